@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import { cacheControl, contentSecurityPolicy, contentType } from './headers.ts';
+
+export type StaticServerOptions = { siteDir: string; port: number; host?: string; connectSources: readonly string[] };
+export type StaticServer = { url: string; stop(): Promise<void> };
+
+/** Build files are never replaced by the app page: a missing one must 404 (stale-chunk detection). */
+const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+
+/** Serves the assembled site: files with cache headers, and index.html for every app route. */
+export async function startStaticServer({ siteDir, port, host = '127.0.0.1', connectSources }: StaticServerOptions): Promise<StaticServer> {
+  const csp = contentSecurityPolicy(connectSources);
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = normalize(join(siteDir, path));
+    if (!file.startsWith(siteDir + sep) && file !== siteDir) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    const found = await stat(file).then((s) => (s.isFile() ? file : null), () => null);
+    const target = found ?? (isAsset(path) ? null : join(siteDir, 'index.html'));
+    if (!target) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': contentType(target),
+      'Cache-Control': cacheControl(path),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // Tools' dev servers run on other ports and read the runtime config from here.
+      'Access-Control-Allow-Origin': '*',
+    };
+    if (target.endsWith('.html')) headers['Content-Security-Policy'] = csp;
+    if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(target).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

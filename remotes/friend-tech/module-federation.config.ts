@@ -1,0 +1,3 @@
+import { remoteFederationConfig } from '@coinwatch/shared/build';
+
+export default remoteFederationConfig('friend-tech');

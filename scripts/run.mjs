@@ -1,0 +1,66 @@
+// Entry point of `npm start`, `npm test` and `npm run bench` on a machine that has only Node and
+// npm: installs what is missing (pnpm, the workspace, Debian's chromium for browser tests), builds,
+// then hands over to the TypeScript orchestrator. Plain JavaScript because nothing is installed yet.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const CHROMIUM = '/usr/bin/chromium';
+const mode = process.argv[2];
+
+function run(cmd, args, options = {}) {
+  console.log(`\n> ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function has(cmd, args = ['--version']) {
+  try {
+    execFileSync(cmd, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  console.log(`pnpm is missing: installing pnpm@${PNPM_VERSION} from the npm registry`);
+  run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Debian chromium is missing: installing it with apt-get (browser tests need it)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+const modes = {
+  start: () => run('pnpm', ['run', 'stack', 'start']),
+  test: () => {
+    ensureChromium();
+    run('pnpm', ['run', 'stack', 'test']);
+  },
+  bench: () => {
+    ensureChromium();
+    run('pnpm', ['run', 'stack', 'bench']);
+  },
+};
+
+if (!modes[mode]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(modes).join('|')}`);
+  process.exit(2);
+}
+ensurePnpm();
+run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+run('pnpm', ['run', 'build']);
+modes[mode]();

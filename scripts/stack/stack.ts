@@ -1,0 +1,110 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDevnet } from '@coinwatch/devnet';
+import { startLocalStack } from '@coinwatch/local-stack';
+import { assembleSite, startStaticServer, TOOL_IDS, type ToolId, writeRuntimeConfig } from '@coinwatch/static';
+import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
+
+export const APP_PORT = 3000;
+
+export type StackOptions = {
+  /** A throw-away data folder (tests) instead of the persistent one in .local/ (npm start). */
+  ephemeral?: boolean;
+  /** Keep a transfer going every few seconds, so the txns monitor has live events. */
+  traffic?: boolean;
+  /** Email confirmation on (the hosted default). */
+  autoconfirm?: boolean;
+  log?: (line: string) => void;
+};
+
+export type Stack = {
+  appUrl: string;
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  inboxUrl: string;
+  rpcUrl: string;
+  wsUrl: string;
+  siteDir: string;
+  devnetDemo: unknown;
+  stop(): Promise<void>;
+};
+
+/** Times one service's start, so the start-up summary shows where the seconds go. */
+async function step<T>(log: (line: string) => void, name: string, start: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  log(`… starting ${name}`);
+  const value = await start();
+  log(`✓ ${name} ready (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  return value;
+}
+
+/**
+ * Starts every service the app needs and waits until each is ready: the Supabase-compatible local
+ * stack, the EVM devnet with demo data, and the app server with its runtime config.
+ */
+export async function startStack({ ephemeral = false, traffic = false, autoconfirm = false, log = console.log }: StackOptions = {}): Promise<Stack> {
+  const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'coinwatch-')) : LOCAL_DIR;
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((error) => log(`stop failed: ${error}`));
+  };
+  try {
+    const supabase = await step(log, 'Supabase-compatible local stack', () =>
+      startLocalStack({ dataDir: join(dataDir, 'supabase'), autoconfirm, siteUrl: `http://localhost:${APP_PORT}` }),
+    );
+    stops.push(() => supabase.stop());
+    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic }));
+    stops.push(() => devnet.stop());
+    const siteDir = join(dataDir, 'site');
+    await step(log, 'app files', async () => {
+      const remotes = Object.fromEntries(TOOL_IDS.map((id) => [id, remoteDist(id)])) as Record<ToolId, string>;
+      await assembleSite(siteDir, { shell: SHELL_DIST, remotes });
+      await writeRuntimeConfig(siteDir, {
+        supabaseUrl: supabase.url,
+        supabaseAnonKey: supabase.anonKey,
+        chains: { '31337': { rpcHttp: devnet.rpcUrl, rpcWs: devnet.wsUrl } },
+        devnet: devnet.demo,
+      });
+    });
+    const app = await step(log, 'app server', () =>
+      startStaticServer({
+        siteDir,
+        port: APP_PORT,
+        connectSources: [supabase.url, devnet.rpcUrl, devnet.wsUrl, 'https:', 'wss:'],
+      }),
+    );
+    stops.push(() => app.stop());
+    return {
+      appUrl: app.url,
+      supabaseUrl: supabase.url,
+      anonKey: supabase.anonKey,
+      serviceRoleKey: supabase.serviceRoleKey,
+      inboxUrl: supabase.inboxUrl,
+      rpcUrl: devnet.rpcUrl,
+      wsUrl: devnet.wsUrl,
+      siteDir,
+      devnetDemo: devnet.demo,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The stack's coordinates as environment variables, for the contract and browser test suites. */
+export function stackEnv(stack: Stack): Record<string, string> {
+  return {
+    COINWATCH_APP_URL: stack.appUrl,
+    COINWATCH_SITE_DIR: stack.siteDir,
+    SUPABASE_URL: stack.supabaseUrl,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    INBOX_URL: stack.inboxUrl,
+    DEVNET_RPC_URL: stack.rpcUrl,
+    DEVNET_WS_URL: stack.wsUrl,
+    DEVNET_DEMO: JSON.stringify(stack.devnetDemo),
+  };
+}

@@ -1,0 +1,26 @@
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
+
+/** Module Federation settings of a tool: one exposed module, './tool', and the shared singletons. */
+export function remoteFederationConfig(id: ToolId) {
+  return createModuleFederationConfig({
+    name: federationName(id),
+    exposes: { './tool': './src/tool.tsx' },
+    shared: sharedSingletons,
+    dts: false,
+  });
+}
+
+/** Rsbuild settings of a tool: its federated build plus a dev host that renders it alone. */
+export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+    source: { entry: { index: './dev/index.ts' } },
+    html: { title: `Coinwatch ${id} (dev host)` },
+    server: { port: remoteDevPorts[id], cors: true },
+    // 'auto' lets one build be served from whichever versioned folder a release puts it in.
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Module Federation settings every app in the workspace uses, so host and remotes agree on one
+ * copy of each shared dependency. Read by each app's module-federation.config.ts (build time only).
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  valtio: { singleton: true, requiredVersion: '^2.0.0' },
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
+  '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.0.0' },
+  '@coinwatch/shared': { singleton: true, requiredVersion: '^1.0.0' },
+  viem: { singleton: false, requiredVersion: '^2.0.0' },
+} as const;
+
+/** Port of each remote's own dev server. */
+export const remoteDevPorts = { txns: 3001, wallet: 3002, 'friend-tech': 3003 } as const;
+export type ToolId = keyof typeof remoteDevPorts;
+/** The federation name of a tool (a JS identifier). */
+export const federationName = (id: ToolId): string => `coinwatch_${id.replace(/-/g, '_')}`;

@@ -1,0 +1,76 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { ChainConfig } from '../chains/chains.ts';
+import type { NotificationInput } from '../schemas/notification.ts';
+import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+
+/**
+ * Version of the host↔tool contract. Adding an optional field keeps it; removing or changing a
+ * field bumps it. The shell serves the versions in SUPPORTED_CONTRACT_VERSIONS.
+ */
+export const CONTRACT_VERSION = 1;
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
+
+/** What a tool module declares about itself; validated by the shell after loading. */
+export const ToolMetaSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: z.string().min(1),
+  contractVersion: z.number().int().positive(),
+});
+export type ToolMeta = z.infer<typeof ToolMetaSchema>;
+
+export type ThemeName = 'dark' | 'light';
+
+/** The signed-in user as a tool sees it: plain data, no tokens. */
+export type ToolUser = { id: string; email: string; displayName: string };
+
+/** Tracked coins, read and subscribed to; listeners get plain arrays. */
+export type CoinsSource = {
+  getCoins(): readonly TrackedCoin[];
+  /** Whether the list has been loaded yet (a tool should not say "unknown coin" before that). */
+  isLoaded(): boolean;
+  subscribe(listener: () => void): () => void;
+};
+
+/**
+ * What the shell hands a tool. Functions and plain data only: a tool may run in its own React root,
+ * and valtio proxies must never cross the boundary.
+ */
+export type ToolHost = {
+  contractVersion: typeof CONTRACT_VERSION;
+  /** Where the tool is mounted, e.g. '/tools/txns'; the tool's routes are below it. */
+  basePath: string;
+  /** The page's one supabase client, signed in as the user. */
+  supabase: SupabaseClient;
+  user: ToolUser;
+  coins: CoinsSource;
+  notify(notification: NotificationInput): void;
+  chains: readonly ChainConfig[];
+  theme: ThemeName;
+  /** Ask the host to navigate (a tool never hard-codes another tool's URL). */
+  navigate(to: string): void;
+};
+
+const fn = <T>() => z.custom<T>((v) => typeof v === 'function');
+
+/** Runtime check of a host object, for a tool's dev host and the shell's tests. */
+export const ToolHostSchema = z.object({
+  contractVersion: z.literal(CONTRACT_VERSION),
+  basePath: z.string().startsWith('/'),
+  supabase: z.custom<SupabaseClient>((v) => typeof v === 'object' && v !== null && 'auth' in v && 'from' in v),
+  user: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
+  coins: z.object({ getCoins: fn<CoinsSource['getCoins']>(), isLoaded: fn<CoinsSource['isLoaded']>(), subscribe: fn<CoinsSource['subscribe']>() }),
+  notify: fn<ToolHost['notify']>(),
+  chains: z.array(z.custom<ChainConfig>()),
+  theme: z.enum(['dark', 'light']),
+  navigate: fn<ToolHost['navigate']>(),
+});
+
+/** The props of a tool's exported component. */
+export type ToolProps = { host: ToolHost };
+
+/** What a tool's exposed module './tool' exports. */
+export type ToolModule = {
+  default: (props: ToolProps) => unknown;
+  toolMeta: ToolMeta;
+};

@@ -1,0 +1,77 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type ComponentType, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { resolveChains } from '../chains/chains.ts';
+import type { ToolHost, ToolMeta, ToolProps } from '../contract/toolHost.ts';
+import { COINS_SELECT, coinsFromRows } from '../data/coinRows.ts';
+import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+import { DevSignIn } from './DevSignIn.tsx';
+
+/** Where the dev host reads the local stack's URL and anon key: the app server of `npm start`. */
+const CONFIG_URL = 'http://localhost:3000/config.json';
+const DevConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().min(1) });
+
+type DevHostProps = { Tool: ComponentType<ToolProps>; toolMeta: ToolMeta };
+
+/**
+ * A small stand-in for the shell, so one tool runs alone: signs in against the local stack and
+ * hands the tool a host with the user's real coins.
+ */
+export function mountDevHost(props: DevHostProps): void {
+  const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(el).render(
+    <BrowserRouter>
+      <DevHost {...props} />
+    </BrowserRouter>,
+  );
+}
+
+function DevHost({ Tool, toolMeta }: DevHostProps) {
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [host, setHost] = useState<ToolHost | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    fetch(CONFIG_URL, { cache: 'no-store' })
+      .then((r) => r.json())
+      .then((json) => {
+        const config = DevConfigSchema.parse(json);
+        setClient(createClient(config.supabaseUrl, config.supabaseAnonKey));
+      })
+      .catch(() => setError(`Could not read ${CONFIG_URL}: start the app with 'npm start' first.`));
+  }, []);
+
+  async function onSignedIn(supabase: SupabaseClient) {
+    const { data: auth } = await supabase.auth.getUser();
+    if (!auth.user) return;
+    let coins: TrackedCoin[] = [];
+    const listeners = new Set<() => void>();
+    const { data, error: loadError } = await supabase.from('tracked_coins').select(COINS_SELECT);
+    if (loadError) setError(loadError.message);
+    else coins = coinsFromRows(data);
+    setHost({
+      contractVersion: 1,
+      basePath: `/tools/${toolMeta.id}`,
+      supabase,
+      user: { id: auth.user.id, email: auth.user.email ?? '', displayName: '' },
+      coins: { getCoins: () => coins, isLoaded: () => true, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) },
+      notify: (n) => console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`),
+      chains: resolveChains(),
+      theme: 'dark',
+      navigate: (to) => navigate(to),
+    });
+  }
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!client) return <p>Loading…</p>;
+  if (!host) return <DevSignIn supabase={client} onSignedIn={onSignedIn} title={toolMeta.title} />;
+  return (
+    <Routes>
+      <Route path={`${host.basePath}/*`} element={<Tool host={host} />} />
+      <Route path="*" element={<a href={host.basePath}>Open {toolMeta.title}</a>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_DURATION = { Success: 3000, Error: 5000 } as const;
+
+export const NotificationIconSchema = z.enum(['Success', 'Error']);
+export const NotificationActionSchema = z.object({ label: z.string(), onClick: z.custom<() => void>((v) => typeof v === 'function') });
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.literal('simple'),
+  primaryText: z.string(),
+  secondaryText: z.string(),
+  icon: NotificationIconSchema,
+  duration: z.number().int().positive(),
+  /** Optional button, such as "Reload" on the need-refresh notification. */
+  action: NotificationActionSchema.optional(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+/** What a caller gives: id and type are filled in; duration defaults by icon. */
+export type NotificationInput = Omit<Notification, 'id' | 'type' | 'duration'> & { duration?: number };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AddressSchema, ColorSchema } from '../validation/rules.ts';
+import { messages } from '../validation/messages.ts';
+
+export const TICKER_MAX_LENGTH = 16;
+export const COIN_NAME_MAX_LENGTH = 64;
+export const DESCRIPTION_MAX_LENGTH = 200;
+
+export const TickerSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH));
+export const CoinNameSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(COIN_NAME_MAX_LENGTH, messages.maxLength(COIN_NAME_MAX_LENGTH));
+export const DescriptionSchema = z.string().trim().max(DESCRIPTION_MAX_LENGTH, messages.maxLength(DESCRIPTION_MAX_LENGTH));
+export const ChainIdSchema = z.coerce.number().int().positive();
+
+export const TrackedAddressSchema = z.object({
+  id: z.string(),
+  address: AddressSchema,
+  description: DescriptionSchema,
+  color: ColorSchema,
+  createdAt: z.string(),
+});
+export type TrackedAddress = z.infer<typeof TrackedAddressSchema>;
+
+/** A tracked coin in the spec's shape (§3), with the ids and chain the app needs beside it. */
+export const TrackedCoinSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  chainId: z.number().int().positive(),
+  coinTicker: TickerSchema,
+  coinName: CoinNameSchema,
+  coinAddress: AddressSchema,
+  createdAt: z.string(),
+  addresses: z.array(TrackedAddressSchema),
+});
+export type TrackedCoin = z.infer<typeof TrackedCoinSchema>;
+
+/** Form input for a coin and for an address. */
+export const CoinInputSchema = z.object({
+  coinTicker: TickerSchema,
+  coinName: CoinNameSchema,
+  coinAddress: AddressSchema,
+  chainId: ChainIdSchema,
+});
+export type CoinInput = z.infer<typeof CoinInputSchema>;
+export const AddressInputSchema = z.object({
+  address: AddressSchema,
+  description: DescriptionSchema,
+  color: ColorSchema,
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;

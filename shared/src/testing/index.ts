@@ -1,0 +1,1 @@
+export { fakeCoinsSource } from './fakeCoinsSource.ts';

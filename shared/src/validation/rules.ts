@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** 40 hex digits with an optional 0x prefix, after trimming (product spec §5). */
+export const ADDRESS_PATTERN = /^(0x)?[0-9a-fA-F]{40}$/;
+/** #rgb or #rrggbb. */
+export const COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+/** HH:MM, 24-hour clock, hours 00-23. */
+export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+export const AddressSchema = z.string().trim().regex(ADDRESS_PATTERN, messages.address);
+export const ColorSchema = z.string().trim().regex(COLOR_PATTERN, messages.color);
+export const TimeSchema = z.string().trim().regex(TIME_PATTERN, messages.time);
+
+export const EmailSchema = z.string().trim().min(1, messages.emptyField).pipe(z.email(messages.email));
+
+/** Password composition rules for new passwords (the server's minimum is 6; ours is stricter). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 72; // bcrypt only reads the first 72 bytes
+export const NewPasswordSchema = z
+  .string()
+  .min(1, messages.emptyField)
+  .min(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH))
+  .regex(/[0-9]/, messages.number)
+  .regex(/[A-Z]/, messages.upper)
+  .regex(/[a-z]/, messages.lower);
+
+/** E.164 phone number. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9][0-9]{6,14}$/, 'Enter the phone number with its country code, like +14155550123');
+
+export const DISPLAY_NAME_MAX_LENGTH = 64;
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, messages.maxLength(DISPLAY_NAME_MAX_LENGTH))
+  .refine((name) => name === '' || /[^0-9]/.test(name), messages.nonNumeric);
+
+/** Sign-up and sign-in need an email or a phone, plus a password. */
+export const CredentialsSchema = z
+  .object({
+    email: z.string().trim().optional().default(''),
+    phone: z.string().trim().optional().default(''),
+    password: z.string().optional().default(''),
+  })
+  .refine((c) => (c.email !== '' || c.phone !== '') && c.password !== '', { message: messages.credentials })
+  .superRefine((c, ctx) => {
+    if (c.email !== '' && !z.email().safeParse(c.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.email });
+    }
+    if (c.email === '' && c.phone !== '' && !PhoneSchema.safeParse(c.phone).success) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PhoneSchema.safeParse(c.phone).error?.issues[0]?.message ?? messages.required });
+    }
+  });
+export type Credentials = z.infer<typeof CredentialsSchema>;
+
+/** First message of a failed parse, for a form field. */
+export function firstError(result: { success: boolean; error?: z.ZodError }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}

@@ -1,0 +1,26 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import mfConfig from './module-federation.config.ts';
+import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
+
+const buildId = createBuildId();
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), buildIdPlugin(buildId)],
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
+      html: { title: 'Coinwatch', template: './src/index.html' },
+      output: { assetPrefix: '/' },
+    },
+    // The service worker is its own bundle at the site root, so its scope is the whole app.
+    serviceWorker: {
+      source: { entry: { sw: { import: './src/sw/sw.ts', html: false } }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
+      output: { target: 'web-worker', filename: { js: '[name].js' }, distPath: { js: '' }, filenameHash: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
+  },
+  server: { port: 3000, historyApiFallback: true },
+  output: { cleanDistPath: true },
+});

@@ -1,0 +1,34 @@
+import { Link, useMatches } from 'react-router-dom';
+import { RouteHandleSchema } from './routeHandle.ts';
+
+/** Home › … › this page; the home page itself has none. */
+export function Breadcrumbs() {
+  const matches = useMatches();
+  const crumbs: Array<{ label: string; to: string }> = [];
+  for (const match of matches) {
+    const handle = RouteHandleSchema.safeParse(match.handle);
+    if (!handle.success || match.pathname === '/') continue;
+    const splat = match.params['*'] ?? '';
+    const base = splat ? match.pathname.slice(0, -splat.length).replace(/\/$/, '') : match.pathname;
+    crumbs.push({ label: handle.data.title, to: base });
+    const segments = splat.split('/').filter(Boolean);
+    for (const [i, label] of (handle.data.crumb?.(match.params) ?? []).entries()) {
+      crumbs.push({ label, to: `${base}/${segments.slice(0, i + 1).join('/')}` });
+    }
+  }
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.to}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

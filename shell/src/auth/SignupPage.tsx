@@ -1,0 +1,3 @@
+export default function SignupPage() {
+  return <h1>Sign up</h1>;
+}

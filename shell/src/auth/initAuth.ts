@@ -1,0 +1,39 @@
+import { UserNotSignedIn } from '@coinwatch/shared';
+import { AuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
+import type { AppConfig } from '../config/appConfig.ts';
+import { handleAuthEvent } from './authEvents.ts';
+import { authState } from './authState.ts';
+import { applyUser, refreshAssurance } from './applyUser.ts';
+import { createSupabase } from './supabaseClient.ts';
+
+let initiating: Promise<void> | null = null;
+
+/**
+ * Start-up: try to authenticate the user once. With no user it raises (and logs) UserNotSignedIn,
+ * and the client is still marked initiated, so the guard can send the visitor to /login.
+ */
+export function initAuth(config: AppConfig): Promise<void> {
+  initiating ??= (async () => {
+    const client = createSupabase(config);
+    client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      // Never await a supabase call inside this callback (it can deadlock): defer the work.
+      setTimeout(() => void handleAuthEvent(event, session), 0);
+    });
+    try {
+      const { data } = await client.auth.getSession();
+      if (!data.session) throw new UserNotSignedIn();
+      const { data: fresh, error } = await client.auth.getUser();
+      // Offline at start: keep the stored session rather than signing the user out.
+      const user = fresh.user ?? (error instanceof AuthRetryableFetchError ? data.session.user : null);
+      if (!user) throw new UserNotSignedIn(error);
+      applyUser(user);
+      await refreshAssurance();
+    } catch (error) {
+      if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
+      applyUser(null);
+    } finally {
+      authState.initiated = true;
+    }
+  })();
+  return initiating;
+}

@@ -1,0 +1,13 @@
+import type { CoinsSource } from '@coinwatch/shared';
+import { subscribe } from 'valtio';
+import { coinsState, loadCoins } from './coinsState.ts';
+
+/** The tracked coins as the host contract offers them to tools: read and subscribe, plain data. */
+export const coinsSource: CoinsSource = {
+  getCoins: () => coinsState.items,
+  isLoaded: () => coinsState.status === 'ready' || coinsState.status === 'error',
+  subscribe(listener) {
+    if (coinsState.status === 'idle') void loadCoins();
+    return subscribe(coinsState, listener);
+  },
+};

@@ -1,0 +1,17 @@
+import { type ChainConfig, resolveChains } from '@coinwatch/shared';
+import { fetchJson, type RuntimeConfig, RuntimeConfigSchema } from './runtimeConfig.ts';
+
+export type AppConfig = RuntimeConfig & { resolvedChains: ChainConfig[] };
+
+let loading: Promise<AppConfig> | null = null;
+
+/** The runtime config, fetched once per page (a failed fetch is tried again on the next call). */
+export function loadAppConfig(): Promise<AppConfig> {
+  loading ??= fetchJson('/config.json', RuntimeConfigSchema)
+    .then((config) => ({ ...config, resolvedChains: resolveChains(config.chains) }))
+    .catch((error) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}

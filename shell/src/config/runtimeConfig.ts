@@ -1,0 +1,41 @@
+import { ChainOverridesSchema } from '@coinwatch/shared';
+import { z } from 'zod';
+
+/** The environment the shell runs in, served beside it as /config.json (never baked in). */
+export const RuntimeConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().min(1),
+  chains: ChainOverridesSchema.default({}),
+  devnet: z
+    .object({
+      tokens: z.array(z.object({ symbol: z.string(), name: z.string(), address: z.string(), decimals: z.number().int() })),
+      friendtech: z.string(),
+      accounts: z.array(z.string()),
+    })
+    .optional(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** Where each tool's federated entry lives: /remotes.json, switched by a release. */
+export const RemotesManifestSchema = z.object({
+  remotes: z.record(z.string(), z.object({ entry: z.string().min(1), version: z.string() })),
+});
+export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Fetches and validates a JSON file served beside the shell, always fresh from the server. */
+export async function fetchJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { cache: 'no-store' });
+  } catch (cause) {
+    throw new ConfigError(`Could not reach the server for ${path}. Check your connection and reload.`, { cause });
+  }
+  if (!response.ok) throw new ConfigError(`${path} answered ${response.status}.`);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ConfigError(`${path} is not valid: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+/** Id of this build, defined at build time (build/buildIdPlugin.ts). */
+declare const __BUILD_ID__: string;
+declare module '*.css';

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { Breadcrumbs } from '../app/Breadcrumbs.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import './layouts.css';
+
+/** The authentication layout: a centred card with the product name, no app navigation. */
+export default function AuthLayout() {
+  return (
+    <div className="layout layout-auth" data-layout="authentication">
+      <header className="auth-header">
+        <span className="brand">Coinwatch</span>
+        <ThemeToggle />
+      </header>
+      <main className="auth-card">
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import type { ErrorPageProps } from './ErrorPage.tsx';
+
+/**
+ * Which error page a route error gets. A chunk that vanished after a new build reloads the page
+ * once instead (null while that reload happens).
+ */
+export function useRouteErrorPage(): ErrorPageProps | null {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return { status: 404 };
+  if (isChunkLoadError(error)) {
+    if (reloadOnce()) return null;
+    return { status: 500, detail: 'Part of the app could not be downloaded. Check your connection, then reload.' };
+  }
+  console.error('[coinwatch] route error', error);
+  return { status: 500 };
+}

@@ -1,0 +1,30 @@
+/** sessionStorage key of the last automatic reload; its 10 s time-to-live stops reload loops. */
+export const RELOAD_KEY = 'coinwatch:reload';
+export const RELOAD_TTL_MS = 10_000;
+
+const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/** Whether an error (or any error in its cause chain) says a code chunk could not be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof Error && (e.name === 'ChunkLoadError' || CHUNK_ERROR.test(e.message))) return true;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Reloads the page to pick up the current build, unless it already did so in the last 10 s
+ * (then the chunk is really gone, and the caller shows the error instead). Returns whether it reloads.
+ */
+export function reloadOnce(
+  storage: Storage = sessionStorage,
+  reload: () => void = () => window.location.reload(),
+  now = Date.now(),
+): boolean {
+  const last = Number(storage.getItem(RELOAD_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS) return false;
+  storage.setItem(RELOAD_KEY, String(now));
+  reload();
+  return true;
+}

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+
+type ToolBoundaryProps = { title: string; onRetry(): void; children: ReactNode };
+type ToolBoundaryState = { error: unknown };
+
+/** The third layer: a tool that throws while rendering is replaced by a retry panel, nothing more. */
+export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState> {
+  override state: ToolBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ToolBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadOnce()) return;
+    console.error(`[coinwatch] ${this.props.title} crashed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <ToolProblem title={`${this.props.title} stopped working`} onRetry={this.props.onRetry}>
+        Something went wrong inside this tool. The rest of Coinwatch still works; try again, or reload the page.
+      </ToolProblem>
+    );
+  }
+}
+
+type ToolProblemProps = { title: string; children: ReactNode; onRetry?: () => void };
+
+/** A panel in place of a tool that can't be shown, with what to do about it. */
+export function ToolProblem({ title, children, onRetry }: ToolProblemProps) {
+  return (
+    <section className="tool-problem" role="alert" data-testid="tool-problem">
+      <h2>{title}</h2>
+      <p>{children}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ToolId } from '@coinwatch/shared/federation';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
+import { type LoadedTool, loadTool, ToolUpdateRequiredError } from './toolRegistry.ts';
+import { useToolHost } from './useToolHost.ts';
+import './tools.css';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; tool: LoadedTool } | { status: 'error'; error: unknown };
+
+/** Loads a federated tool on demand and mounts it with the host contract, inside its boundary. */
+export function ToolRoute({ id, title }: { id: ToolId; title: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const host = useToolHost(id);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadTool(id).then(
+      (tool) => live && setState({ status: 'ready', tool }),
+      (error: unknown) => {
+        if (isChunkLoadError(error) && reloadOnce()) return;
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') {
+    return <p className="tool-loading" aria-busy="true" role="status">Loading {title}…</p>;
+  }
+  if (state.status === 'error') {
+    if (state.error instanceof ToolUpdateRequiredError) {
+      return (
+        <ToolProblem title="Update required">
+          This version of {state.error.meta.title} does not fit this version of Coinwatch. Reload the page to get the latest
+          app; if that does not help, the tool is being updated.
+        </ToolProblem>
+      );
+    }
+    return (
+      <ToolProblem title={`${title} is unavailable`} onRetry={retry}>
+        {title} could not be loaded. Check your connection and retry; the rest of Coinwatch still works.
+      </ToolProblem>
+    );
+  }
+  if (!host) return <p className="tool-loading" aria-busy="true" role="status">Loading {title}…</p>;
+  const { Component } = state.tool;
+  return (
+    <ToolBoundary key={attempt} title={title} onRetry={retry}>
+      <div className="tool-frame" data-tool={id}>
+        <Component host={host} />
+      </div>
+    </ToolBoundary>
+  );
+}

@@ -1,0 +1,5 @@
+import { ToolRoute } from '../ToolRoute.tsx';
+
+export default function WalletTool() {
+  return <ToolRoute id="wallet" title="Wallet" />;
+}

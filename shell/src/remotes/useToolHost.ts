@@ -1,0 +1,32 @@
+import { CONTRACT_VERSION, type ToolHost } from '@coinwatch/shared';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { authState } from '../auth/authState.ts';
+import { supabase } from '../auth/supabaseClient.ts';
+import { coinsSource } from '../coins/coinsSource.ts';
+import { useAppConfig } from '../config/useAppConfig.ts';
+import { notify } from '../notifications/notificationsState.ts';
+import { settingsState } from '../theme/settingsState.ts';
+
+/** The host contract for one tool: functions and plain data only, no proxies, no tokens. */
+export function useToolHost(id: string): ToolHost | null {
+  const { user, account } = useSnapshot(authState);
+  const { isDarkMode } = useSnapshot(settingsState);
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    if (!user || !config) return null;
+    return {
+      contractVersion: CONTRACT_VERSION,
+      basePath: `/tools/${id}`,
+      supabase: supabase(),
+      user: { id: user.id, email: user.email ?? '', displayName: account?.displayName ?? '' },
+      coins: coinsSource,
+      notify: (n) => void notify(n),
+      chains: config.resolvedChains,
+      theme: isDarkMode ? 'dark' : 'light',
+      navigate: (to) => void navigate(to),
+    };
+  }, [id, user, account?.displayName, config, isDarkMode, navigate]);
+}

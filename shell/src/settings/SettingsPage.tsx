@@ -1,0 +1,7 @@
+export default function SettingsPage() {
+  return (
+    <section>
+      <h1>Settings</h1>
+    </section>
+  );
+}

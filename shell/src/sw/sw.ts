@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+const sw = self as unknown as ServiceWorkerGlobalScope;
+// The service worker: caches the app shell so a reload works offline. One cache per build; a new
+// build's worker waits until the page asks it to take over (the need-refresh notification).
+
+const CACHE = `coinwatch-shell-${__BUILD_ID__}`;
+/** Fetched fresh when online, served from the cache when not. */
+const NETWORK_FIRST = ['/', '/index.html', '/config.json', '/remotes.json'];
+/** Never cached: answering these from a cache would hide a new build. */
+const NEVER = ['/builds/latest.json', '/sw.js'];
+
+async function precacheShell(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'no-store' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((m) => m[1] as string);
+  await cache.addAll(assets);
+}
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell());
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+sw.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
+});
+
+async function networkFirst(request: Request, cacheKey: string): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(cacheKey, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  // Hashed file names never change content, so a copy is good for as long as this build lives.
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== sw.location.origin || NEVER.includes(url.pathname)) return;
+  if (event.request.mode === 'navigate') {
+    event.respondWith(networkFirst(event.request, '/'));
+  } else if (NETWORK_FIRST.includes(url.pathname)) {
+    event.respondWith(networkFirst(event.request, url.pathname));
+  } else if (url.pathname.startsWith('/static/')) {
+    event.respondWith(cacheFirst(event.request));
+  }
+});

@@ -1,0 +1,43 @@
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type Settings, SettingsSchema } from '@coinwatch/shared';
+import { proxy, subscribe } from 'valtio';
+
+/** Reads the persisted settings; anything corrupt or missing falls back to the defaults. */
+export function loadSettings(storage: Storage = localStorage): Settings {
+  try {
+    const raw = storage.getItem(SETTINGS_STORAGE_KEY);
+    if (raw === null) return { ...DEFAULT_SETTINGS };
+    const parsed = SettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+export const settingsState = proxy<Settings>(loadSettings());
+
+export function setDarkMode(isDarkMode: boolean): void {
+  settingsState.isDarkMode = isDarkMode;
+}
+
+export function toggleDarkMode(): void {
+  settingsState.isDarkMode = !settingsState.isDarkMode;
+}
+
+/** The page root carries the theme: a 'dark' class and data-theme for the CSS variables. */
+export function applyTheme(isDarkMode: boolean, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', isDarkMode);
+  root.dataset.theme = isDarkMode ? 'dark' : 'light';
+}
+
+/** Keeps the page root and local storage in step with the settings; only isDarkMode is stored. */
+export function persistSettings(storage: Storage = localStorage): () => void {
+  applyTheme(settingsState.isDarkMode);
+  return subscribe(settingsState, () => {
+    applyTheme(settingsState.isDarkMode);
+    try {
+      storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ isDarkMode: settingsState.isDarkMode }));
+    } catch {
+      // Storage full or blocked (private mode): the theme still applies for this visit.
+    }
+  });
+}
