@@ -7,6 +7,7 @@ let watching = false;
 
 function formOf(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
+  if (target instanceof HTMLFormElement) return target;
   return target.closest('form') ?? target;
 }
 

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's chromium: never a downloaded browser. Flags keep it off the (closed) network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  // The stack is one set of servers on fixed ports, and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './support/globalSetup.ts',
+  use: {
+    baseURL: process.env.COINWATCH_APP_URL ?? 'http://localhost:3000',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The service worker would answer requests the tests route; its own test allows it.
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,7 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  testEnvironment: 'node',
+  include: ['src/**/*.test.{ts,tsx}'],
+  typecheck: { enabled: false },
+});

@@ -1,0 +1,22 @@
+// Type tests: they fail the type check (`pnpm typecheck`, run by `npm test`) if the host↔tool
+// contract changes shape. Changing any of these means a contract version bump.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ChainConfig } from '../chains/chains.ts';
+import type { NotificationInput } from '../schemas/notification.ts';
+import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+import { CONTRACT_VERSION, type CoinsSource, type ToolHost, type ToolMeta } from './toolHost.ts';
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assert = <T extends true>(_: T) => {};
+
+assert<Equals<typeof CONTRACT_VERSION, 1>>(true);
+assert<Equals<keyof ToolHost, 'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate'>>(true);
+assert<Equals<ToolHost['supabase'], SupabaseClient>>(true);
+assert<Equals<ToolHost['user'], { id: string; email: string; displayName: string }>>(true);
+assert<Equals<ToolHost['chains'], readonly ChainConfig[]>>(true);
+assert<Equals<ToolHost['theme'], 'dark' | 'light'>>(true);
+assert<Equals<ToolHost['notify'], (notification: NotificationInput) => void>>(true);
+assert<Equals<ToolHost['navigate'], (to: string) => void>>(true);
+assert<Equals<CoinsSource['getCoins'], () => readonly TrackedCoin[]>>(true);
+assert<Equals<CoinsSource['subscribe'], (listener: () => void) => () => void>>(true);
+assert<Equals<ToolMeta, { id: string; title: string; contractVersion: number }>>(true);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@rstest/core';
+import { messages } from './messages.ts';
+import { AddressSchema, ColorSchema, CredentialsSchema, DisplayNameSchema, EmailSchema, firstError, NewPasswordSchema, TimeSchema } from './rules.ts';
+
+const hex40 = 'a'.repeat(40);
+
+describe('address', () => {
+  it.each([hex40, `0x${hex40}`, `  0x${'AbCdEf0123'.repeat(4)}  `])('accepts %j', (value) => {
+    expect(AddressSchema.safeParse(value).success).toBe(true);
+  });
+  it('trims', () => {
+    expect(AddressSchema.parse(`  ${hex40} `)).toBe(hex40);
+  });
+  it.each(['a'.repeat(39), 'a'.repeat(41), `0x${'a'.repeat(39)}`, `0X${hex40}`, `0x${'g'.repeat(40)}`, `${'a'.repeat(20)} ${'a'.repeat(20)}`, '', '0x'])(
+    'rejects %j with the spec message',
+    (value) => {
+      expect(firstError(AddressSchema.safeParse(value))).toBe('Must be valid address');
+    },
+  );
+});
+
+describe('colour', () => {
+  it.each(['#abc', '#ABC', '#a1b2c3'])('accepts %s', (v) => expect(ColorSchema.safeParse(v).success).toBe(true));
+  it.each(['abc', '#abcd', '#ab', '#abcdeg', '#abcdef0', 'red', ''])('rejects %j', (v) => expect(ColorSchema.safeParse(v).success).toBe(false));
+});
+
+describe('time', () => {
+  it.each(['00:00', '09:05', '23:59'])('accepts %s', (v) => expect(TimeSchema.safeParse(v).success).toBe(true));
+  it.each(['24:00', '7:30', '12:60', '12:5', '1230', ''])('rejects %j', (v) => expect(TimeSchema.safeParse(v).success).toBe(false));
+});
+
+describe('email', () => {
+  it('rejects empty with the empty-field message', () => {
+    expect(firstError(EmailSchema.safeParse('  '))).toBe('This field cannot be empty.');
+  });
+  it('rejects a malformed email', () => {
+    expect(firstError(EmailSchema.safeParse('not-an-email'))).toBe('Please enter a valid email address.');
+  });
+  it('accepts a real one', () => expect(EmailSchema.parse(' a@b.co ')).toBe('a@b.co'));
+});
+
+describe('new password', () => {
+  it.each([
+    ['', 'This field cannot be empty.'],
+    ['Ab1', 'This field should be at least 8 characters long'],
+    ['abcdefgh', 'This field must contain a number.'],
+    ['abcdefg1', 'This field must contain an uppercase character.'],
+    ['ABCDEFG1', 'This field must contain a lowercase character.'],
+    [`Aa1${'x'.repeat(70)}`, 'The maximum length allowed is 72'],
+  ])('%j → %s', (value, message) => {
+    expect(firstError(NewPasswordSchema.safeParse(value))).toBe(message);
+  });
+  it('accepts a strong one', () => expect(NewPasswordSchema.safeParse('Correct1Horse').success).toBe(true));
+});
+
+describe('display name', () => {
+  it('must not be only digits', () => expect(firstError(DisplayNameSchema.safeParse('12345'))).toBe(messages.nonNumeric));
+  it('may be empty', () => expect(DisplayNameSchema.safeParse('').success).toBe(true));
+});
+
+describe('credentials', () => {
+  it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', phone: '', password: 'x' }])('needs an email or phone and a password: %j', (input) => {
+    expect(firstError(CredentialsSchema.safeParse(input))).toBe('You must provide either an email or phone number and a password');
+  });
+  it('accepts a phone and password', () => {
+    expect(CredentialsSchema.safeParse({ phone: '+14155550123', password: 'x' }).success).toBe(true);
+  });
+});

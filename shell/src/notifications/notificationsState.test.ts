@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { dismiss, notificationsState, notify, notifyError, notifySuccess } from './notificationsState.ts';
+
+describe('notifications', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    for (const n of [...notificationsState.items]) dismiss(n.id);
+    rs.useRealTimers();
+  });
+
+  it('gives success 3000 ms and error 5000 ms, with unique ids and the simple type', () => {
+    const a = notifySuccess('Saved', 'Your coin was added.');
+    const b = notifyError('Failed', 'Try again.');
+    expect(a).not.toBe(b);
+    const [success, error] = notificationsState.items;
+    expect(success).toMatchObject({ id: a, type: 'simple', icon: 'Success', duration: 3000, primaryText: 'Saved' });
+    expect(error).toMatchObject({ id: b, type: 'simple', icon: 'Error', duration: 5000 });
+    rs.advanceTimersByTime(3000);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([b]);
+    rs.advanceTimersByTime(2000);
+    expect(notificationsState.items).toHaveLength(0);
+  });
+
+  it('can be dismissed early, and honours a given duration', () => {
+    const id = notify({ icon: 'Success', primaryText: 'x', secondaryText: 'y', duration: 60_000 });
+    rs.advanceTimersByTime(59_000);
+    expect(notificationsState.items).toHaveLength(1);
+    dismiss(id);
+    expect(notificationsState.items).toHaveLength(0);
+  });
+});

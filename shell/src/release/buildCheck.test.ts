@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { notificationsState } from '../notifications/notificationsState.ts';
+import { startBuildCheck } from './buildCheck.ts';
+
+function serveLatest(id: string) {
+  globalThis.fetch = rs.fn(async () => new Response(JSON.stringify({ id }))) as typeof fetch;
+}
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+describe('startBuildCheck', () => {
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    rs.useFakeTimers();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    stop();
+    rs.useRealTimers();
+    notificationsState.items.splice(0);
+  });
+
+  it('does nothing while the build is current', async () => {
+    serveLatest('build-1');
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload });
+    await rs.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads at the hourly check when the id changed', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload });
+    await rs.advanceTimersByTimeAsync(60 * 60 * 1000 - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await rs.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits under unsaved input, warns after 120 s, and reloads once the form is submitted', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    let clock = 0;
+    document.body.innerHTML = '<form><input name="n"></form>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    stop = startBuildCheck({ currentId: 'build-1', reload, now: () => clock });
+    form.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).not.toHaveBeenCalled();
+    clock = 119_000;
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(notificationsState.items).toHaveLength(0);
+    clock = 120_000;
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(notificationsState.items.map((n) => n.primaryText)).toEqual(['A new version of Coinwatch is available']);
+    expect(reload).not.toHaveBeenCalled();
+    form.dispatchEvent(new Event('submit', { bubbles: true }));
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
