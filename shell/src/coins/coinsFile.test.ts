@@ -1,0 +1,142 @@
+import type { TrackedCoin } from '@coinwatch/shared';
+import { describe, expect, it } from '@rstest/core';
+import { checksum } from './checksum.ts';
+import { coinsToFile, detectFormat, previewCoinsFile } from './coinsFile.ts';
+
+const CHAINS = [1, 8453, 31337];
+const A1 = '0x52908400098527886e0f7030069857d2e4169ee7';
+const A1_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';
+const A2 = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
+const TOKEN = '0xde709f2102306220921060314715629080e2fb77';
+const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
+
+const csv = (...lines: string[]) => [HEADER, ...lines].join('\n');
+const preview = (text: string, format: 'csv' | 'json' = 'csv') => previewCoinsFile(text, format, CHAINS);
+
+describe('CSV import', () => {
+  it('reads good rows, checksums addresses and defaults chain and colour', () => {
+    const p = preview(csv(`USDC,USD Coin,${TOKEN},,${A1},Main,#abc`, `USDC,USD Coin,${TOKEN},1,${A2.slice(2)},,`));
+    expect(p.problems).toEqual([]);
+    expect(p.rows).toHaveLength(2);
+    expect(p.rows[0]).toMatchObject({ line: 2, coinTicker: 'USDC', chainId: 1, address: { address: A1_SUM, description: 'Main', color: '#abc' } });
+    expect(p.rows[1]?.address?.address.startsWith('0x')).toBe(true);
+    expect(p.rows[1]?.address?.color).toBe('#2f5bd3');
+  });
+
+  it('reports each bad row with its line and reason', () => {
+    const p = preview(
+      csv(
+        `USDC,USD Coin,${TOKEN},1,0x123,a,#fff`,
+        `,USD Coin,${TOKEN},1,${A1},a,#fff`,
+        `USDC,USD Coin,${TOKEN},1,${A1},a,red`,
+        `TOOLONGTICKER1234,X,${TOKEN},1,${A1},a,#fff`,
+        `USDC,USD Coin,${TOKEN},5,${A1},a,#fff`,
+        `USDC,USD Coin,nothex,1,${A1},a,#fff`,
+        `USDC,USD Coin,${TOKEN},1,${A1},${'d'.repeat(201)},#fff`,
+      ),
+    );
+    expect(p.rows).toEqual([]);
+    expect(p.problems).toEqual([
+      { line: 2, reason: 'address: Must be valid address' },
+      { line: 3, reason: 'coin_ticker: Value is required' },
+      { line: 4, reason: 'color: Must be a hex colour like #1a2b3c or #abc' },
+      { line: 5, reason: 'coin_ticker: The maximum length allowed is 16' },
+      { line: 6, reason: 'chain_id: Unknown chain 5' },
+      { line: 7, reason: 'coin_address: Must be valid address' },
+      { line: 8, reason: 'description: The maximum length allowed is 200' },
+    ]);
+  });
+
+  it('handles quoting, embedded newlines, a BOM and CRLF with the right line numbers', () => {
+    const text = `\uFEFF${HEADER}\r\n"USDC","USD, Coin",${TOKEN},1,${A1},"two\r\nlines ""quoted""",#fff\r\nUSDC,"USD, Coin",${TOKEN},1,bad,x,#fff\r\n`;
+    const p = preview(text);
+    expect(p.rows).toHaveLength(1);
+    expect(p.rows[0]?.coinName).toBe('USD, Coin');
+    expect(p.rows[0]?.address?.description).toBe('two\r\nlines "quoted"');
+    expect(p.problems).toEqual([{ line: 4, reason: 'address: Must be valid address' }]);
+  });
+
+  it('flags duplicates and conflicting coin details, case-insensitively', () => {
+    const p = preview(
+      csv(`USDC,USD Coin,${TOKEN},1,${A1},a,#fff`, `usdc,USD Coin,${TOKEN},1,${A1.toUpperCase().replace('0X', '0x')},b,#fff`, `USDC,Other,${TOKEN},1,${A2},c,#fff`),
+    );
+    expect(p.rows).toHaveLength(1);
+    expect(p.problems).toEqual([
+      { line: 3, reason: 'Duplicate of line 2' },
+      { line: 4, reason: 'coin_ticker: USDC has other coin details on line 2' },
+    ]);
+  });
+
+  it('names missing columns and empty files', () => {
+    expect(preview('coin_ticker,address\nA,B').problems).toEqual([
+      { line: 1, reason: 'Missing column coin_name' },
+      { line: 1, reason: 'Missing column coin_address' },
+    ]);
+    expect(preview('').problems).toEqual([{ line: 1, reason: 'The file is empty' }]);
+  });
+
+  it('skips blank lines and keeps counting them', () => {
+    const p = preview(csv('', `USDC,USD Coin,${TOKEN},1,bad,a,#fff`, ''));
+    expect(p.problems).toEqual([{ line: 3, reason: 'address: Must be valid address' }]);
+  });
+
+  it('validates 10,000 rows quickly', () => {
+    const lines = Array.from({ length: 10_000 }, (_, i) => `T${i % 50},Coin ${i % 50},${TOKEN},1,0x${i.toString(16).padStart(40, '0')},row ${i},#123456`);
+    lines[4999] = `T0,Coin 0,${TOKEN},1,oops,x,#fff`;
+    const started = performance.now();
+    const p = preview(csv(...lines));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(p.rows).toHaveLength(9_999);
+    expect(p.problems).toEqual([{ line: 5001, reason: 'address: Must be valid address' }]);
+  });
+});
+
+describe('JSON import', () => {
+  it('reads rows and gives each element its line', () => {
+    const text = `[\n  {"coin_ticker":"USDC","coin_name":"USD Coin","coin_address":"${TOKEN}","chain_id":1,"address":"${A1}","description":"a","color":"#fff"},\n  {"coin_ticker":"USDC","coin_name":"USD Coin","coin_address":"${TOKEN}","chain_id":1,"address":"0x1","description":"b","color":"#fff"},\n  3\n]`;
+    const p = preview(text, 'json');
+    expect(p.rows).toHaveLength(1);
+    expect(p.problems).toEqual([
+      { line: 3, reason: 'address: Must be valid address' },
+      { line: 4, reason: 'Expected an object' },
+    ]);
+  });
+
+  it('reports unreadable JSON and a non-array', () => {
+    expect(preview('{"a":', 'json').problems[0]?.reason).toMatch(/^Not valid JSON/);
+    expect(preview('{"a":1}', 'json').problems).toEqual([{ line: 1, reason: 'Expected an array of rows' }]);
+  });
+});
+
+describe('export', () => {
+  const coins: TrackedCoin[] = [
+    {
+      id: 'c1',
+      userId: 'u',
+      chainId: 8453,
+      coinTicker: 'USDC',
+      coinName: 'USD, "Coin"',
+      coinAddress: TOKEN,
+      createdAt: '2024-01-01',
+      addresses: [{ id: 'a1', address: A1_SUM, description: 'line\nbreak', color: '#abc', createdAt: '2024-01-01' }],
+    },
+    { id: 'c2', userId: 'u', chainId: 1, coinTicker: 'EMPTY', coinName: 'No addresses', coinAddress: TOKEN, createdAt: '2024-01-02', addresses: [] },
+  ];
+
+  for (const format of ['csv', 'json'] as const) {
+    it(`round-trips through ${format}`, () => {
+      const p = preview(coinsToFile(coins, format), format);
+      expect(p.problems).toEqual([]);
+      expect(p.rows.map(({ line: _line, ...r }) => r)).toEqual([
+        { coinTicker: 'USDC', coinName: 'USD, "Coin"', coinAddress: checksum(TOKEN), chainId: 8453, address: { address: A1_SUM, description: 'line\nbreak', color: '#abc' } },
+        { coinTicker: 'EMPTY', coinName: 'No addresses', coinAddress: checksum(TOKEN), chainId: 1, address: null },
+      ]);
+    });
+  }
+
+  it('detects the format', () => {
+    expect(detectFormat('x.CSV', '[')).toBe('csv');
+    expect(detectFormat('x', '\uFEFF [')).toBe('json');
+    expect(detectFormat('x', 'coin_ticker')).toBe('csv');
+  });
+});

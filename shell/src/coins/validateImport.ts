@@ -1,0 +1,75 @@
+import { AddressSchema, ChainIdSchema, CoinNameSchema, ColorSchema, DescriptionSchema, TickerSchema } from '@coinwatch/shared';
+import { z } from 'zod';
+import { checksum } from './checksum.ts';
+import type { ImportProblem, ParsedFile } from './coinsFileColumns.ts';
+
+/** A valid row, ready to write: a coin, and one of its addresses unless the coin has none. */
+export type ImportRow = {
+  line: number;
+  coinTicker: string;
+  coinName: string;
+  coinAddress: string;
+  chainId: number;
+  address: { address: string; description: string; color: string } | null;
+};
+export type ImportPreview = { rows: ImportRow[]; problems: ImportProblem[]; total: number };
+
+export const DEFAULT_ADDRESS_COLOR = '#2f5bd3';
+
+const text = z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string());
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const RowSchema = z.object({
+  coin_ticker: text.pipe(TickerSchema),
+  coin_name: text.pipe(CoinNameSchema),
+  coin_address: text.pipe(AddressSchema),
+  chain_id: z.preprocess((v) => (blank(v) ? 1 : v), ChainIdSchema),
+  address: z.preprocess((v) => (blank(v) ? undefined : v), text.pipe(AddressSchema).optional()),
+  description: text.pipe(DescriptionSchema),
+  color: z.preprocess((v) => (blank(v) ? DEFAULT_ADDRESS_COLOR : v), text.pipe(ColorSchema)),
+});
+
+/**
+ * Validates every record: the spec's rules per field, a chain the app knows, and no row repeating
+ * an earlier one (same ticker and address) or giving one ticker two different coins.
+ */
+export function validateImport(parsed: ParsedFile, chainIds: readonly number[]): ImportPreview {
+  const problems = [...parsed.problems];
+  const rows: ImportRow[] = [];
+  const coins = new Map<string, { line: number; key: string }>();
+  const seen = new Map<string, number>();
+  for (const record of parsed.records) {
+    const result = RowSchema.safeParse(record.values);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      problems.push({ line: record.line, reason: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? 'Invalid input'}` });
+      continue;
+    }
+    const v = result.data;
+    if (!chainIds.includes(v.chain_id)) {
+      problems.push({ line: record.line, reason: `chain_id: Unknown chain ${v.chain_id}` });
+      continue;
+    }
+    const ticker = v.coin_ticker.toUpperCase();
+    const coinAddress = checksum(v.coin_address);
+    const coinKey = `${v.coin_name}|${coinAddress.toLowerCase()}|${v.chain_id}`;
+    const coin = coins.get(ticker);
+    if (coin && coin.key !== coinKey) {
+      problems.push({ line: record.line, reason: `coin_ticker: ${v.coin_ticker} has other coin details on line ${coin.line}` });
+      continue;
+    }
+    if (!coin) coins.set(ticker, { line: record.line, key: coinKey });
+    const address = v.address === undefined ? null : { address: checksum(v.address), description: v.description, color: v.color };
+    const rowKey = `${ticker}|${address?.address.toLowerCase() ?? ''}`;
+    const earlier = seen.get(rowKey);
+    if (earlier !== undefined) {
+      // A coin-only row after the same coin adds nothing either; only address rows are worth naming.
+      problems.push({ line: record.line, reason: `Duplicate of line ${earlier}` });
+      continue;
+    }
+    seen.set(rowKey, record.line);
+    rows.push({ line: record.line, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId: v.chain_id, address });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { rows, problems, total: parsed.records.length + parsed.problems.filter((p) => p.line > 1).length };
+}
