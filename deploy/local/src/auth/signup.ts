@@ -1,0 +1,63 @@
+import { hash } from '@node-rs/bcrypt';
+import { withTransaction } from '../db/withTransaction.ts';
+import type { Mail } from '../mail/createInbox.ts';
+import { AuthApiError, validationFailed } from './AuthApiError.ts';
+import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
+import { SignupBodySchema } from './authSchemas.ts';
+import { assertMayEmail, issueEmailToken } from './emailTokens.ts';
+import { createSession } from './issueSession.ts';
+import { parseBody } from './parseBody.ts';
+import { assertPasswordStrength } from './passwordPolicy.ts';
+import { resolveRedirect } from './redirectUrl.ts';
+import { loadUserJson, obfuscatedUserJson } from './userJson.ts';
+import { createUser } from './createUser.ts';
+import { findUserByAddress, isConfirmed } from './userRow.ts';
+import { checkAddress } from './checkAddress.ts';
+
+/** POST /signup (api/signup.go). */
+export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
+  const body = parseBody(req, SignupBodySchema);
+  if (!body.email && !body.phone) {
+    throw new AuthApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  const address = checkAddress(body);
+  if (!body.password) throw validationFailed('Signup requires a valid password');
+  assertPasswordStrength(body.password, ctx.config.minPasswordLength);
+  const passwordHash = await hash(body.password, { cost: ctx.config.bcryptCost });
+  const metadata = body.data ?? {};
+  const redirectTo = resolveRedirect(req.query.get('redirect_to'), ctx.config.siteUrl);
+
+  const mails: Mail[] = [];
+  const result = await withTransaction(ctx.pool, async (sql): Promise<AuthResult> => {
+    const existing = await findUserByAddress(sql, address);
+    if (existing && isConfirmed(existing)) {
+      if (ctx.config.autoconfirm) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
+      // Hosted behaviour with confirmations on: do not reveal that the address is taken.
+      return { kind: 'json', status: 200, body: obfuscatedUserJson(address.email ?? '', metadata) };
+    }
+    const user = existing
+      ? (
+          await sql.query<{ id: string }>(
+            'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1 returning id',
+            [existing.id, passwordHash, JSON.stringify(metadata)],
+          )
+        ).rows[0]
+      : await createUser(sql, { ...address, passwordHash, metadata, confirmed: ctx.config.autoconfirm });
+    if (!user) throw new Error('signup lost its user');
+    if (ctx.config.autoconfirm) {
+      return { kind: 'json', status: 200, body: await createSession(sql, ctx.config, user.id, 'password') };
+    }
+    if (address.email) {
+      const fresh = existing ?? (await findUserByAddress(sql, address));
+      if (!fresh) throw new Error('signup lost its user');
+      assertMayEmail(fresh, 'signup', ctx.config);
+      mails.push(await issueEmailToken(sql, ctx.config, fresh, 'signup', { redirectTo }));
+    } else {
+      // No SMS provider locally: phone users are confirmed on sign-up (documented deviation).
+      await sql.query('update auth.users set phone_confirmed_at = now() where id = $1', [user.id]);
+    }
+    return { kind: 'json', status: 200, body: await loadUserJson(sql, user.id) };
+  });
+  for (const mail of mails) ctx.inbox.deliver(mail);
+  return result;
+}

@@ -1,0 +1,128 @@
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { splitWireMessages } from './splitWireMessages.ts';
+
+export type WireServer = { port: number; stop(): Promise<void> };
+
+type Client = {
+  socket: net.Socket;
+  started: boolean;
+  rest: Buffer;
+  pending: Pending[];
+  closed: boolean;
+};
+
+/** A message waiting for its turn; `boundary` marks where the backend may be handed to another client. */
+type Pending = { bytes: Buffer; boundary: boolean };
+
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+
+/**
+ * Serves one PGlite over the Postgres wire protocol to many clients. PGlite is one backend, so
+ * clients take turns. pglite-socket's own multiplexer hands the backend over between any two
+ * messages outside an explicit transaction, which lets one client's Parse clobber another's unnamed
+ * statement mid Parse/Bind/Execute. Here a client keeps the backend from its first message until it
+ * reaches a Sync or simple Query *and* is outside a transaction block, so extended-protocol groups
+ * and transactions are never interleaved. Each turn runs all of a client's buffered messages in one
+ * PGlite call, which also saves a round trip per message.
+ */
+export async function startWireServer(db: PGlite, maxConnections: number): Promise<WireServer> {
+  const waiting: Client[] = [];
+  const clients = new Set<Client>();
+  let owner: Client | null = null;
+  let running = false;
+
+  // A client that vanished mid-turn may leave a half-sent extended group or an open transaction:
+  // close both before anyone else gets the backend.
+  const release = async (client: Client) => {
+    if (owner !== client) return;
+    await db.execProtocolRaw(new Uint8Array(SYNC)).catch(() => undefined);
+    if (db.isInTransaction()) await db.exec('ROLLBACK').catch(() => undefined);
+    owner = null;
+  };
+
+  const pump = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        let client = owner;
+        if (!client) {
+          client = waiting.shift() ?? null;
+          if (!client) break;
+          owner = client;
+        }
+        if (client.closed) {
+          await release(client);
+          continue;
+        }
+        const batch = client.pending.splice(0);
+        if (batch.length === 0) break; // the owner is mid-transaction and has sent nothing yet
+        const out = await db.execProtocolRaw(new Uint8Array(Buffer.concat(batch.map((m) => m.bytes))));
+        if (out.length > 0 && !client.closed) client.socket.write(out);
+        if (batch[batch.length - 1]?.boundary === true && !db.isInTransaction()) {
+          owner = null;
+          if (client.pending.length > 0) waiting.push(client);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  const onMessages = (client: Client, chunk: Buffer) => {
+    const split = splitWireMessages(Buffer.concat([client.rest, chunk]), client.started);
+    client.rest = split.rest;
+    client.started = split.started;
+    for (const message of split.messages) {
+      if (message.kind === 'ssl') client.socket.write('N');
+      else if (message.kind === 'cancel') client.socket.end();
+      else if (message.kind === 'regular' && message.type === 'X') client.socket.end();
+      else {
+        const hadNone = client.pending.length === 0;
+        // Sync ends an extended-protocol group; a simple Query and the startup packet stand alone.
+        const boundary = message.kind === 'startup' || message.type === 'S' || message.type === 'Q';
+        client.pending.push({ bytes: message.bytes, boundary });
+        if (hadNone && owner !== client && !waiting.includes(client)) waiting.push(client);
+      }
+    }
+    void pump().catch(() => client.socket.destroy());
+  };
+
+  const server = net.createServer((socket) => {
+    if (clients.size >= maxConnections) {
+      socket.end();
+      return;
+    }
+    socket.setNoDelay(true);
+    const client: Client = { socket, started: false, rest: Buffer.alloc(0), pending: [], closed: false };
+    clients.add(client);
+    socket.on('data', (chunk: Buffer) => onMessages(client, chunk));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      client.closed = true;
+      clients.delete(client);
+      const at = waiting.indexOf(client);
+      if (at >= 0) waiting.splice(at, 1);
+      if (owner === client && !running) {
+        void release(client).then(() => pump());
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('wire server has no port');
+
+  return {
+    port: address.port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const client of clients) client.socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

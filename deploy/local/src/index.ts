@@ -1,0 +1,2 @@
+export type { LocalStackOptions } from './localStackOptions.ts';
+export { type LocalStack, startLocalStack } from './startLocalStack.ts';

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import { z } from 'zod';
+import type { Inbox, StoredMail } from './createInbox.ts';
+import { mailpitMessage, mailpitSummary, matchesSearch } from './mailpitJson.ts';
+
+export type InboxServer = { url: string; stop(): Promise<void> };
+
+const DeleteBodySchema = z.object({ IDs: z.array(z.string()).optional() }).catch({});
+
+/** The inbox on :54324: a Mailpit-compatible JSON API and a plain HTML page listing links. */
+export async function startInboxServer(inbox: Inbox, port: number, host: string): Promise<InboxServer> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://inbox');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(body));
+    };
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, DELETE, OPTIONS',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        });
+        res.end();
+      } else if (req.method === 'GET' && (url.pathname === '/api/v1/messages' || url.pathname === '/api/v1/search')) {
+        const query = url.searchParams.get('query') ?? '';
+        const all = inbox.list().filter((m) => url.pathname !== '/api/v1/search' || matchesSearch(m, query));
+        const start = Number(url.searchParams.get('start') ?? 0) || 0;
+        const limit = Number(url.searchParams.get('limit') ?? 50) || 50;
+        const page = all.slice(start, start + limit);
+        send(200, {
+          total: inbox.list().length,
+          unread: inbox.list().filter((m) => !m.read).length,
+          count: page.length,
+          messages_count: all.length,
+          start,
+          tags: [],
+          messages: page.map(mailpitSummary),
+        });
+      } else if (req.method === 'DELETE' && url.pathname === '/api/v1/messages') {
+        const body = DeleteBodySchema.parse(safeJson(Buffer.concat(chunks).toString()));
+        inbox.clear(body.IDs);
+        res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+        res.end('ok');
+      } else if (req.method === 'GET' && url.pathname.startsWith('/api/v1/message/')) {
+        const mail = inbox.get(decodeURIComponent(url.pathname.slice('/api/v1/message/'.length)));
+        if (!mail) send(404, { error: 'message not found' });
+        else {
+          mail.read = true;
+          send(200, mailpitMessage(mail));
+        }
+      } else if (req.method === 'GET' && url.pathname === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(inboxPage(inbox.list()));
+      } else {
+        send(404, { error: 'not found' });
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
+
+function inboxPage(messages: StoredMail[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<article><h3>${escapeHtml(m.subject)}</h3><p>To ${escapeHtml(m.to)} · ${m.created.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Coinwatch local inbox</title></head><body><h1>Local inbox (${messages.length})</h1>${rows || '<p>No mail yet.</p>'}</body></html>`;
+}

