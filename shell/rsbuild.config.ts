@@ -12,7 +12,8 @@ export default defineConfig({
     web: {
       source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
       html: { title: 'Coinwatch', template: './src/index.html' },
-      output: { assetPrefix: '/' },
+      // manifest.json lists every file of the build: the service worker precaches the shell from it.
+      output: { assetPrefix: '/', manifest: 'asset-manifest.json' },
     },
     // The service worker is its own bundle at the site root, so its scope is the whole app.
     serviceWorker: {

@@ -3,10 +3,12 @@ import type { RouteHandle } from './routeHandle.ts';
 import { rootLoader } from './rootLoader.ts';
 import { Root } from './Root.tsx';
 import { Splash } from './Splash.tsx';
+// Error pages are never loaded on demand: they must show even when chunks cannot be fetched.
+import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
+import { RouteError } from '../layouts/RouteError.tsx';
 
 const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const routeError = async () => ({ ErrorBoundary: (await import('../layouts/RouteError.tsx')).RouteError });
 const short = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 /**
@@ -21,13 +23,13 @@ export const routes: RouteObject[] = [
     // The guard runs before every navigation, not only when the root first loads.
     shouldRevalidate: () => true,
     HydrateFallback: Splash,
-    lazy: async () => ({ ErrorBoundary: (await import('../layouts/ErrorLayout.tsx')).ErrorLayout }),
+    ErrorBoundary: ErrorLayout,
     children: [
       {
         lazy: page(() => import('../layouts/AuthLayout.tsx')),
         children: [
           {
-            lazy: routeError,
+            ErrorBoundary: RouteError,
             children: [
               { path: 'login', handle: handle('Log in'), lazy: page(() => import('../auth/LoginPage.tsx')) },
               { path: 'login/reset', handle: handle('Reset password'), lazy: page(() => import('../auth/ResetPage.tsx')) },
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../layouts/DefaultLayout.tsx')),
         children: [
           {
-            lazy: routeError,
+            ErrorBoundary: RouteError,
             children: [
               { index: true, handle: handle('Home'), lazy: page(() => import('../home/HomePage.tsx')) },
               { path: 'settings', handle: handle('Settings'), lazy: page(() => import('../settings/SettingsPage.tsx')) },
@@ -56,7 +58,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../layouts/TxnsLayout.tsx')),
         children: [
           {
-            lazy: routeError,
+            ErrorBoundary: RouteError,
             children: [
               {
                 path: '*',
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: handle('Page Not Found'),
+        Component: Splash,
         loader: () => {
           throw data('Page not found', { status: 404, statusText: 'Page not found' });
         },

@@ -9,14 +9,16 @@ const NETWORK_FIRST = ['/', '/index.html', '/config.json', '/remotes.json'];
 /** Never cached: answering these from a cache would hide a new build. */
 const NEVER = ['/builds/latest.json', '/sw.js'];
 
+/** The app shell: the page and every script and style of this build (from Rsbuild's manifest). */
 async function precacheShell(): Promise<void> {
   const cache = await caches.open(CACHE);
-  const response = await fetch('/', { cache: 'no-store' });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  await cache.put('/', response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((m) => m[1] as string);
-  await cache.addAll(assets);
+  const [page, manifest] = await Promise.all([fetch('/', { cache: 'no-store' }), fetch('/asset-manifest.json', { cache: 'no-store' })]);
+  if (!page.ok || !manifest.ok) return;
+  await cache.put('/', page);
+  const { allFiles } = (await manifest.json()) as { allFiles?: unknown };
+  const files = Array.isArray(allFiles) ? allFiles.filter((f): f is string => typeof f === 'string' && /^\/static\/.*\.(js|css)$/.test(f)) : [];
+  // The runtime config too: without it the app cannot start, and it is fetched fresh when online.
+  await cache.addAll([...files, '/config.json']);
 }
 
 sw.addEventListener('install', (event) => {

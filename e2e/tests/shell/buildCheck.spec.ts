@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const becomeVisible = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+test.describe('new build check', () => {
+  test('a changed builds/latest.json id reloads the page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('load');
+    await becomeVisible(page);
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('never reloads under unsaved input; warns after 120 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('typing@example.com');
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    await becomeVisible(page);
+    await page.clock.runFor(119_000);
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'A new version of Coinwatch is available' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
+    expect(reloads).toBe(0);
+  });
+});
