@@ -1,12 +1,14 @@
 import type { CoinsSource } from '@coinwatch/shared';
 import { subscribe } from 'valtio';
 import { coinsState, loadCoins } from './coinsState.ts';
+import { startCoinsSync } from './coinsSync.ts';
 
 /** The tracked coins as the host contract offers them to tools: read and subscribe, plain data. */
 export const coinsSource: CoinsSource = {
   getCoins: () => coinsState.items,
   isLoaded: () => coinsState.status === 'ready' || coinsState.status === 'error',
   subscribe(listener) {
+    startCoinsSync();
     if (coinsState.status === 'idle') void loadCoins();
     return subscribe(coinsState, listener);
   },

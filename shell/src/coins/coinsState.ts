@@ -11,21 +11,53 @@ export type CoinsState = {
 
 export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null });
 
-/** Loads the user's coins with their addresses in one request. */
+/** Ids removed on screen whose delete waits for its undo window: a reload must not bring them back. */
+export const hiddenIds = new Set<string>();
+
+function freezeCoins(items: TrackedCoin[]): TrackedCoin[] {
+  for (const coin of items) {
+    for (const a of coin.addresses) Object.freeze(a);
+    Object.freeze(coin.addresses);
+    Object.freeze(coin);
+  }
+  return Object.freeze(items) as TrackedCoin[];
+}
+
+/** Replaces the list with a new frozen array (never mutated in place, so tools see a new reference). */
+export function setCoins(items: TrackedCoin[]): TrackedCoin[] {
+  const frozen = freezeCoins(items);
+  coinsState.items = ref(frozen);
+  return frozen;
+}
+
+function withoutHidden(items: TrackedCoin[]): TrackedCoin[] {
+  if (hiddenIds.size === 0) return items;
+  return items
+    .filter((c) => !hiddenIds.has(c.id))
+    .map((c) => (c.addresses.some((a) => hiddenIds.has(a.id)) ? { ...c, addresses: c.addresses.filter((a) => !hiddenIds.has(a.id)) } : c));
+}
+
+let latest = 0;
+
+/** Loads the user's coins with their addresses in one request; an older answer never wins over a newer. */
 export async function loadCoins(): Promise<void> {
   if (coinsState.status === 'idle') coinsState.status = 'loading';
+  const request = ++latest;
   const { data, error } = await supabase().from('tracked_coins').select(COINS_SELECT);
+  if (request !== latest) return;
   if (error) {
     coinsState.status = 'error';
-    coinsState.error = error.message;
+    coinsState.error = 'Could not load your coins. Check your connection and try again.';
     return;
   }
-  coinsState.items = ref(coinsFromRows(data));
+  setCoins(withoutHidden(coinsFromRows(data)));
   coinsState.status = 'ready';
   coinsState.error = null;
 }
 
 export function resetCoins(): void {
+  latest++;
+  hiddenIds.clear();
   coinsState.status = 'idle';
   coinsState.items = ref([]);
   coinsState.error = null;

@@ -1,7 +1,97 @@
+import { defaultChains } from '@coinwatch/shared';
+import { useState } from 'react';
+import { addCoin } from '../coins/coinsActions.ts';
+import { coinsToFile } from '../coins/coinsFile.ts';
+import { tickerTaken } from '../coins/coinsList.ts';
+import { coinsState } from '../coins/coinsState.ts';
+import { demoCoinRows } from '../coins/demoCoins.ts';
+import { importCoins } from '../coins/importCoins.ts';
+import { useAppConfig } from '../config/useAppConfig.ts';
+import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { CoinCard } from './CoinCard.tsx';
+import { CoinForm } from './CoinForm.tsx';
+import { downloadFile } from './downloadFile.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { ImportPanel } from './ImportPanel.tsx';
+import { useCoins } from './useCoins.ts';
+import './home.css';
+
+type Panel = 'none' | 'add' | 'import';
+
 export default function HomePage() {
+  const { status, items, error } = useCoins();
+  const config = useAppConfig();
+  const chains = config?.resolvedChains ?? defaultChains;
+  const [panel, setPanel] = useState<Panel>('none');
+  const [demoBusy, setDemoBusy] = useState(false);
+  const devnet = config?.devnet;
+  const addressCount = items.reduce((n, c) => n + c.addresses.length, 0);
+
+  async function addDemo() {
+    if (!devnet) return;
+    setDemoBusy(true);
+    const result = await importCoins(demoCoinRows(devnet));
+    setDemoBusy(false);
+    if (result.error) notifyError('Could not add the demo coins', result.error);
+    else notifySuccess('Demo coins added', `Added ${result.coinsAdded} coins and ${result.addressesAdded} addresses from the devnet.`);
+  }
+
+  const exportAs = (format: 'csv' | 'json') =>
+    downloadFile(`coinwatch-coins.${format}`, coinsToFile(coinsState.items, format), format === 'csv' ? 'text/csv' : 'application/json');
+
   return (
-    <section>
-      <h1>Home</h1>
+    <section className="coins-home" aria-busy={status === 'loading'}>
+      <div className="coins-toolbar">
+        <h1>Home</h1>
+        <span className="muted" data-testid="coins-count">
+          {status === 'ready' ? `${items.length} coins · ${addressCount} addresses` : ''}
+        </span>
+        <div className="coins-toolbar-actions">
+          <button type="button" className="primary" onClick={() => setPanel('add')} data-testid="coins-add">
+            Add coin
+          </button>
+          <button type="button" onClick={() => setPanel('import')} data-testid="coins-import-open">
+            Import
+          </button>
+          <button type="button" onClick={() => exportAs('csv')} disabled={items.length === 0} data-testid="coins-export-csv">
+            Export CSV
+          </button>
+          <button type="button" onClick={() => exportAs('json')} disabled={items.length === 0} data-testid="coins-export-json">
+            Export JSON
+          </button>
+        </div>
+      </div>
+      {panel === 'add' && (
+        <section className="coins-panel" aria-label="Add a coin">
+          <h2>Add a coin</h2>
+          <CoinForm
+            chains={chains}
+            submitLabel="Add coin"
+            isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
+            onSubmit={async (input) => {
+              const message = await addCoin(input);
+              if (!message) setPanel('none');
+              return message;
+            }}
+            onCancel={() => setPanel('none')}
+          />
+        </section>
+      )}
+      {panel === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={() => setPanel('none')} />}
+      {status === 'error' && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status === 'loading' && <p className="muted">Loading your coins…</p>}
+      {status === 'ready' && items.length === 0 && panel === 'none' && (
+        <EmptyState onAddCoin={() => setPanel('add')} onImport={() => setPanel('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
+      )}
+      <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
+        {items.map((coin) => (
+          <CoinCard key={coin.id} coin={coin} chains={chains} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { createCoinsUser, signInUi } from './coinsUser.ts';
+
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+const TOKEN_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';
+const WALLET = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
+const WALLET_SUM = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+
+test('add a coin and addresses, edit them, delete and undo', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('USDC');
+  await coinForm.getByLabel('Name').fill('USD Coin');
+  await coinForm.getByLabel('Contract address').fill(TOKEN);
+  await coinForm.getByLabel('Chain').selectOption({ label: 'Ethereum' });
+  await coinForm.getByRole('button', { name: 'Add coin' }).click();
+
+  const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
+  await expect(card.getByTestId('coins-contract')).toHaveText(TOKEN_SUM);
+  await expect(card.getByTestId('coins-contract-explorer')).toHaveAttribute('href', `https://etherscan.io/token/${TOKEN_SUM}`);
+  await expect(card.getByTestId('coins-txns')).toHaveAttribute('href', '/tools/txns/USDC');
+
+  await card.getByTestId('coins-add-address').click();
+  const addressForm = card.getByTestId('coins-address-form');
+  await addressForm.getByLabel('Address', { exact: true }).fill(`  ${WALLET.slice(2)}  `);
+  await addressForm.getByLabel('Description').fill('Treasury');
+  await addressForm.getByRole('textbox', { name: 'Colour', exact: true }).fill('#c33');
+  await addressForm.getByRole('button', { name: 'Add address' }).click();
+
+  const row = card.getByTestId('coins-address-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('coins-address-value')).toHaveText(WALLET_SUM);
+  await expect(row.getByTestId('coins-identicon')).toBeVisible();
+  await expect(row.getByTestId('coins-address-txns')).toHaveAttribute('href', `/tools/txns/USDC/${WALLET_SUM}`);
+  await expect(row.getByTestId('coins-address-explorer')).toHaveAttribute('href', `https://etherscan.io/address/${WALLET_SUM}`);
+
+  // Survives a reload: it reached the database.
+  await page.reload();
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Treasury');
+
+  // Edit the coin and the address.
+  await card.getByTestId('coins-edit').click();
+  await card.getByTestId('coins-coin-form').getByLabel('Name').fill('USD Coin (bridged)');
+  await card.getByRole('button', { name: 'Save coin' }).click();
+  await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
+  await card.getByTestId('coins-address-edit').click();
+  await card.getByTestId('coins-address-form').getByLabel('Description').fill('Cold wallet');
+  await card.getByRole('button', { name: 'Save address' }).click();
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
+  await page.reload();
+  await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
+
+  // Delete asks first; Undo brings the address back and nothing is deleted.
+  await card.getByTestId('coins-address-delete').click();
+  await expect(card.getByTestId('coins-confirm')).toBeVisible();
+  await card.getByTestId('coins-confirm-delete').click();
+  await expect(card.getByTestId('coins-address-row')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(card.getByTestId('coins-address-row')).toHaveCount(1);
+  await page.reload();
+  await expect(card.getByTestId('coins-address-row')).toHaveCount(1);
+
+  // Delete the coin for real: gone after the undo window, also after a reload.
+  await card.getByTestId('coins-delete').click();
+  await card.getByTestId('coins-confirm-delete').click();
+  await expect(page.getByTestId('coins-card')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 8000 });
+  await page.reload();
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import type { AddressInput, CoinInput, TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { supabase } from '../auth/supabaseClient.ts';
+import { notifyError } from '../notifications/notificationsState.ts';
+import { checksum } from './checksum.ts';
+import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
+import { coinsState, loadCoins, setCoins } from './coinsState.ts';
+import { announceCoinsChanged } from './coinsSync.ts';
+import { type WriteError, type WriteKind, writeErrorMessage } from './writeErrorMessage.ts';
+
+/** What a write resolves to: null when saved, else the message shown to the user. */
+export type WriteResult = string | null;
+
+/**
+ * Shows the change at once, then sends it; if the server refuses, puts the list back (or reloads
+ * it when other edits landed meanwhile) and says why.
+ */
+async function optimistic(next: TrackedCoin[], send: () => PromiseLike<{ error: WriteError }>, kind: WriteKind, failTitle: string): Promise<WriteResult> {
+  const before = coinsState.items;
+  const shown = setCoins(next);
+  const { error } = await send();
+  if (!error) {
+    announceCoinsChanged();
+    return null;
+  }
+  if (coinsState.items === shown) setCoins([...before]);
+  else void loadCoins();
+  const message = writeErrorMessage(error, kind);
+  notifyError(failTitle, message);
+  return message;
+}
+
+const coinRow = (input: CoinInput) => ({
+  coin_ticker: input.coinTicker,
+  coin_name: input.coinName,
+  coin_address: checksum(input.coinAddress),
+  chain_id: input.chainId,
+});
+const addressRow = (input: AddressInput) => ({ address: checksum(input.address), description: input.description, color: input.color });
+
+export function addCoin(input: CoinInput): Promise<WriteResult> {
+  // The id is made here so the optimistic row and the stored row are the same row.
+  const row = { id: crypto.randomUUID(), ...coinRow(input) };
+  const coin: TrackedCoin = {
+    id: row.id,
+    userId: '',
+    chainId: row.chain_id,
+    coinTicker: row.coin_ticker,
+    coinName: row.coin_name,
+    coinAddress: row.coin_address,
+    createdAt: new Date().toISOString(),
+    addresses: [],
+  };
+  return optimistic(putCoin(coinsState.items, coin), () => supabase().from('tracked_coins').insert(row), 'coin', 'Could not add the coin');
+}
+
+export function updateCoin(id: string, input: CoinInput): Promise<WriteResult> {
+  const row = coinRow(input);
+  const patch = { coinTicker: row.coin_ticker, coinName: row.coin_name, coinAddress: row.coin_address, chainId: row.chain_id };
+  return optimistic(patchCoin(coinsState.items, id, patch), () => supabase().from('tracked_coins').update(row).eq('id', id), 'coin', 'Could not save the coin');
+}
+
+export function addAddress(coinId: string, input: AddressInput): Promise<WriteResult> {
+  const row = { id: crypto.randomUUID(), coin_id: coinId, ...addressRow(input) };
+  const address: TrackedAddress = { id: row.id, address: row.address, description: row.description, color: row.color, createdAt: new Date().toISOString() };
+  return optimistic(putAddress(coinsState.items, coinId, address), () => supabase().from('tracked_addresses').insert(row), 'address', 'Could not add the address');
+}
+
+export function updateAddress(coinId: string, id: string, input: AddressInput): Promise<WriteResult> {
+  const row = addressRow(input);
+  const current = findCoin(coinsState.items, coinId)?.addresses.find((a) => a.id === id);
+  if (!current) return Promise.resolve('This address no longer exists.');
+  const next = putAddress(coinsState.items, coinId, { ...current, ...row });
+  return optimistic(next, () => supabase().from('tracked_addresses').update(row).eq('id', id), 'address', 'Could not save the address');
+}
+

@@ -1,0 +1,52 @@
+import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { AddressRow } from './AddressRow.tsx';
+
+/** Row height in px, kept in step with .coins-address in home.css. */
+export const ADDRESS_ROW_HEIGHT = 44;
+
+export type AddressListProps = {
+  coin: TrackedCoin;
+  chain: ChainConfig | undefined;
+  onEdit: (addressId: string) => void;
+  onDelete: (addressId: string) => void;
+};
+
+/**
+ * A coin's addresses in a scroll box that renders only the rows in view, so 50 coins × 200
+ * addresses stay quick to load and to scroll.
+ */
+export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: coin.addresses.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ADDRESS_ROW_HEIGHT,
+    overscan: 6,
+    // Before the box is measured (and in tests), render the first screenful instead of nothing.
+    initialRect: { width: 800, height: ADDRESS_ROW_HEIGHT * 8 },
+  });
+  if (coin.addresses.length === 0) return <p className="muted">No addresses yet.</p>;
+  const rows = virtualizer.getVirtualItems();
+  const before = rows[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
+  return (
+    <div ref={scroller} className={`coins-address-scroll${coin.addresses.length > 8 ? ' coins-address-scroll-long' : ''}`} data-testid="coins-address-list">
+      <div className="coins-address-canvas" role="list" aria-label={`Addresses of ${coin.coinTicker}`}>
+        {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
+        <svg className="coins-address-spacer" height={before} width={1} aria-hidden="true" />
+        {rows.map((row) => {
+          const address = coin.addresses[row.index];
+          if (!address) return null;
+          return (
+            <div key={address.id} role="listitem">
+              <AddressRow address={address} ticker={coin.coinTicker} chain={chain} onEdit={() => onEdit(address.id)} onDelete={() => onDelete(address.id)} />
+            </div>
+          );
+        })}
+        <svg className="coins-address-spacer" height={after} width={1} aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

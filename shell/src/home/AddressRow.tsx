@@ -1,0 +1,50 @@
+import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import { Link } from 'react-router-dom';
+import { checksum } from '../coins/checksum.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { Identicon } from './Identicon.tsx';
+
+export type AddressRowProps = {
+  address: TrackedAddress;
+  ticker: string;
+  chain: ChainConfig | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One address: swatch, identicon, description, checksummed address and its links. */
+export function AddressRow({ address, ticker, chain, onEdit, onDelete }: AddressRowProps) {
+  const shown = checksum(address.address);
+  const explorer = explorerLink(chain, 'address', shown);
+  return (
+    <div className="coins-address" data-testid="coins-address-row" data-address={shown}>
+      <svg className="coins-swatch" viewBox="0 0 1 1" aria-label={`Colour ${address.color}`} role="img">
+        <rect width={1} height={1} fill={address.color} />
+      </svg>
+      <Identicon address={shown} />
+      <span className="coins-address-description" data-testid="coins-address-description">
+        {address.description || <span className="muted">No description</span>}
+      </span>
+      <code className="coins-address-value mono" data-testid="coins-address-value">
+        {shown}
+      </code>
+      <span className="coins-address-actions">
+        <CopyButton value={shown} label={`Copy address ${shown}`} />
+        {explorer && (
+          <a href={explorer} target="_blank" rel="noreferrer" data-testid="coins-address-explorer">
+            Explorer
+          </a>
+        )}
+        <Link to={`/tools/txns/${encodeURIComponent(ticker)}/${shown}`} data-testid="coins-address-txns">
+          Transactions
+        </Link>
+        <button type="button" onClick={onEdit} aria-label={`Edit address ${address.description || shown}`} data-testid="coins-address-edit">
+          Edit
+        </button>
+        <button type="button" onClick={onDelete} aria-label={`Delete address ${address.description || shown}`} data-testid="coins-address-delete">
+          Delete
+        </button>
+      </span>
+    </div>
+  );
+}

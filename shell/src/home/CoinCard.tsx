@@ -1,0 +1,124 @@
+import { type ChainConfig, explorerLink, type TrackedCoin } from '@coinwatch/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts';
+import { addressTaken, tickerTaken } from '../coins/coinsList.ts';
+import { checksum } from '../coins/checksum.ts';
+import { coinsState } from '../coins/coinsState.ts';
+import { deleteAddress, deleteCoin } from '../coins/deleteWithUndo.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { AddressList } from './AddressList.tsx';
+import { CoinForm } from './CoinForm.tsx';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { CopyButton } from './CopyButton.tsx';
+
+export type CoinCardProps = { coin: TrackedCoin; chains: readonly ChainConfig[] };
+
+type Mode = { kind: 'view' } | { kind: 'edit' } | { kind: 'add-address' } | { kind: 'edit-address'; id: string } | { kind: 'confirm'; addressId?: string };
+
+/** One coin: its details and links, its forms and its (virtualised) addresses. */
+export function CoinCard({ coin, chains }: CoinCardProps) {
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const view = () => setMode({ kind: 'view' });
+  const chain = chains.find((c) => c.id === coin.chainId);
+  const coinAddress = checksum(coin.coinAddress);
+  const explorer = explorerLink(chain, 'token', coinAddress);
+  const editing = mode.kind === 'edit-address' ? coin.addresses.find((a) => a.id === mode.id) : undefined;
+  const doomed = mode.kind === 'confirm' && mode.addressId ? coin.addresses.find((a) => a.id === mode.addressId) : undefined;
+  const confirmText = doomed
+    ? doomed.description
+      ? `the address “${doomed.description}”`
+      : 'this address'
+    : `${coin.coinTicker} and its ${coin.addresses.length} addresses`;
+  const latest = () => coinsState.items.find((c) => c.id === coin.id);
+
+  return (
+    <article className="coins-card" data-testid="coins-card" data-ticker={coin.coinTicker} aria-labelledby={`coin-${coin.id}`}>
+      <header className="coins-card-header">
+        <div>
+          <h2 id={`coin-${coin.id}`} className="coins-ticker" data-testid="coins-ticker">
+            {coin.coinTicker}
+          </h2>
+          <span data-testid="coins-name">{coin.coinName}</span> · <span className="muted" data-testid="coins-chain">{chain?.name ?? `Chain ${coin.chainId}`}</span>
+          <div className="coins-contract">
+            <code className="mono" data-testid="coins-contract">
+              {coinAddress}
+            </code>
+            <CopyButton value={coinAddress} label={`Copy contract address of ${coin.coinTicker}`} />
+            {explorer && (
+              <a href={explorer} target="_blank" rel="noreferrer" data-testid="coins-contract-explorer">
+                Explorer
+              </a>
+            )}
+          </div>
+        </div>
+        <div className="coins-card-actions">
+          <Link to={`/tools/txns/${encodeURIComponent(coin.coinTicker)}`} data-testid="coins-txns">
+            Transactions
+          </Link>
+          <button type="button" onClick={() => setMode({ kind: 'add-address' })} data-testid="coins-add-address">
+            Add address
+          </button>
+          <button type="button" onClick={() => setMode({ kind: 'edit' })} aria-label={`Edit coin ${coin.coinTicker}`} data-testid="coins-edit">
+            Edit
+          </button>
+          <button type="button" onClick={() => setMode({ kind: 'confirm' })} aria-label={`Delete coin ${coin.coinTicker}`} data-testid="coins-delete">
+            Delete
+          </button>
+        </div>
+      </header>
+      {mode.kind === 'edit' && (
+        <CoinForm
+          chains={chains}
+          initial={coin}
+          submitLabel="Save coin"
+          isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
+          onSubmit={async (input) => {
+            const error = await updateCoin(coin.id, input);
+            if (!error) view();
+            return error;
+          }}
+          onCancel={view}
+        />
+      )}
+      {mode.kind === 'add-address' && (
+        <AddressForm
+          submitLabel="Add address"
+          isAddressTaken={(a) => addressTaken(latest(), a)}
+          onSubmit={async (input) => {
+            const error = await addAddress(coin.id, input);
+            if (!error) view();
+            return error;
+          }}
+          onCancel={view}
+        />
+      )}
+      {editing && (
+        <AddressForm
+          key={editing.id}
+          initial={{ ...editing, address: checksum(editing.address) }}
+          submitLabel="Save address"
+          isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
+          onSubmit={async (input) => {
+            const error = await updateAddress(coin.id, editing.id, input);
+            if (!error) view();
+            return error;
+          }}
+          onCancel={view}
+        />
+      )}
+      {mode.kind === 'confirm' && (
+        <ConfirmDelete
+          what={confirmText}
+          onConfirm={() => {
+            view();
+            if (mode.addressId) deleteAddress(coin, mode.addressId);
+            else deleteCoin(coin);
+          }}
+          onCancel={view}
+        />
+      )}
+      <AddressList coin={coin} chain={chain} onEdit={(id) => setMode({ kind: 'edit-address', id })} onDelete={(id) => setMode({ kind: 'confirm', addressId: id })} />
+    </article>
+  );
+}

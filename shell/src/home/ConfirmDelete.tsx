@@ -1,0 +1,16 @@
+export type ConfirmDeleteProps = { what: string; onConfirm: () => void; onCancel: () => void };
+
+/** Asks before a delete, in place, with the safe choice focused. */
+export function ConfirmDelete({ what, onConfirm, onCancel }: ConfirmDeleteProps) {
+  return (
+    <div className="coins-confirm" role="alertdialog" aria-label="Confirm delete" data-testid="coins-confirm">
+      <span>Delete {what}?</span>
+      <button type="button" className="coins-danger" onClick={onConfirm} data-testid="coins-confirm-delete">
+        Delete
+      </button>
+      <button type="button" onClick={onCancel} autoFocus>
+        Cancel
+      </button>
+    </div>
+  );
+}

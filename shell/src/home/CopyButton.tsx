@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { notifyError } from '../notifications/notificationsState.ts';
+
+/** Copies a value to the clipboard and says so for a moment. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      notifyError('Could not copy', 'The browser did not allow access to the clipboard.');
+    }
+  }
+  return (
+    <button type="button" className="coins-icon-button" onClick={copy} aria-label={label} title={label} data-testid="coins-copy">
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { type ChangeEvent, useState } from 'react';
+import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
+import { importCoins } from '../coins/importCoins.ts';
+import type { ImportPreview } from '../coins/validateImport.ts';
+import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+
+const PREVIEW_ROWS = 20;
+const PROBLEM_ROWS = 200;
+
+export type ImportPanelProps = { chainIds: readonly number[]; onClose: () => void };
+
+/** Choose a CSV or JSON file, see what it holds and what is wrong with it, then import the good rows. */
+export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
+  const [preview, setPreview] = useState<(ImportPreview & { name: string }) | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds), name: file.name });
+  }
+
+  async function run() {
+    if (!preview) return;
+    setBusy(true);
+    const result = await importCoins(preview.rows);
+    setBusy(false);
+    const summary = `Added ${result.coinsAdded} coins and ${result.addressesAdded} addresses; ${result.skipped} rows were already tracked.`;
+    if (result.error) notifyError('Import stopped', `${result.error} ${summary}`);
+    else {
+      notifySuccess('Import finished', summary);
+      onClose();
+    }
+  }
+
+  return (
+    <section className="coins-panel" aria-labelledby="coins-import-title" data-testid="coins-import">
+      <h2 id="coins-import-title">Import coins</h2>
+      <p className="muted">
+        A CSV or JSON file with the columns coin_ticker, coin_name, coin_address, chain_id, address, description and color. Rows already tracked are skipped, so importing
+        the same file twice adds nothing.
+      </p>
+      <label className="field">
+        <span>File</span>
+        <input type="file" accept=".csv,.json,text/csv,application/json" onChange={choose} data-testid="coins-import-file" />
+      </label>
+      {preview && (
+        <>
+          <p data-testid="coins-import-summary">
+            {preview.name}: {preview.rows.length} good rows, {preview.problems.length} with problems.
+          </p>
+          {preview.problems.length > 0 && (
+            <table className="coins-table" data-testid="coins-import-problems">
+              <caption>Rows that will not be imported</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.problems.slice(0, PROBLEM_ROWS).map((p) => (
+                  <tr key={`${p.line}-${p.reason}`} data-testid="coins-import-problem">
+                    <td>{p.line}</td>
+                    <td>{p.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {preview.problems.length > PROBLEM_ROWS && <p className="muted">…and {preview.problems.length - PROBLEM_ROWS} more.</p>}
+          {preview.rows.length > 0 && (
+            <table className="coins-table" data-testid="coins-import-preview">
+              <caption>First rows to import</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Ticker</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td>{r.coinTicker}</td>
+                    <td className="mono">{r.address?.address ?? '—'}</td>
+                    <td>{r.address?.description ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <div className="coins-form-actions">
+        <button type="button" className="primary" disabled={!preview || preview.rows.length === 0 || busy} onClick={run} data-testid="coins-import-run">
+          {busy ? 'Importing…' : `Import ${preview?.rows.length ?? 0} rows`}
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}
