@@ -10,3 +10,4 @@ export * from './schemas/userAccount.ts';
 export * from './validation/messages.ts';
 export * from './validation/rules.ts';
 export * from './data/coinRows.ts';
+export * from './validation/authForms.ts';

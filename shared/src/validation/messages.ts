@@ -14,4 +14,6 @@ export const messages = {
   credentials: 'You must provide either an email or phone number and a password',
   color: 'Must be a hex colour like #1a2b3c or #abc',
   time: 'Must be a time as HH:MM (00:00 to 23:59)',
+  totpCode: 'Enter the 6-digit code from your authenticator app.',
+  passwordMismatch: 'The two passwords do not match.',
 } as const;

@@ -1,3 +1,5 @@
+import { SignupForm } from './SignupForm.tsx';
+
 export default function SignupPage() {
-  return <h1>Sign up</h1>;
+  return <SignupForm />;
 }

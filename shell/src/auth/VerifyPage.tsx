@@ -1,3 +1,18 @@
+import { useEffect, useState } from 'react';
+import { authState } from './authState.ts';
+import { LinkError } from './LinkError.tsx';
+import { signOut } from './signOut.ts';
+import { TotpForm } from './TotpForm.tsx';
+
+/**
+ * /login/verify: where email links land (the client has already taken the session from the URL
+ * and the guard has moved the user on; what is left here is a link's error), and the TOTP step.
+ */
 export default function VerifyPage() {
-  return <h1>Verify sign-in</h1>;
+  const [linkError] = useState(() => authState.linkError);
+  useEffect(() => {
+    authState.linkError = null;
+  }, []);
+  if (linkError) return <LinkError message={linkError} />;
+  return <TotpForm onSignOut={() => void signOut()} />;
 }

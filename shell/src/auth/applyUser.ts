@@ -4,23 +4,29 @@ import { accountFromUser } from './account.ts';
 import { authState, setUser } from './authState.ts';
 import { supabase } from './supabaseClient.ts';
 
-/** Puts the auth user (or nobody) into client state. */
+/**
+ * Puts the auth user (or nobody) into client state. Signing in turns dark mode on, unless the
+ * account's saved preference (user metadata, on by default) says otherwise.
+ */
 export function applyUser(user: User | null): void {
+  const signingIn = user !== null && authState.user === null;
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
+  if (signingIn) setDarkMode(authState.account?.preferences.darkMode ?? true);
   if (!user) {
     authState.aal = { current: null, next: null };
     authState.recovering = false;
   }
 }
 
-/** On sign-in the theme follows the account, whose dark mode is on unless the user turned it off. */
-export function applySignInTheme(): void {
-  setDarkMode(authState.account?.preferences.darkMode ?? true);
-}
-
 /** Reads the session's assurance level and the one its verified factors call for. */
 export async function refreshAssurance(): Promise<void> {
   const { data } = await supabase().auth.mfa.getAuthenticatorAssuranceLevel();
   authState.aal = { current: data?.currentLevel ?? null, next: data?.nextLevel ?? null };
+}
+
+/** After a sign-in or a verified code: the user and the assurance level, before the next page. */
+export async function applySession(user: User): Promise<void> {
+  applyUser(user);
+  await refreshAssurance();
 }

@@ -1,32 +1,26 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
-import { applySignInTheme, applyUser, refreshAssurance } from './applyUser.ts';
+import { applySession, applyUser } from './applyUser.ts';
 import { authState } from './authState.ts';
+import { RESET_PATH } from './routeFor.ts';
 
 /** Every auth event of the spec, handled outside supabase's callback (see initAuth). */
 export async function handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
   switch (event) {
     case 'INITIAL_SESSION':
       return; // start-up is handled by initAuth
-    case 'SIGNED_IN': {
-      const wasSignedIn = authState.user !== null;
-      applyUser(session?.user ?? null);
-      await refreshAssurance();
-      if (!wasSignedIn) applySignInTheme();
+    case 'SIGNED_IN':
+    case 'MFA_CHALLENGE_VERIFIED':
+      if (session) await applySession(session.user);
       break;
-    }
     case 'TOKEN_REFRESHED':
     case 'USER_UPDATED':
-      applyUser(session?.user ?? null);
-      break;
-    case 'MFA_CHALLENGE_VERIFIED':
-      applyUser(session?.user ?? null);
-      await refreshAssurance();
+      if (session) applyUser(session.user);
       break;
     case 'PASSWORD_RECOVERY':
-      applyUser(session?.user ?? null);
+      if (session) await applySession(session.user);
       authState.recovering = true;
-      await router.navigate('/login/reset');
+      if (router.state.location.pathname !== RESET_PATH) await router.navigate(RESET_PATH);
       return;
     case 'SIGNED_OUT':
       applyUser(null);

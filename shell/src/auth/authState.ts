@@ -11,6 +11,8 @@ export type AuthState = {
   aal: { current: AuthenticatorAssuranceLevels | null; next: AuthenticatorAssuranceLevels | null };
   /** The user arrived from a password-recovery link and must choose a new password. */
   recovering: boolean;
+  /** What went wrong with the email link the page was opened from (shown on /login/verify). */
+  linkError: string | null;
 };
 
 export const authState = proxy<AuthState>({
@@ -19,6 +21,7 @@ export const authState = proxy<AuthState>({
   account: null,
   aal: { current: null, next: null },
   recovering: false,
+  linkError: null,
 });
 
 export function setUser(user: User | null): void {

@@ -1,10 +1,10 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
-import { AuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
+import { type AuthChangeEvent, AuthRetryableFetchError, type Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
+import { applySession, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState } from './authState.ts';
-import { applyUser, refreshAssurance } from './applyUser.ts';
-import { createSupabase } from './supabaseClient.ts';
+import { createSupabase, emailLinkType } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
 
@@ -26,8 +26,9 @@ export function initAuth(config: AppConfig): Promise<void> {
       // Offline at start: keep the stored session rather than signing the user out.
       const user = fresh.user ?? (error instanceof AuthRetryableFetchError ? data.session.user : null);
       if (!user) throw new UserNotSignedIn(error);
-      applyUser(user);
-      await refreshAssurance();
+      await applySession(user);
+      // A recovery link signs the user in to choose a new password: decide before the first page.
+      if (emailLinkType() === 'recovery') authState.recovering = true;
     } catch (error) {
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);

@@ -1,6 +1,8 @@
 import { isAuthApiError } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { applyUser } from './applyUser.ts';
+import { LOGIN_PATH } from './routeFor.ts';
 import { supabase } from './supabaseClient.ts';
 
 export type SignOutScope = 'global' | 'local' | 'others';
@@ -8,19 +10,27 @@ export type SignOutScope = 'global' | 'local' | 'others';
 /** A 401, 403 or 404 answer means the session is already gone on the server: signed out. */
 const alreadySignedOut = (status: number) => status === 401 || status === 403 || status === 404;
 
-/** Signs out (this device by default) and sends the user to /login with the spec's notification. */
-export async function signOut(scope: SignOutScope = 'local'): Promise<boolean> {
+/** Ends sessions on the server; false when it failed and this device's session is still there. */
+async function endSessions(scope: SignOutScope): Promise<boolean> {
   const { error } = await supabase().auth.signOut({ scope });
-  if (error && !(isAuthApiError(error) && alreadySignedOut(error.status))) {
-    const { data } = await supabase().auth.getSession();
-    if (data.session) {
-      notifyError('Unable to sign out', 'Something went wrong while signing out.');
-      return false;
-    }
+  if (!error || (isAuthApiError(error) && alreadySignedOut(error.status))) return true;
+  if (scope === 'others') return false;
+  const { data } = await supabase().auth.getSession();
+  return !data.session;
+}
+
+/** Signs this device out and sends the user to /login with the spec's notification. */
+export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'): Promise<boolean> {
+  if (!(await endSessions(scope))) {
+    notifyError('Unable to sign out', 'Something went wrong while signing out.');
+    return false;
   }
-  if (scope !== 'others') {
-    notifySuccess('Sign out successful!', 'You have been signed out.');
-    await router.navigate('/login');
-  }
+  // The SIGNED_OUT event is handled a tick later: the guard must already see nobody at /login.
+  applyUser(null);
+  notifySuccess('Sign out successful!', 'You have been signed out.');
+  await router.navigate(LOGIN_PATH, { replace: true });
   return true;
 }
+
+/** Ends every other session of the user (scope others); this device stays signed in. */
+export const signOutOtherDevices = () => endSessions('others');

@@ -1,7 +1,20 @@
+import { ChangePassword } from './ChangePassword.tsx';
+import { DarkModeSetting } from './DarkModeSetting.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
+import { TotpSection } from './TotpSection.tsx';
+import '../auth/auth.css';
+import './settings.css';
+
 export default function SettingsPage() {
   return (
-    <section>
+    <div className="settings">
       <h1>Settings</h1>
-    </section>
+      <ProfileForm />
+      <DarkModeSetting />
+      <ChangePassword />
+      <TotpSection />
+      <SessionsSection />
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@rstest/core';
+import { NewPasswordFormSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from './authForms.ts';
+import { messages } from './messages.ts';
+
+const issues = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
+  result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('SignUpSchema', () => {
+  it('needs an email or a phone, and a password', () => {
+    expect(issues(SignUpSchema.safeParse({}))).toEqual([['', messages.credentials]]);
+    expect(issues(SignUpSchema.safeParse({ email: 'a@example.com' }))).toEqual([['', messages.credentials]]);
+  });
+  it('gives every reason the password is weak', () => {
+    expect(issues(SignUpSchema.safeParse({ email: 'a@example.com', password: 'abc' }))).toEqual([
+      ['password', messages.minLength(8)],
+      ['password', messages.number],
+      ['password', messages.upper],
+    ]);
+  });
+  it('takes a phone instead of an email, and an optional display name', () => {
+    const parsed = SignUpSchema.parse({ phone: '+14155550123', password: 'Abcdefg1', displayName: ' Ada ' });
+    expect(parsed).toEqual({ email: '', phone: '+14155550123', password: 'Abcdefg1', displayName: 'Ada' });
+  });
+  it('checks the display name', () => {
+    expect(issues(SignUpSchema.safeParse({ email: 'a@example.com', password: 'Abcdefg1', displayName: '1234' }))).toEqual([
+      ['displayName', messages.nonNumeric],
+    ]);
+  });
+});
+
+describe('SignInSchema', () => {
+  it('accepts any password (the server decides)', () => {
+    expect(SignInSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('NewPasswordFormSchema', () => {
+  it('wants the password twice', () => {
+    expect(issues(NewPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg' }))).toEqual([['confirm', messages.passwordMismatch]]);
+  });
+});
+
+describe('TotpCodeSchema', () => {
+  it.each(['123456', ' 123456 '])('accepts %j', (code) => expect(TotpCodeSchema.safeParse(code).success).toBe(true));
+  it.each(['12345', '1234567', '12a456', ''])('refuses %j', (code) => expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]));
+});

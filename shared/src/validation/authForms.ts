@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { CredentialsSchema, DisplayNameSchema, EmailSchema, NewPasswordSchema } from './rules.ts';
+
+const text = z.string().trim().optional().default('');
+
+/** Copies a failed parse's issues into a refinement, under the given path (or their own). */
+function addIssues(ctx: z.RefinementCtx, error: z.ZodError, path?: PropertyKey[]): void {
+  for (const issue of error.issues) ctx.addIssue({ code: 'custom', path: path ?? issue.path, message: issue.message });
+}
+
+/** Sign-in: an email or a phone, plus a password (product spec §5). */
+export const SignInSchema = CredentialsSchema;
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** Sign-up: the sign-in credentials, a password that meets every composition rule, a display name. */
+export const SignUpSchema = z
+  .object({ email: text, phone: text, password: z.string().optional().default(''), displayName: DisplayNameSchema.optional().default('') })
+  .superRefine((value, ctx) => {
+    const credentials = CredentialsSchema.safeParse(value);
+    if (!credentials.success) return addIssues(ctx, credentials.error);
+    const password = NewPasswordSchema.safeParse(value.password);
+    if (!password.success) addIssues(ctx, password.error, ['password']);
+  });
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** A new password typed twice (reset and change password). */
+export const NewPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: messages.passwordMismatch });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+export const ResetRequestSchema = z.object({ email: EmailSchema });
+
+/** The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). */
+export const TotpCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, messages.totpCode);
+export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
+
+export const ProfileFormSchema = z.object({ displayName: DisplayNameSchema });

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
+
+export type CheckInboxProps = { email: string; resend?: (email: string) => Promise<void> };
+
+/**
+ * After sign-up with email confirmation on. The same words whether the address is new or already
+ * has an account: the page never tells who is registered.
+ */
+export function CheckInbox({ email, resend }: CheckInboxProps) {
+  return (
+    <section className="auth-form" aria-labelledby="check-inbox-title" data-testid="auth-check-inbox">
+      <h1 id="check-inbox-title" tabIndex={-1}>
+        Check your inbox
+      </h1>
+      <p>
+        If <strong>{email}</strong> can be used for a new account, we have sent it a link. Open the link to confirm your
+        address and finish signing up.
+      </p>
+      <p className="muted">If you already have an account with this address, log in or reset your password instead.</p>
+      {email.includes('@') && <ResendConfirmation email={email} resend={resend} />}
+      <p className="auth-links">
+        <Link to="/login">Log in</Link>
+        <Link to="/login/reset">Forgot your password?</Link>
+      </p>
+    </section>
+  );
+}

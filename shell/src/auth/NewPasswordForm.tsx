@@ -1,0 +1,47 @@
+import { NewPasswordFormSchema } from '@coinwatch/shared';
+import { setPassword } from './authActions.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { FormField } from './FormField.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import './auth.css';
+
+export type NewPasswordFormProps = {
+  title: string;
+  submitLabel: string;
+  onDone: () => void | Promise<void>;
+  save?: (password: string) => Promise<void>;
+};
+
+/** A new password, typed twice: after a recovery link, and in the settings. */
+export function NewPasswordForm({ title, submitLabel, onDone, save = setPassword }: NewPasswordFormProps) {
+  const { errors, busy, onSubmit } = useAuthForm(NewPasswordFormSchema, async ({ password }, form) => {
+    await save(password);
+    form.reset();
+    await onDone();
+  });
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={title}>
+      <FormField
+        id="new-password"
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a number, an uppercase and a lowercase letter."
+        errors={errors.fields.password}
+      />
+      <FormField
+        id="new-password-confirm"
+        name="confirm"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        errors={errors.fields.confirm}
+      />
+      <FormAlert message={errors.form} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

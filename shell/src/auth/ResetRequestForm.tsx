@@ -1,0 +1,37 @@
+import { ResetRequestSchema } from '@coinwatch/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { requestPasswordReset } from './authActions.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { FormField } from './FormField.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import './auth.css';
+
+export type ResetRequestFormProps = { request?: (email: string) => Promise<void> };
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ResetRequestForm({ request = requestPasswordReset }: ResetRequestFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { errors, busy, onSubmit } = useAuthForm(ResetRequestSchema, async ({ email }) => {
+    await request(email);
+    setSentTo(email);
+  });
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title">Reset password</h1>
+      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <FormField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
+      <FormAlert message={errors.form} />
+      <p role="status" className={sentTo ? 'form-status' : undefined} data-testid="auth-reset-sent">
+        {sentTo &&
+          `If an account exists for ${sentTo}, we have sent it a link to choose a new password. Check your inbox.`}
+      </p>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Send the reset link'}
+      </button>
+      <p className="auth-links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </form>
+  );
+}

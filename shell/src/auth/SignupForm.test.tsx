@@ -1,0 +1,67 @@
+import { messages } from '@coinwatch/shared';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SignupForm, type SignupFormProps } from './SignupForm.tsx';
+
+afterEach(cleanup);
+
+function setup(props: SignupFormProps = {}) {
+  const signUp = rs.fn<NonNullable<SignupFormProps['signUp']>>(async () => 'check-inbox');
+  render(
+    <MemoryRouter>
+      <SignupForm signUp={signUp} {...props} />
+    </MemoryRouter>,
+  );
+  return { signUp, user: userEvent.setup() };
+}
+
+describe('SignupForm', () => {
+  it('asks for an email or phone and a password, without calling the server', async () => {
+    const { signUp, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert').textContent).toContain(messages.credentials);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+  it('marks an invalid email and describes it, and moves focus to it', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.email);
+    expect(document.activeElement).toBe(email);
+  });
+  it('lists every reason a password is weak', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'a@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const errors = document.getElementById('signup-password-error')?.textContent ?? '';
+    expect(errors).toContain(messages.minLength(8));
+    expect(errors).toContain(messages.number);
+    expect(errors).toContain(messages.upper);
+  });
+  it('sends the credentials and the display name, then asks to check the inbox', async () => {
+    const { signUp, user } = setup();
+    await user.type(screen.getByLabelText('Email'), ' a@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
+    await user.type(screen.getByLabelText('Display name (optional)'), 'Ada');
+    await user.keyboard('{Enter}');
+    expect(signUp).toHaveBeenCalledWith({ email: 'a@example.com', phone: '', password: 'Abcdefg1', displayName: 'Ada' });
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the confirmation link again' })).toBeTruthy();
+  });
+  it('disables the submit button while sending', async () => {
+    let finish: (value: 'check-inbox') => void = () => {};
+    const { user } = setup({ signUp: () => new Promise((resolve) => (finish = resolve)) });
+    await user.type(screen.getByLabelText('Email'), 'a@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('button', { name: 'Signing up…' })).toHaveProperty('disabled', true);
+    finish('check-inbox');
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { type SignUp, SignUpSchema } from '@coinwatch/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
+import { CheckInbox } from './CheckInbox.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { FormField } from './FormField.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import './auth.css';
+
+export type SignupFormProps = { signUp?: (values: SignUp) => Promise<SignUpOutcome>; resend?: (email: string) => Promise<void> };
+
+export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormProps) {
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { errors, busy, onSubmit } = useAuthForm(SignUpSchema, async (values) => {
+    const outcome = await signUp(values);
+    if (outcome === 'signed-in') await navigate('/');
+    else setSentTo(values.email || values.phone);
+  });
+  if (sentTo !== null) return <CheckInbox email={sentTo} resend={resend} />;
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
+      <h1 id="signup-title">Sign up</h1>
+      <FormField id="signup-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
+      <FormField
+        id="signup-phone"
+        name="phone"
+        label="Or phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="With its country code, like +14155550123. Leave empty when you use an email."
+        errors={errors.fields.phone}
+      />
+      <FormField
+        id="signup-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a number, an uppercase and a lowercase letter."
+        errors={errors.fields.password}
+      />
+      <FormField
+        id="signup-display-name"
+        name="displayName"
+        label="Display name (optional)"
+        autoComplete="nickname"
+        errors={errors.fields.displayName}
+      />
+      <FormAlert message={errors.form} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Signing up…' : 'Sign up'}
+      </button>
+      <p className="auth-links">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </form>
+  );
+}

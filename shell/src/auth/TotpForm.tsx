@@ -1,0 +1,44 @@
+import { TotpCodeFormSchema } from '@coinwatch/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { verifyTotp as verifyWithSupabase } from './authActions.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { FormField } from './FormField.tsx';
+import { safeNextPath } from './nextPath.ts';
+import { useAuthForm } from './useAuthForm.ts';
+import './auth.css';
+
+export type TotpFormProps = { verify?: (code: string) => Promise<void>; onSignOut: () => void };
+
+/** The second step of signing in: the 6-digit code of the user's authenticator app (→ aal2). */
+export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, async ({ code }) => {
+    await verify(code);
+    await navigate(safeNextPath(params.get('next')), { replace: true });
+  });
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="verify-title">
+      <h1 id="verify-title">Verify sign-in</h1>
+      <p>Enter the 6-digit code your authenticator app shows for Coinwatch.</p>
+      <FormField
+        id="verify-code"
+        name="code"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        errors={errors.fields.code}
+      />
+      <FormAlert message={errors.form} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify'}
+      </button>
+      <p className="auth-links">
+        <button type="button" className="link-button" onClick={onSignOut}>
+          Sign out and use another account
+        </button>
+      </p>
+    </form>
+  );
+}

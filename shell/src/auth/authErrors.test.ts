@@ -1,0 +1,32 @@
+import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { describe, expect, it } from '@rstest/core';
+import { authErrorMessage, authMessages } from './authErrors.ts';
+
+describe('authErrorMessage', () => {
+  it('tells wrong credentials, unconfirmed email, rate limit and network apart', () => {
+    const messages = [
+      authErrorMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+      authErrorMessage(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')),
+      authErrorMessage(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit')),
+      authErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0)),
+    ];
+    expect(messages).toEqual([authMessages.invalidCredentials, authMessages.emailNotConfirmed, authMessages.rateLimited, authMessages.network]);
+  });
+  it('gives the weak-password reasons', () => {
+    const message = authErrorMessage(new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length', 'pwned']));
+    expect(message).toContain('too short');
+    expect(message).toContain('data leak');
+  });
+  it('tells a wrong TOTP code from an expired one', () => {
+    expect(authErrorMessage(new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'))).toBe(authMessages.wrongCode);
+    expect(authErrorMessage(new AuthApiError('expired', 422, 'mfa_challenge_expired'))).toBe(authMessages.expiredCode);
+  });
+  it('never says that an address is registered', () => {
+    const message = authErrorMessage(new AuthApiError('User already registered', 422, 'user_already_exists'));
+    expect(message).toBe(authMessages.signupDuplicate);
+    expect(message.toLowerCase()).not.toContain('already registered');
+  });
+  it('has a message for anything else', () => {
+    expect(authErrorMessage(new Error('boom'))).toBe(authMessages.unexpected);
+  });
+});

@@ -1,0 +1,57 @@
+import { isAuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js';
+
+/** What the account screens say when the auth server refuses, one clear message per cause. */
+export const authMessages = {
+  network: 'We could not reach the server. Check your connection and try again.',
+  rateLimited: 'Too many attempts. Please wait a minute, then try again.',
+  invalidCredentials: 'The email or password is not correct.',
+  emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we emailed you, or send it again.',
+  weakPassword: 'This password is too weak.',
+  samePassword: 'The new password must be different from the current one.',
+  wrongCode: 'That code is not correct. Check your authenticator app and try again.',
+  expiredCode: 'That code has expired. Enter the code your authenticator app shows now.',
+  reauthenticate: 'For your security, sign in again before you change this.',
+  signupDuplicate:
+    'If this address can be used, we have sent it a link. If you already have an account, log in or reset your password instead.',
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
+
+const reasonText: Record<string, string> = {
+  length: 'it is too short',
+  characters: 'it needs more kinds of characters',
+  pwned: 'it is known from a data leak',
+};
+
+/** The code GoTrue gave the error, if it is one of its API errors. */
+export const authErrorCode = (error: unknown): string | undefined => (isAuthApiError(error) ? error.code : undefined);
+
+/** Turns any error from an auth call into the message the form shows. */
+export function authErrorMessage(error: unknown): string {
+  if (isAuthRetryableFetchError(error)) return authMessages.network;
+  if (isAuthWeakPasswordError(error)) {
+    const reasons = error.reasons.map((r) => reasonText[r] ?? r);
+    return reasons.length ? `${authMessages.weakPassword} Reason: ${reasons.join(', ')}.` : authMessages.weakPassword;
+  }
+  if (!isAuthApiError(error)) return authMessages.unexpected;
+  if (error.status === 429) return authMessages.rateLimited;
+  switch (error.code) {
+    case 'invalid_credentials':
+      return authMessages.invalidCredentials;
+    case 'email_not_confirmed':
+      return authMessages.emailNotConfirmed;
+    case 'same_password':
+      return authMessages.samePassword;
+    case 'mfa_verification_failed':
+      return authMessages.wrongCode;
+    case 'mfa_challenge_expired':
+      return authMessages.expiredCode;
+    case 'insufficient_aal':
+    case 'reauthentication_needed':
+      return authMessages.reauthenticate;
+    case 'user_already_exists':
+    case 'email_exists':
+      return authMessages.signupDuplicate;
+    default:
+      return error.message || authMessages.unexpected;
+  }
+}

@@ -1,0 +1,20 @@
+/** What an email link (confirmation, magic link, recovery) brought in the page's address. */
+export type EmailLink = { type: string | null; error: string | null };
+
+export const linkMessages = {
+  expired: 'This link has expired or has already been used. Log in, or ask for a new link.',
+  failed: 'This link could not be used. Log in, or ask for a new link.',
+} as const;
+
+/** Reads the fragment (and query) parameters GoTrue's redirect carries; never the tokens. */
+export function readEmailLink(params: Record<string, string>): EmailLink {
+  const type = params.type ?? null;
+  if (!(params.error || params.error_code || params.error_description)) return { type, error: null };
+  return { type, error: params.error_code === 'otp_expired' ? linkMessages.expired : linkMessages.failed };
+}
+
+/** Takes the fragment out of the address bar (and out of history), keeping the router's state. */
+export function clearUrlFragment(win: Window = window): void {
+  if (!win.location.hash) return;
+  win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@rstest/core';
+import { type RouteState, routeFor } from './routeFor.ts';
+
+const at = (path: string) => new URL(path, 'http://localhost:3000');
+const anonymous: RouteState = { signedIn: false, aal: { current: null, next: null }, recovering: false, linkError: null };
+const signedIn: RouteState = { ...anonymous, signedIn: true, aal: { current: 'aal1', next: 'aal1' } };
+const owesCode: RouteState = { ...signedIn, aal: { current: 'aal1', next: 'aal2' } };
+const verified: RouteState = { ...signedIn, aal: { current: 'aal2', next: 'aal2' } };
+
+describe('routeFor: anonymous visitor', () => {
+  it.each(['/login', '/signup', '/login/reset', '/login/'])('may see %s', (path) => {
+    expect(routeFor(at(path), anonymous)).toBeNull();
+  });
+  it('goes to /login from home, without a next', () => {
+    expect(routeFor(at('/'), anonymous)).toBe('/login');
+  });
+  it('goes to /login remembering the page asked for, with its query', () => {
+    expect(routeFor(at('/settings'), anonymous)).toBe('/login?next=%2Fsettings');
+    expect(routeFor(at('/tools/txns/eth?x=1'), anonymous)).toBe('/login?next=%2Ftools%2Ftxns%2Feth%3Fx%3D1');
+  });
+  it('cannot stay on /login/verify, unless an email link failed there', () => {
+    expect(routeFor(at('/login/verify'), anonymous)).toBe('/login');
+    expect(routeFor(at('/login/verify'), { ...anonymous, linkError: 'expired' })).toBeNull();
+  });
+});
+
+describe('routeFor: signed-in user', () => {
+  it.each(['/', '/settings', '/tools/wallet'])('may see %s', (path) => {
+    expect(routeFor(at(path), signedIn)).toBeNull();
+  });
+  it.each(['/login', '/signup', '/login/reset', '/login/verify'])('goes from %s to /', (path) => {
+    expect(routeFor(at(path), signedIn)).toBe('/');
+  });
+  it('goes from /login to the remembered page', () => {
+    expect(routeFor(at('/login?next=%2Fsettings'), signedIn)).toBe('/settings');
+  });
+  it('never follows a remembered target off the site', () => {
+    expect(routeFor(at('/login?next=%2F%2Fevil.example'), signedIn)).toBe('/');
+    expect(routeFor(at('/login?next=https%3A%2F%2Fevil.example'), signedIn)).toBe('/');
+  });
+  it('may stay on /login/reset while choosing a new password after a recovery link', () => {
+    expect(routeFor(at('/login/reset'), { ...signedIn, recovering: true })).toBeNull();
+  });
+  it('with a verified code is like any signed-in user', () => {
+    expect(routeFor(at('/settings'), verified)).toBeNull();
+    expect(routeFor(at('/login/verify'), verified)).toBe('/');
+  });
+});
+
+describe('routeFor: a user who owes a TOTP code', () => {
+  it('may see /login/verify only', () => {
+    expect(routeFor(at('/login/verify'), owesCode)).toBeNull();
+    expect(routeFor(at('/'), owesCode)).toBe('/login/verify');
+    expect(routeFor(at('/login'), owesCode)).toBe('/login/verify');
+  });
+  it('keeps the remembered page for after the code', () => {
+    expect(routeFor(at('/settings'), owesCode)).toBe('/login/verify?next=%2Fsettings');
+    expect(routeFor(at('/login?next=%2Ftools%2Fwallet'), owesCode)).toBe('/login/verify?next=%2Ftools%2Fwallet');
+  });
+});

@@ -1,0 +1,36 @@
+import { type AuthState, owesSecondFactor } from './authState.ts';
+import { safeNextPath } from './nextPath.ts';
+
+export const LOGIN_PATH = '/login';
+export const RESET_PATH = '/login/reset';
+export const VERIFY_PATH = '/login/verify';
+/** Pages an anonymous visitor may see (product spec §6). */
+export const PUBLIC_PATHS = [LOGIN_PATH, '/signup', RESET_PATH];
+
+export type RouteState = Pick<AuthState, 'aal' | 'recovering' | 'linkError'> & { signedIn: boolean };
+
+/**
+ * The guard's decision, a pure function of where the visitor goes and the auth state: the path to
+ * redirect to, or null to let the navigation through.
+ * - anonymous → /login, remembering the page asked for (?next=);
+ * - signed in → away from the public pages, to the remembered page or /;
+ * - owes a TOTP code (aal1 with a verified factor) → only /login/verify;
+ * - a recovery link's user may stay on /login/reset; a failed email link shows on /login/verify.
+ */
+export function routeFor(to: URL, state: RouteState): string | null {
+  const path = to.pathname.replace(/\/+$/, '') || '/';
+  if (path === VERIFY_PATH && state.linkError) return null;
+  if (!state.signedIn) {
+    if (PUBLIC_PATHS.includes(path)) return null;
+    return path === '/' || path === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
+  }
+  if (owesSecondFactor(state)) return path === VERIFY_PATH ? null : `${VERIFY_PATH}${nextQuery(path, to)}`;
+  if (path === RESET_PATH && state.recovering) return null;
+  if (PUBLIC_PATHS.includes(path) || path === VERIFY_PATH) return safeNextPath(to.searchParams.get('next'));
+  return null;
+}
+
+function nextQuery(path: string, to: URL): string {
+  const next = safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(path) ? null : path + to.search));
+  return next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+}

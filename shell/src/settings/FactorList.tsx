@@ -1,0 +1,24 @@
+import type { Factor } from '@supabase/supabase-js';
+
+export type FactorListProps = { factors: Factor[]; busy: boolean; onRemove: (factor: Factor) => void };
+
+/** The account's authenticator apps, each with its state and a remove button. */
+export function FactorList({ factors, busy, onRemove }: FactorListProps) {
+  if (factors.length === 0) return <p className="muted">No authenticator app is set up.</p>;
+  return (
+    <ul className="factor-list" aria-label="Authenticator apps">
+      {factors.map((factor) => {
+        const name = factor.friendly_name || 'Authenticator app';
+        return (
+          <li key={factor.id} data-testid="auth-factor">
+            <span>{name}</span>
+            <span className="muted">{factor.status === 'verified' ? 'Active' : 'Not verified'}</span>
+            <button type="button" disabled={busy} onClick={() => onRemove(factor)} aria-label={`Remove ${name}`}>
+              Remove
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

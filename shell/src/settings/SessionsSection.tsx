@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { signOut, signOutOtherDevices } from '../auth/signOut.ts';
+import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+
+/** Sign out every other device (scope others), or this one. */
+export function SessionsSection() {
+  const [busy, setBusy] = useState(false);
+  async function others() {
+    setBusy(true);
+    const done = await signOutOtherDevices();
+    setBusy(false);
+    if (done) notifySuccess('Other devices signed out', 'Only this device is still signed in.');
+    else notifyError('Unable to sign out', 'Something went wrong while signing out.');
+  }
+  async function here() {
+    setBusy(true);
+    if (!(await signOut())) setBusy(false);
+  }
+  return (
+    <section aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <div className="settings-actions">
+        <button type="button" disabled={busy} onClick={() => void others()}>
+          Sign out other devices
+        </button>
+        <button type="button" disabled={busy} onClick={() => void here()}>
+          Sign out
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { TotpCodeFormSchema } from '@coinwatch/shared';
+import { FormAlert } from '../auth/FormAlert.tsx';
+import { FormField } from '../auth/FormField.tsx';
+import { useAuthForm } from '../auth/useAuthForm.ts';
+import type { TotpEnrolment as Enrolment } from './accountActions.ts';
+
+export type TotpEnrolmentProps = {
+  enrolment: Enrolment;
+  verify: (factorId: string, code: string) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Scan the QR code (or type the secret), then give the first code to turn the factor on. */
+export function TotpEnrolment({ enrolment, verify, onCancel }: TotpEnrolmentProps) {
+  const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, ({ code }) => verify(enrolment.factorId, code));
+  return (
+    <form className="settings-form totp-enrolment" onSubmit={onSubmit} noValidate aria-label="Set up an authenticator app">
+      <p>Scan this QR code with your authenticator app, or enter the secret key by hand.</p>
+      <img className="totp-qr" src={enrolment.qrCode} alt="QR code to add Coinwatch to your authenticator app" width={200} height={200} />
+      <p>
+        Secret key:{' '}
+        <code className="mono totp-secret" data-testid="auth-totp-secret">
+          {enrolment.secret}
+        </code>
+      </p>
+      <FormField
+        id="totp-enrol-code"
+        name="code"
+        label="Code from the app"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        errors={errors.fields.code}
+      />
+      <FormAlert message={errors.form} />
+      <div className="settings-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify and turn on'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Factor } from '@supabase/supabase-js';
+import { useState } from 'react';
+import { authErrorMessage } from '../auth/authErrors.ts';
+import { FormAlert } from '../auth/FormAlert.tsx';
+import { notifySuccess } from '../notifications/notificationsState.ts';
+import { enrollTotp, removeFactor, type TotpEnrolment as Enrolment, verifyFactor } from './accountActions.ts';
+import { FactorList } from './FactorList.tsx';
+import { TotpEnrolment } from './TotpEnrolment.tsx';
+import { useFactors } from './useFactors.ts';
+
+/** Two-step sign-in with an authenticator app (TOTP): list, add (QR + secret + first code), remove. */
+export function TotpSection() {
+  const { state, reload } = useFactors();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (cause) {
+      setError(authErrorMessage(cause));
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  }
+  const start = () => run(async () => setEnrolment(await enrollTotp()));
+  const remove = (factor: Factor) =>
+    run(async () => {
+      await removeFactor(factor.id);
+      notifySuccess('Authenticator app removed', 'Signing in no longer asks for its code.');
+    });
+  const cancel = (factorId: string) =>
+    run(async () => {
+      await removeFactor(factorId);
+      setEnrolment(null);
+    });
+  async function verify(factorId: string, code: string) {
+    await verifyFactor(factorId, code);
+    setEnrolment(null);
+    notifySuccess('Authenticator app added', 'Signing in now also asks for its code.');
+    await reload();
+  }
+
+  return (
+    <section aria-labelledby="totp-title">
+      <h2 id="totp-title">Two-step sign-in</h2>
+      {state.status === 'loading' && <p className="muted">Loading…</p>}
+      {state.status === 'error' && <FormAlert message={state.message} />}
+      {state.status === 'ready' && <FactorList factors={state.factors} busy={busy} onRemove={(f) => void remove(f)} />}
+      <FormAlert message={error} />
+      {enrolment ? (
+        <TotpEnrolment enrolment={enrolment} verify={verify} onCancel={() => void cancel(enrolment.factorId)} />
+      ) : (
+        <button type="button" disabled={busy} onClick={() => void start()}>
+          Add an authenticator app
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { UserMetadata } from '@coinwatch/shared';
+import type { Factor } from '@supabase/supabase-js';
+import { applySession, applyUser } from '../auth/applyUser.ts';
+import { supabase } from '../auth/supabaseClient.ts';
+
+/** Saves display name and preferences in the auth user's metadata (shallow-merged by the server). */
+export async function saveProfile(data: Partial<UserMetadata>): Promise<void> {
+  const { data: result, error } = await supabase().auth.updateUser({ data });
+  if (error) throw error;
+  applyUser(result.user);
+}
+
+export async function listFactors(): Promise<Factor[]> {
+  const { data, error } = await supabase().auth.mfa.listFactors();
+  if (error) throw error;
+  return data.all;
+}
+
+export type TotpEnrolment = { factorId: string; qrCode: string; secret: string };
+
+const SVG_PREFIX = 'data:image/svg+xml;utf-8,';
+
+/** The QR code as an image URL: the SVG is escaped, since a raw '#' would cut a data URL short. */
+export const qrCodeSrc = (qrCode: string) =>
+  `${SVG_PREFIX}${encodeURIComponent(qrCode.startsWith(SVG_PREFIX) ? qrCode.slice(SVG_PREFIX.length) : qrCode)}`;
+
+/** Starts a TOTP enrolment; an abandoned, never verified one is dropped first. */
+export async function enrollTotp(): Promise<TotpEnrolment> {
+  for (const factor of await listFactors()) {
+    if (factor.factor_type === 'totp' && factor.status === 'unverified') await removeFactor(factor.id);
+  }
+  const { data, error } = await supabase().auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `Authenticator app, added ${new Date().toLocaleString()}`,
+  });
+  if (error) throw error;
+  return { factorId: data.id, qrCode: qrCodeSrc(data.totp.qr_code), secret: data.totp.secret };
+}
+
+/** The first code verifies the factor, and this session becomes aal2. */
+export async function verifyFactor(factorId: string, code: string): Promise<void> {
+  const { data, error } = await supabase().auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) throw error;
+  await applySession(data.user);
+}
+
+/** Removes a factor; the server lowers the sessions to aal1, so the session is refreshed. */
+export async function removeFactor(factorId: string): Promise<void> {
+  const { error } = await supabase().auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+  const { data } = await supabase().auth.refreshSession();
+  if (data.user) await applySession(data.user);
+}

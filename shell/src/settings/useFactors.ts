@@ -1,0 +1,22 @@
+import type { Factor } from '@supabase/supabase-js';
+import { useCallback, useEffect, useState } from 'react';
+import { authErrorMessage } from '../auth/authErrors.ts';
+import { listFactors } from './accountActions.ts';
+
+export type FactorsState = { status: 'loading' } | { status: 'ready'; factors: Factor[] } | { status: 'error'; message: string };
+
+/** The account's factors, loaded on mount and again on demand. */
+export function useFactors(load: () => Promise<Factor[]> = listFactors) {
+  const [state, setState] = useState<FactorsState>({ status: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      setState({ status: 'ready', factors: await load() });
+    } catch (error) {
+      setState({ status: 'error', message: authErrorMessage(error) });
+    }
+  }, [load]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { state, reload };
+}
