@@ -11,7 +11,7 @@ type TokenRow = { token: string; session_id: string | null; revoked: boolean; up
  * POST /token?grant_type=refresh_token with GoTrue's rotation rules (tokens/service.go): a live token
  * is revoked and swapped for a child; a revoked one that is the parent of the session's active token
  * gets that active token back (two tabs that raced converge); within the reuse interval it gets a new
- * child; beyond it the whole family is revoked and the answer is refresh_token_already_used.
+ * child; beyond it the session and its whole family end and the answer is refresh_token_already_used.
  */
 export async function refreshTokenGrant(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
   const body = parseBody(req, RefreshGrantSchema);
@@ -41,11 +41,10 @@ export async function refreshTokenGrant(ctx: AuthContext, req: AuthRequest): Pro
     if (Date.now() - token.updated_at.getTime() < ctx.config.refreshTokenReuseInterval * 1000) {
       return tokenResponse(sql, ctx.config, session, await insertRefreshToken(sql, session, token.token));
     }
-    // Reuse of an old token: treat the family as stolen. The revocation must commit, so the error is
-    // returned rather than thrown (a throw would roll it back).
-    await sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-      session.id,
-    ]);
+    // Reuse of an old token: treat the family as stolen. GoTrue marks the family revoked, but that
+    // restarts every member's reuse interval, so here the session (and with it the family) is deleted.
+    // The deletion must commit, so the error is returned rather than thrown (a throw rolls back).
+    await sql.query('delete from auth.sessions where id = $1', [session.id]);
     return new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   });
   if (outcome instanceof AuthApiError) throw outcome;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@rstest/core';
+import * as OTPAuth from 'otpauth';
+import { api, client, confirmedUser, PASSWORD } from './harness.ts';
+
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+describe('auth: TOTP factors', () => {
+  it('enrols (SVG QR), challenges, verifies to aal2, then guards changes and unenrols', async () => {
+    const { sb, email } = await confirmedUser('mfa');
+    const other = client();
+    await other.auth.signInWithPassword({ email, password: PASSWORD });
+
+    const enrolled = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
+    expect(enrolled.error).toBeNull();
+    const factor = enrolled.data;
+    expect(factor?.type).toBe('totp');
+    expect(factor?.totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg') || factor?.totp.qr_code.includes('<svg')).toBe(true);
+    expect(factor?.totp.uri.startsWith('otpauth://totp/')).toBe(true);
+    const clash = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
+    expect(clash.error?.code).toBe('mfa_factor_name_conflict');
+
+    const challenge = await sb.auth.mfa.challenge({ factorId: factor?.id ?? '' });
+    expect(challenge.error).toBeNull();
+    expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const wrong = await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge.data?.id ?? '', code: '000000' });
+    expect(wrong.error?.status).toBe(422);
+    expect(wrong.error?.code).toBe('mfa_verification_failed');
+    const ok = await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge.data?.id ?? '', code: codeFor(factor?.totp.secret ?? '') });
+    expect(ok.error).toBeNull();
+    const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data?.currentLevel).toBe('aal2');
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain('totp');
+    expect((await sb.auth.mfa.listFactors()).data?.totp.length).toBe(1);
+    // The other aal1 session of the same user ended.
+    expect((await other.auth.getUser()).error).not.toBeNull();
+
+    const unknown = await sb.auth.mfa.challenge({ factorId: crypto.randomUUID() });
+    expect(unknown.error?.status).toBe(404);
+    expect(unknown.error?.code).toBe('mfa_factor_not_found');
+
+    const aal1 = client();
+    await aal1.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const token = (await aal1.auth.getSession()).data.session?.access_token;
+    const change = await api('/auth/v1/user', { method: 'PUT', bearer: token, body: JSON.stringify({ password: 'other-pass-9' }) });
+    expect(change.status).toBe(401);
+    expect((await change.json()).code).toBe('insufficient_aal');
+    const enrolAal1 = await aal1.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolAal1.error?.status).toBe(403);
+    expect(enrolAal1.error?.code).toBe('insufficient_aal');
+    const removeAal1 = await aal1.auth.mfa.unenroll({ factorId: factor?.id ?? '' });
+    expect(removeAal1.error?.status).toBe(422);
+
+    const removed = await sb.auth.mfa.unenroll({ factorId: factor?.id ?? '' });
+    expect(removed.error).toBeNull();
+    expect(removed.data?.id).toBe(factor?.id);
+    expect((await sb.auth.getUser()).data.user?.factors ?? []).toEqual([]);
+  });
+});

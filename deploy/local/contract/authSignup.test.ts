@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@rstest/core';
+import { AUTH, api, client, confirmedUser, env, fragmentOf, PASSWORD, uniqueEmail, waitForMail } from './harness.ts';
+
+describe('auth: sign-up, confirmation, sign-in', () => {
+  it('signs up without a session while confirmations are on, mails a link, and the link signs in (303 + fragment)', async () => {
+    const email = uniqueEmail('signup');
+    const sb = client();
+    const { data, error } = await sb.auth.signUp({ email, password: PASSWORD, options: { data: { displayName: 'Ann' } } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata).toMatchObject({ displayName: 'Ann' });
+    expect(data.user?.identities?.length).toBe(1);
+
+    const refused = await sb.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(refused.error?.status).toBe(400);
+    expect(refused.error?.code).toBe('email_not_confirmed');
+
+    const [mail] = await waitForMail(email);
+    expect(mail?.subject).toBeTruthy();
+    expect(mail?.link).toContain('/auth/v1/verify?token=');
+    expect(mail?.link).toContain('type=signup');
+    const res = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location.startsWith(env.SITE_URL)).toBe(true);
+    const fragment = fragmentOf(location);
+    expect(fragment.get('access_token')).toBeTruthy();
+    expect(fragment.get('refresh_token')).toBeTruthy();
+    expect(Number(fragment.get('expires_in'))).toBeGreaterThan(0);
+    expect(fragment.get('token_type')).toBe('bearer');
+    expect(fragment.get('type')).toBe('signup');
+
+    const again = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(fragmentOf(again.headers.get('location')).get('error_code')).toBe('otp_expired');
+
+    const signIn = await sb.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.session?.user.email_confirmed_at).toBeTruthy();
+    const claims = JSON.parse(Buffer.from(signIn.data.session?.access_token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', aal: 'aal1', email, is_anonymous: false });
+    expect(claims.amr[0].method).toBe('password');
+    expect(typeof claims.session_id).toBe('string');
+  });
+
+  it('hides an existing confirmed email behind a fake user with no identities', async () => {
+    const { email } = await confirmedUser('dupe');
+    const { data, error } = await client().auth.signUp({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+  });
+
+  it('rejects weak passwords, bad emails and wrong credentials with GoTrue codes', async () => {
+    const sb = client();
+    const weak = await sb.auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+    expect(weak.error?.status).toBe(422);
+    expect(weak.error?.code).toBe('weak_password');
+    const bad = await sb.auth.signUp({ email: 'not-an-email', password: PASSWORD });
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.code).toBe('validation_failed');
+    const wrong = await sb.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(wrong.error?.status).toBe(400);
+    expect(wrong.error?.code).toBe('invalid_credentials');
+    expect(wrong.error?.message).toBe('Invalid login credentials');
+  });
+
+  it('verifies the mailed 6-digit code with POST /verify type=email', async () => {
+    const email = uniqueEmail('otpcode');
+    await client().auth.signUp({ email, password: PASSWORD });
+    const [mail] = await waitForMail(email);
+    const sb = client();
+    const wrong = await sb.auth.verifyOtp({ email, token: '000000', type: 'email' });
+    expect(wrong.error?.status).toBe(403);
+    expect(wrong.error?.code).toBe('otp_expired');
+    const { data, error } = await sb.auth.verifyOtp({ email, token: mail?.code ?? '', type: 'email' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+  });
+
+  it('resends a confirmation and limits resends to one per second per user (429)', async () => {
+    const email = uniqueEmail('resend');
+    const sb = client();
+    await sb.auth.signUp({ email, password: PASSWORD });
+    const tooSoon = await sb.auth.resend({ type: 'signup', email });
+    expect(tooSoon.error?.status).toBe(429);
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const ok = await sb.auth.resend({ type: 'signup', email });
+    expect(ok.error).toBeNull();
+    await waitForMail(email, { count: 2 });
+    const unknown = await sb.auth.resend({ type: 'signup', email: uniqueEmail('ghost') });
+    expect(unknown.error).toBeNull();
+    const badType = await api('/auth/v1/resend', { method: 'POST', body: JSON.stringify({ type: 'bogus', email }) });
+    expect(badType.status).toBe(400);
+    expect((await badType.json()).code).toBe('validation_failed');
+  });
+
+  it('sends magic links to confirmed users and refuses unknown ones with create_user false', async () => {
+    const { email } = await confirmedUser('magic');
+    const sb = client();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await sb.auth.signInWithOtp({ email })).error).toBeNull();
+    const [mail] = await waitForMail(email, { subject: 'Your Magic Link' });
+    expect(mail?.link).toContain('type=magiclink');
+    const res = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(fragmentOf(res.headers.get('location')).get('type')).toBe('magiclink');
+    const refused = await sb.auth.signInWithOtp({ email: uniqueEmail('nouser'), options: { shouldCreateUser: false } });
+    expect(refused.error?.status).toBe(422);
+    expect(refused.error?.code).toBe('otp_disabled');
+  });
+
+  it('recovers a password: 200 for anyone, a recovery link for real users, redirect_to kept only for the site', async () => {
+    const { email } = await confirmedUser('recover');
+    const sb = client();
+    expect((await sb.auth.resetPasswordForEmail(uniqueEmail('unknown'))).error).toBeNull();
+    const { error } = await sb.auth.resetPasswordForEmail(email, { redirectTo: `${env.SITE_URL}/login/reset` });
+    expect(error).toBeNull();
+    const [mail] = await waitForMail(email, { subject: 'Reset Your Password' });
+    expect(mail?.link).toContain('type=recovery');
+    const res = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')?.startsWith(`${env.SITE_URL}/login/reset#`)).toBe(true);
+    expect(fragmentOf(res.headers.get('location')).get('type')).toBe('recovery');
+
+    const bogus = await fetch(`${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`, {
+      redirect: 'manual',
+    });
+    expect(bogus.status).toBe(303);
+    expect(bogus.headers.get('location')?.startsWith(env.SITE_URL)).toBe(true);
+    expect(fragmentOf(bogus.headers.get('location')).get('error_code')).toBe('otp_expired');
+  });
+});

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { api, client, confirmedUser, env, hex40, REST } from './harness.ts';
+
+type User = { sb: SupabaseClient; id: string; token: string };
+let a: User;
+let b: User;
+let aCoinId = '';
+let aAddressId = '';
+
+async function signedIn(tag: string): Promise<User> {
+  const u = await confirmedUser(tag);
+  return { sb: u.sb, id: u.id, token: (await u.sb.auth.getSession()).data.session?.access_token ?? '' };
+}
+
+beforeAll(async () => {
+  a = await signedIn('resta');
+  b = await signedIn('restb');
+  const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') }).select().single();
+  if (coin.error) throw coin.error;
+  aCoinId = coin.data.id;
+  const address = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('b'), description: 'cold', color: '#abc' }).select().single();
+  if (address.error) throw address.error;
+  aAddressId = address.data.id;
+});
+
+describe('rest: the app schema through PostgREST', () => {
+  it('inserts with defaults (user_id = auth.uid(), chain_id 1) and reads coins with addresses embedded', async () => {
+    const { data, error } = await a.sb.from('tracked_coins').select('*,addresses:tracked_addresses(*)').eq('id', aCoinId).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ user_id: a.id, chain_id: 1, coin_ticker: 'ETH' });
+    expect(data?.addresses).toHaveLength(1);
+    expect(data?.addresses[0]).toMatchObject({ address: hex40('b'), color: '#abc', user_id: a.id });
+    const counted = await a.sb.from('tracked_coins').select('*', { count: 'exact' });
+    expect(counted.count).toBe(1);
+  });
+
+  it('row level security: B sees, updates and deletes nothing of A (0 rows, not an error)', async () => {
+    const read = await b.sb.from('tracked_coins').select('*');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([]);
+    const readAddr = await b.sb.from('tracked_addresses').select('*').eq('id', aAddressId);
+    expect(readAddr.data).toEqual([]);
+    const upd = await b.sb.from('tracked_coins').update({ coin_name: 'pwned' }).eq('id', aCoinId).select();
+    expect(upd.error).toBeNull();
+    expect(upd.data).toEqual([]);
+    const updAddr = await b.sb.from('tracked_addresses').update({ color: '#000' }).eq('id', aAddressId);
+    expect(updAddr.status).toBe(204);
+    const del = await b.sb.from('tracked_coins').delete().eq('id', aCoinId).select();
+    expect(del.data).toEqual([]);
+    const delAddr = await b.sb.from('tracked_addresses').delete().eq('id', aAddressId).select();
+    expect(delAddr.data).toEqual([]);
+    const still = await a.sb.from('tracked_coins').select('coin_name, addresses:tracked_addresses(color)').eq('id', aCoinId).single();
+    expect(still.data).toEqual({ coin_name: 'Ether', addresses: [{ color: '#abc' }] });
+  });
+
+  it('row level security: B cannot insert rows for A nor attach an address to A\'s coin (403 42501)', async () => {
+    const forA = await b.sb.from('tracked_coins').insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin' });
+    expect([401, 403]).toContain(forA.status);
+    expect(forA.error?.code).toBe('42501');
+    const attach = await b.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('c'), color: '#fff' });
+    expect(attach.status).toBe(403);
+    expect(attach.error?.code).toBe('42501');
+    const move = await b.sb.from('tracked_coins').insert({ coin_ticker: 'B1', coin_name: 'B coin' }).select().single();
+    const steal = await a.sb.from('tracked_addresses').insert({ coin_id: move.data?.id, address: hex40('d'), color: '#fff' });
+    expect(steal.status).toBe(403);
+    const anon = await client().from('tracked_coins').insert({ coin_ticker: 'X', coin_name: 'X' });
+    expect(anon.status).toBe(401);
+    const anonRead = await client().from('tracked_coins').select('*');
+    expect(anonRead.status).toBe(401);
+  });
+
+  it('checks name the violated constraint (400 23514)', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['tracked_addresses', { coin_id: aCoinId, address: '0x123', color: '#fff' }, 'tracked_addresses_address_check'],
+      ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: 'red' }, 'tracked_addresses_color_check'],
+      ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'x'.repeat(201) }, 'tracked_addresses_description_check'],
+      ['tracked_coins', { coin_ticker: '', coin_name: 'Empty' }, 'tracked_coins_coin_ticker_check'],
+      ['tracked_coins', { coin_ticker: 'TOOLONGTICKER12345', coin_name: 'Long' }, 'tracked_coins_coin_ticker_check'],
+      ['tracked_coins', { coin_ticker: 'ADR', coin_name: 'Bad address', coin_address: 'xyz' }, 'tracked_coins_coin_address_check'],
+    ];
+    for (const [table, row, constraint] of cases) {
+      const res = await a.sb.from(table).insert(row);
+      expect(res.status).toBe(400);
+      expect(res.error?.code).toBe('23514');
+      expect(res.error?.message).toContain(constraint);
+    }
+  });
+
+  it('duplicates are 409: ticker per user whatever the case, address per coin whatever the case', async () => {
+    const ticker = await a.sb.from('tracked_coins').insert({ coin_ticker: 'eth', coin_name: 'Again' });
+    expect(ticker.status).toBe(409);
+    expect(ticker.error?.code).toBe('23505');
+    const address = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('B'), color: '#fff' });
+    expect(address.status).toBe(409);
+    const other = await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'B has ETH too' });
+    expect(other.status).toBe(201);
+  });
+
+  it('.single() on nothing is 406 PGRST116; maybeSingle is null', async () => {
+    const none = await a.sb.from('tracked_coins').select('*').eq('coin_ticker', 'NOPE').single();
+    expect(none.status).toBe(406);
+    expect(none.error?.code).toBe('PGRST116');
+    const maybe = await a.sb.from('tracked_coins').select('*').eq('coin_ticker', 'NOPE').maybeSingle();
+    expect(maybe.data).toBeNull();
+    expect(maybe.error).toBeNull();
+  });
+
+  it('cascades: deleting a coin deletes its addresses', async () => {
+    const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'TMP', coin_name: 'Temp' }).select().single();
+    await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#123456' });
+    expect((await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id)).status).toBe(204);
+    const left = await a.sb.from('tracked_addresses').select('id').eq('coin_id', coin.data?.id);
+    expect(left.data).toEqual([]);
+  });
+
+  it('CORS: preflight reflects the requested headers; responses expose Content-Range and X-Supabase-Api-Version', async () => {
+    const pre = await fetch(`${REST}/tracked_coins`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, x-client-info, prefer' },
+    });
+    expect(pre.status).toBeLessThan(300);
+    expect(pre.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-client-info');
+    const res = await api('/rest/v1/tracked_coins?select=id', { bearer: a.token, headers: { origin: 'http://localhost:3000' } });
+    const exposed = res.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
+    expect(exposed).toContain('content-range');
+    expect(exposed).toContain('x-supabase-api-version');
+    expect(res.headers.get('content-range')).toMatch(/^0-\d+\/\*$/);
+  });
+
+  it('the service role sees every user\'s rows', async () => {
+    const service = client(env.SUPABASE_SERVICE_ROLE_KEY);
+    const { data } = await service.from('tracked_coins').select('user_id').in('user_id', [a.id, b.id]);
+    expect(new Set(data?.map((r) => r.user_id))).toEqual(new Set([a.id, b.id]));
+  });
+});

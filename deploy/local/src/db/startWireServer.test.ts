@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startWireServer, type WireServer } from './startWireServer.ts';
+
+let db: PGlite;
+let server: WireServer;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  server = await startWireServer(db, 16);
+  pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres`, max: 8 });
+});
+
+afterAll(async () => {
+  await pool.end();
+  await server.stop();
+  await db.close();
+});
+
+describe('startWireServer', () => {
+  it('keeps concurrent parameterised queries from many clients apart (unnamed statements never clobbered)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => pool.query<{ n: number; s: string }>('select $1::int as n, $2::text as s', [i, `v${i}`])),
+    );
+    results.forEach((r, i) => expect(r.rows[0]).toEqual({ n: i, s: `v${i}` }));
+  });
+
+  it('never lets another client run inside an open transaction', async () => {
+    const a = await pool.connect();
+    const b = await pool.connect();
+    try {
+      await a.query('BEGIN');
+      await a.query(`select set_config('request.jwt.claims', '{"sub":"a"}', true)`);
+      const seenByB = b.query<{ c: string | null }>(`select nullif(current_setting('request.jwt.claims', true), '') as c`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await a.query('COMMIT');
+      expect((await seenByB).rows[0]?.c ?? null).toBeNull();
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it('rolls back the transaction of a client that disconnects mid-way', async () => {
+    await pool.query('create table if not exists t (x int)');
+    const lone = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres` });
+    lone.on('error', () => undefined); // the disconnect below is deliberate
+    await lone.connect();
+    await lone.query('BEGIN');
+    await lone.query('insert into t values (1)');
+    lone.connection.stream.destroy();
+    const { rows } = await pool.query<{ n: string }>('select count(*) as n from t');
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
