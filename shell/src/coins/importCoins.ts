@@ -24,7 +24,7 @@ export function planImport(rows: readonly ImportRow[]) {
     for (const a of coin.addresses) known.add(`${coin.id}|${a.address.replace(/^0x/i, '').toLowerCase()}`);
   }
   const newCoins: Array<{ id: string; coin_ticker: string; coin_name: string; coin_address: string; chain_id: number }> = [];
-  const newAddresses: Array<{ id: string; coin_id: string; address: string; description: string; color: string }> = [];
+  const newAddresses: Array<{ id: string; coin_id: string; address: string; description: string; color: string; created_at?: string }> = [];
   let skipped = 0;
   for (const row of rows) {
     const ticker = row.coinTicker.toUpperCase();
@@ -43,6 +43,11 @@ export function planImport(rows: readonly ImportRow[]) {
     known.add(key);
     newAddresses.push({ id: crypto.randomUUID(), coin_id: coinId, ...row.address });
   }
+  // Rows written in one request share now(): explicit, increasing times keep the file's order.
+  const start = Date.now() - newAddresses.length;
+  newAddresses.forEach((a, i) => {
+    a.created_at = new Date(start + i).toISOString();
+  });
   return { newCoins, newAddresses, skipped };
 }
 

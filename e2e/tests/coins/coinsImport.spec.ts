@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { createCoinsUser, signInUi } from './coinsUser.ts';
+
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
+const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+
+const MIXED = [
+  HEADER,
+  `USDC,USD Coin,${TOKEN},1,${wallet(1)},"Treasury, main",#abc`,
+  `USDC,USD Coin,${TOKEN},1,${wallet(2)},"Says ""hi""",#123456`,
+  `USDC,USD Coin,${TOKEN},1,0x12,Bad address,#fff`,
+  `DAI,Dai,${TOKEN},8453,${wallet(3)},On Base,red`,
+  `DAI,Dai,${TOKEN},8453,${wallet(4)},On Base,#0f0`,
+  `USDC,USD Coin,${TOKEN},1,${wallet(1)},Again,#abc`,
+  `EMPTY,No addresses,${TOKEN},1,,,`,
+].join('\r\n');
+
+async function importFile(page: Page, name: string, content: string) {
+  await page.getByTestId('coins-import-open').click();
+  await page.getByTestId('coins-import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+}
+
+async function exportFile(page: Page, format: 'csv' | 'json'): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(`coins-export-${format}`).click();
+  return readFile(await (await download).path(), 'utf8');
+}
+
+test('import with good and bad rows: preview, reasons by line, good rows imported, idempotent', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 3 with problems.');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText([
+    '4address: Must be valid address',
+    '5color: Must be a hex colour like #1a2b3c or #abc',
+    '7Duplicate of line 2',
+  ]);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByText('Added 3 coins and 3 addresses; 0 rows were already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-card')).toHaveCount(3);
+  await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' }).getByTestId('coins-address-description')).toHaveText([
+    'Treasury, main',
+    'Says "hi"',
+  ]);
+
+  // The same file again adds nothing.
+  await importFile(page, 'mixed.csv', MIXED);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByText('Added 0 coins and 0 addresses; 4 rows were already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+});
+
+for (const format of ['csv', 'json'] as const) {
+  test(`export as ${format} and re-import gives the same list`, async ({ browser }) => {
+    const first = await browser.newPage();
+    await signInUi(first, await createCoinsUser());
+    await importFile(first, 'mixed.csv', MIXED);
+    await first.getByTestId('coins-import-run').click();
+    await expect(first.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+    const exported = await exportFile(first, format);
+
+    const second = await browser.newPage();
+    await signInUi(second, await createCoinsUser());
+    await importFile(second, `coins.${format}`, exported);
+    await expect(second.getByTestId('coins-import-summary')).toHaveText(`coins.${format}: 4 good rows, 0 with problems.`);
+    await second.getByTestId('coins-import-run').click();
+    await expect(second.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+    expect(await exportFile(second, format)).toBe(exported);
+  });
+}
