@@ -1,4 +1,5 @@
 import type { HttpReply } from '../gateway/HttpReply.ts';
+import { adminCreateUser } from './adminCreateUser.ts';
 import { AuthApiError, OAuthError } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { challengeFactor } from './challengeFactor.ts';
@@ -37,6 +38,7 @@ const ROUTES: Array<[method: string, pattern: RegExp, handler: Route]> = [
   ['POST', /^\/factors\/([^/]+)\/challenge$/, challengeFactor],
   ['POST', /^\/factors\/([^/]+)\/verify$/, verifyFactor],
   ['DELETE', /^\/factors\/([^/]+)$/, unenrollFactor],
+  ['POST', /^\/admin\/users$/, adminCreateUser],
   ['GET', /^\/settings$/, async (ctx) => ({ kind: 'json', status: 200, body: settings(ctx.config) })],
   ['GET', /^\/health$/, async () => ({ kind: 'json', status: 200, body: HEALTH })],
   ['GET', /^\/\.well-known\/jwks\.json$/, async () => ({ kind: 'json', status: 200, body: { keys: [] } })],
