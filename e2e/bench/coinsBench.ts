@@ -1,0 +1,121 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+export type CoinsBenchOptions = { appUrl: string; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
+export type BenchRow = { metric: string; value: string; target: string };
+
+const COINS = 50;
+const PER_COIN = 200;
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+const RUNS = 3;
+
+type User = { email: string; password: string; token: string };
+
+async function ok(response: Response): Promise<Response> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A confirmed user: signed up, confirmed through the local inbox's link, signed in. */
+async function createUser(opts: CoinsBenchOptions): Promise<User> {
+  const inbox = process.env.INBOX_URL ?? 'http://localhost:54324';
+  const email = `coins-bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Coins-Bench-Passw0rd';
+  const headers = { apikey: opts.anonKey, 'content-type': 'application/json' };
+  const signup = (await (await ok(await fetch(`${opts.supabaseUrl}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))).json()) as {
+    access_token?: string;
+  };
+  if (!signup.access_token) {
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const list = (await (await ok(await fetch(`${inbox}/api/v1/messages?limit=200`))).json()) as { messages: Array<{ ID: string; To: Array<{ Address: string }> }> };
+      const message = list.messages.find((m) => m.To.some((t) => t.Address === email));
+      if (message) {
+        const full = (await (await ok(await fetch(`${inbox}/api/v1/message/${message.ID}`))).json()) as { Text: string; HTML: string };
+        link = `${full.Text} ${full.HTML}`.match(/https?:\/\/[^\s"'<>]*verify[^\s"'<>]*/)?.[0]?.replaceAll('&amp;', '&');
+      } else await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!link) throw new Error(`No confirmation mail for ${email}`);
+    await fetch(link, { redirect: 'manual' });
+  }
+  const session = (await (
+    await ok(await fetch(`${opts.supabaseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
+  ).json()) as { access_token: string };
+  return { email, password, token: session.access_token };
+}
+
+const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+
+async function seed(opts: CoinsBenchOptions, user: User): Promise<void> {
+  const headers = { apikey: opts.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'application/json', prefer: 'return=minimal' };
+  const coins = Array.from({ length: COINS }, (_, i) => ({ id: crypto.randomUUID(), coin_ticker: `B${i}`, coin_name: `Bench ${i}`, coin_address: TOKEN, chain_id: 1 }));
+  await ok(await fetch(`${opts.supabaseUrl}/rest/v1/tracked_coins`, { method: 'POST', headers, body: JSON.stringify(coins) }));
+  const addresses = coins.flatMap((c, i) =>
+    Array.from({ length: PER_COIN }, (_, j) => ({ coin_id: c.id, address: wallet(i * PER_COIN + j + 1), description: `Wallet ${j}`, color: '#2f5bd3' })),
+  );
+  for (let i = 0; i < addresses.length; i += 2000) {
+    await ok(await fetch(`${opts.supabaseUrl}/rest/v1/tracked_addresses`, { method: 'POST', headers, body: JSON.stringify(addresses.slice(i, i + 2000)) }));
+  }
+}
+
+async function signIn(browser: Browser, appUrl: string, user: User): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  return page;
+}
+
+const usable = `${COINS} coins · ${COINS * PER_COIN} addresses`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Home with 10,000 addresses: from navigation start until the list shows and answers a scroll. */
+async function timeHome(page: Page, appUrl: string): Promise<number> {
+  await page.goto(`${appUrl}/`, { waitUntil: 'commit' });
+  await page.getByTestId('coins-count').filter({ hasText: usable }).waitFor();
+  await page.getByTestId('coins-address-row').first().waitFor();
+  // Usable: the last coin's list scrolls and renders its rows.
+  const last = page.getByTestId('coins-address-list').last();
+  await last.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  // The rows above have been swapped for the spacer: the virtual list followed the scroll.
+  await page.waitForFunction(() => {
+    const lists = document.querySelectorAll('[data-testid="coins-address-list"]');
+    return Number(lists[lists.length - 1]?.querySelector('.coins-address-spacer')?.getAttribute('height') ?? 0) > 0;
+  });
+  return page.evaluate(() => performance.now());
+}
+
+/** Import of a 10,000-row CSV: from choosing the file until the list shows every row. */
+async function timeImport(page: Page): Promise<number> {
+  const header = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
+  const lines = Array.from({ length: COINS * PER_COIN }, (_, n) => `I${Math.floor(n / PER_COIN)},Import ${Math.floor(n / PER_COIN)},${TOKEN},1,${wallet(n + 1)},Row ${n},#123456`);
+  const csv = `${header}\r\n${lines.join('\r\n')}\r\n`;
+  await page.getByTestId('coins-import-open').click();
+  const started = Date.now();
+  await page.getByTestId('coins-import-file').setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('coins-import-summary').filter({ hasText: `${COINS * PER_COIN} good rows` }).waitFor();
+  await page.getByTestId('coins-import-run').click();
+  await page.getByTestId('coins-count').filter({ hasText: usable }).waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+}
+
+export async function benchCoins(opts: CoinsBenchOptions): Promise<BenchRow[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const seeded = await createUser(opts);
+    await seed(opts, seeded);
+    const page = await signIn(browser, opts.appUrl, seeded);
+    const homes: number[] = [];
+    for (let i = 0; i < RUNS; i++) homes.push(await timeHome(page, opts.appUrl));
+    const importer = await signIn(browser, opts.appUrl, await createUser(opts));
+    const imported = await timeImport(importer);
+    return [
+      { metric: `home interactive, ${COINS} coins × ${PER_COIN} addresses (median of ${RUNS})`, value: `${Math.round(median(homes))} ms`, target: '≤ 1000 ms' },
+      { metric: `import of a ${COINS * PER_COIN}-row CSV (parse, preview, write, reload)`, value: `${imported} ms`, target: '≤ 5000 ms' },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
