@@ -1,0 +1,115 @@
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+
+/**
+ * Helpers for tests that need an account: users created through the real sign-up, confirmed
+ * through the link in the local inbox (Mailpit-compatible API), signed in through the app's form.
+ */
+export type TestUser = { email: string; password: string; displayName?: string };
+
+const env = (name: string, fallback: string) => process.env[name] ?? fallback;
+export const supabaseUrl = () => env('SUPABASE_URL', 'http://localhost:54321');
+export const anonKey = () => env('SUPABASE_ANON_KEY', '');
+export const inboxUrl = () => env('INBOX_URL', 'http://localhost:54324');
+
+export const TEST_PASSWORD = 'Coinwatch-Passw0rd';
+
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'auth'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type MailSummary = { ID: string; Created: string; To: Array<{ Address: string }> };
+
+/** The emailed links to an address of one type ('signup', 'recovery', …), newest first. */
+export async function mailLinks(email: string, type: string): Promise<string[]> {
+  const query = encodeURIComponent(`to:${email}`);
+  const list = await json<{ messages: MailSummary[] }>(await fetch(`${inboxUrl()}/api/v1/search?query=${query}&limit=50`));
+  const mails = list.messages.filter((m) => m.To.some((t) => t.Address.toLowerCase() === email.toLowerCase()));
+  mails.sort((a, b) => b.Created.localeCompare(a.Created));
+  const links: string[] = [];
+  for (const mail of mails) {
+    const full = await json<{ Text: string; HTML: string }>(await fetch(`${inboxUrl()}/api/v1/message/${mail.ID}`));
+    const found = `${full.Text} ${full.HTML}`.match(/https?:\/\/[^\s"'<>]*\/verify\?[^\s"'<>]*/g) ?? [];
+    for (const link of found.map((l) => l.replaceAll('&amp;', '&'))) {
+      if (new URL(link).searchParams.get('type') === type && !links.includes(link)) links.push(link);
+    }
+  }
+  return links;
+}
+
+/** Waits for the newest emailed link of a type, optionally one that is not among `seen`. */
+export async function waitForMailLink(email: string, type: string, seen: string[] = []): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailLinks(email, type)).find((l) => !seen.includes(l));
+      return link;
+    }, { message: `a ${type} mail to ${email}`, timeout: 15_000 })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** A confirmed account, made quickly through the API and the inbox (no browser). */
+export async function createConfirmedUser(user: Partial<TestUser> = {}): Promise<TestUser> {
+  const created: TestUser = { email: user.email ?? uniqueEmail(), password: user.password ?? TEST_PASSWORD, displayName: user.displayName };
+  const response = await fetch(`${supabaseUrl()}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email: created.email, password: created.password, data: created.displayName ? { display_name: created.displayName } : {} }),
+  });
+  const body = await json<{ access_token?: string }>(response);
+  if (!body.access_token) {
+    const answer = await fetch(await waitForMailLink(created.email, 'signup'), { redirect: 'manual' });
+    if (answer.status >= 400) throw new Error(`The confirmation link answered ${answer.status}`);
+  }
+  return created;
+}
+
+/** Signs up through /signup, opens the emailed confirmation link, and lands signed in on /. */
+export async function signUpAndConfirm(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  if (user.displayName) await page.getByLabel('Display name (optional)').fill(user.displayName);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await waitForMailLink(user.email, 'signup'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+/** Fills /login and waits until the app has moved on (to the page asked for, or /login/verify). */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** A signed-in page for a new confirmed user, for suites that test something else. */
+export async function signedInPage(page: Page, user: Partial<TestUser> = {}): Promise<TestUser> {
+  const created = await createConfirmedUser(user);
+  await signIn(page, created);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  return created;
+}
+
+/** The current code for a TOTP secret (base32), as an authenticator app would show it. */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+}
+
+/** The session the app keeps in local storage (sb-<host>-auth-token). */
+export async function storedSession(page: Page): Promise<{ key: string; access_token: string; expires_at: number } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    const raw = key ? localStorage.getItem(key) : null;
+    return key && raw ? { key, ...(JSON.parse(raw) as { access_token: string; expires_at: number }) } : null;
+  });
+}
