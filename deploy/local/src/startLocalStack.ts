@@ -53,7 +53,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => pool.end());
     const migrations = await applyMigrations(pool, BOOTSTRAP_SQL, MIGRATIONS_DIR);
 
-    const postgrest = await startPostgrest({ dbUri: db.url, jwtSecret, log });
+    const postgrest = await startPostgrest({ dbUri: db.url, jwtSecret, dataDir: config.dataDir, log });
     stops.push(postgrest.stop);
 
     const inbox = createInbox((mail) => log(`mail: "${mail.subject}" to ${mail.to}`));

