@@ -33,20 +33,24 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
   return (
     <div ref={scroller} className={`coins-address-scroll${coin.addresses.length > 8 ? ' coins-address-scroll-long' : ''}`} data-testid="coins-address-list">
-      <div className="coins-address-canvas" role="list" aria-label={`Addresses of ${coin.coinTicker}`}>
+      <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`}>
         {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
-        <svg className="coins-address-spacer" height={before} width={1} aria-hidden="true" />
+        <li className="coins-address-spacer-item" aria-hidden="true">
+          <svg className="coins-address-spacer" height={before} width={1} />
+        </li>
         {rows.map((row) => {
           const address = coin.addresses[row.index];
           if (!address) return null;
           return (
-            <div key={address.id} role="listitem">
+            <li key={address.id}>
               <AddressRow address={address} ticker={coin.coinTicker} chain={chain} onEdit={() => onEdit(address.id)} onDelete={() => onDelete(address.id)} />
-            </div>
+            </li>
           );
         })}
-        <svg className="coins-address-spacer" height={after} width={1} aria-hidden="true" />
-      </div>
+        <li className="coins-address-spacer-item" aria-hidden="true">
+          <svg className="coins-address-spacer" height={after} width={1} />
+        </li>
+      </ul>
     </div>
   );
 }

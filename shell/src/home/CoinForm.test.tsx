@@ -1,0 +1,71 @@
+import { defaultChains } from '@coinwatch/shared';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CoinForm, DUPLICATE_TICKER } from './CoinForm.tsx';
+
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+function setup(overrides: Partial<Parameters<typeof CoinForm>[0]> = {}) {
+  const onSubmit = rstest.fn(async () => null as string | null);
+  render(<CoinForm chains={defaultChains} submitLabel="Add coin" isTickerTaken={() => false} onSubmit={onSubmit} onCancel={() => {}} {...overrides} />);
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add coin' }));
+  return { onSubmit, fill, submit };
+}
+
+const messageOf = (label: string) => {
+  const control = screen.getByLabelText(label);
+  const id = control.getAttribute('aria-describedby');
+  return control.getAttribute('aria-invalid') === 'true' && id ? document.getElementById(id)?.textContent : undefined;
+};
+
+afterEach(cleanup);
+
+describe('CoinForm', () => {
+  it('shows each field’s message beside it, tied with aria-describedby', async () => {
+    const { submit, onSubmit } = setup();
+    submit();
+    await waitFor(() => expect(messageOf('Ticker')).toBe('Value is required'));
+    expect(messageOf('Name')).toBe('Value is required');
+    expect(messageOf('Contract address')).toBe('Must be valid address');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the lengths', async () => {
+    const { fill, submit } = setup();
+    fill('Ticker', 'T'.repeat(17));
+    fill('Name', 'N'.repeat(65));
+    submit();
+    await waitFor(() => expect(messageOf('Ticker')).toBe('The maximum length allowed is 16'));
+    expect(messageOf('Name')).toBe('The maximum length allowed is 64');
+  });
+
+  it('submits trimmed values with the chosen chain', async () => {
+    const { fill, submit, onSubmit } = setup();
+    fill('Ticker', ' USDC ');
+    fill('Name', 'USD Coin');
+    fill('Contract address', ` ${TOKEN} `);
+    fireEvent.change(screen.getByLabelText('Chain'), { target: { value: '8453' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 8453 }));
+    expect(messageOf('Ticker')).toBeUndefined();
+  });
+
+  it('catches a taken ticker before sending, and shows the server’s duplicate message on the field', async () => {
+    const taken = setup({ isTickerTaken: (t) => t.toUpperCase() === 'USDC' });
+    taken.fill('Ticker', 'usdc');
+    taken.fill('Name', 'x');
+    taken.fill('Contract address', TOKEN);
+    taken.submit();
+    await waitFor(() => expect(messageOf('Ticker')).toBe(DUPLICATE_TICKER));
+    expect(taken.onSubmit).not.toHaveBeenCalled();
+    cleanup();
+
+    const refused = setup({ onSubmit: async () => DUPLICATE_TICKER });
+    refused.fill('Ticker', 'DAI');
+    refused.fill('Name', 'Dai');
+    refused.fill('Contract address', TOKEN);
+    refused.submit();
+    await waitFor(() => expect(messageOf('Ticker')).toBe(DUPLICATE_TICKER));
+  });
+});
