@@ -1,4 +1,5 @@
 import { sharedSingletons } from '@coinwatch/shared/federation';
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 /** The host: no remote is known at build time; runtime config registers them (src/remotes). */
@@ -6,6 +7,7 @@ export default createModuleFederationConfig({
   name: 'coinwatch_shell',
   remotes: {},
   shared: sharedSingletons,
-  runtimePlugins: ['./src/remotes/federationRuntimePlugin.ts'],
+  // Absolute: the federation build also compiles shared modules from another folder.
+  runtimePlugins: [fileURLToPath(new URL('./src/remotes/federationRuntimePlugin.ts', import.meta.url))],
   dts: false,
 });

@@ -19,7 +19,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
     plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
     source: { entry: { index: './dev/index.ts' } },
     html: { title: `Coinwatch ${id} (dev host)` },
-    server: { port: remoteDevPorts[id], cors: true },
+    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },
     // 'auto' lets one build be served from whichever versioned folder a release puts it in.
     output: { assetPrefix: 'auto', cleanDistPath: true },
   });

@@ -49,7 +49,7 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(target).pipe(res);
+    else createReadStream(target).on('error', () => res.destroy()).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

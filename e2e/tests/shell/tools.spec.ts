@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createConfirmedUser, signIn } from '../../support/auth.ts';
+
+async function signedIn(page: Page) {
+  const user = await createConfirmedUser();
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+}
+
+const signedInRoutes = [
+  { path: '/', layout: 'default', title: 'Home', crumbs: false },
+  { path: '/settings', layout: 'default', title: 'Settings', crumbs: true },
+  { path: '/tools/wallet', layout: 'default', title: 'Wallet', crumbs: true },
+  { path: '/tools/friend-tech', layout: 'default', title: 'Friend.tech', crumbs: true },
+  { path: '/tools/txns', layout: 'txns', title: 'Transactions', crumbs: true },
+  { path: '/tools/txns/DMO', layout: 'txns', title: 'Transactions', crumbs: true },
+  { path: `/tools/txns/DMO/0x${'ab'.repeat(20)}`, layout: 'txns', title: 'Transactions', crumbs: true },
+];
+
+test('every signed-in route renders in its layout, with breadcrumbs everywhere but Home', async ({ page }) => {
+  await signedIn(page);
+  for (const route of signedInRoutes) {
+    await page.goto(route.path);
+    await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+    await expect(page).toHaveTitle(`Coinwatch | ${route.title}`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(route.crumbs ? 1 : 0);
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Coinwatch | Page Not Found');
+});
+
+test('each tool loads on demand, only when its route is visited', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/remotes/')) remoteRequests.push(path);
+  });
+  await signedIn(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(remoteRequests).toEqual([]);
+
+  await page.getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByTestId('wallet-tool')).toBeVisible();
+  expect(remoteRequests.some((p) => p.startsWith('/remotes/wallet/'))).toBe(true);
+  expect(remoteRequests.filter((p) => !p.startsWith('/remotes/wallet/'))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+  expect(remoteRequests.some((p) => p.startsWith('/remotes/txns/'))).toBe(false);
+});
+
+test('a remote whose manifest is gone shows the boundary, the shell keeps working, and retry recovers', async ({ page }) => {
+  await signedIn(page);
+  let gone = true;
+  await page.route('**/remotes/friend-tech/**/mf-manifest.json', (route) =>
+    gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  const problem = page.getByTestId('tool-problem');
+  await expect(problem).toContainText('Friend.tech is unavailable');
+
+  // The rest of the shell still works.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await expect(problem).toBeVisible();
+
+  gone = false;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+});
