@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createPublicClient, http, parseAbiItem } from 'viem';
+import { FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
+import { assertPortFree, findFreePort } from './freePort.ts';
+import { friendtechPrice } from './friendtechPrice.ts';
+import { type Devnet, startDevnet } from './startDevnet.ts';
+
+const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+describe('startDevnet (seeded, on a free port)', () => {
+  let devnet: Devnet;
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: await findFreePort() });
+  });
+  afterAll(async () => {
+    await devnet?.stop();
+  });
+
+  it('serves the chain with every planned Transfer and Trade event', async () => {
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    expect(await client.getChainId()).toBe(31337);
+    const seed = devnet.demo.seed;
+    expect(seed).toBeDefined();
+    for (const token of devnet.demo.tokens) {
+      const logs = await client.getLogs({ address: token.address, event: transferEvent, fromBlock: 0n, toBlock: BigInt(seed?.lastBlock ?? 0) });
+      expect(logs.length).toBe(seed?.transfers[token.address]);
+    }
+    const trades = await client.getContractEvents({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, eventName: 'Trade', fromBlock: 0n });
+    expect(trades.length).toBe(seed?.trades);
+  });
+
+  it('prices shares on chain exactly as the formula does', async () => {
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    for (const [supply, amount] of [[0n, 1n], [1n, 1n], [7n, 3n], [50n, 10n], [1000n, 1n]] as const) {
+      const onChain = await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'getPrice', args: [supply, amount] });
+      expect(onChain).toBe(friendtechPrice(supply, amount));
+    }
+    expect(await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'protocolFeePercent' })).toBe(5n * 10n ** 16n);
+  });
+
+  it('refuses a second devnet on the same port with a clear message', async () => {
+    await expect(startDevnet({ port: Number(new URL(devnet.rpcUrl).port), seed: false })).rejects.toThrow(/already in use/);
+  });
+
+  it('mines live blocks at the current time, after the fixed history', async () => {
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    await client.request({ method: 'evm_mine' as 'eth_blockNumber' });
+    const block = await client.getBlock();
+    expect(Number(block.timestamp)).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+});
+
+describe('anvil lifetime', () => {
+  it('is gone after stop()', async () => {
+    const port = await findFreePort();
+    const devnet = await startDevnet({ port, seed: false });
+    await devnet.stop();
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+
+  it('dies with its parent, even when the parent is SIGKILLed', async () => {
+    const port = await findFreePort();
+    // node itself with tsx's loader (not tsx's CLI, which would put a second process between).
+    const tsx = createRequire(import.meta.url).resolve('tsx');
+    const child = spawn(process.execPath, ['--import', tsx, new URL('./testing/orphanChild.ts', import.meta.url).pathname, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+    await expect(assertPortFree(port)).rejects.toThrow();
+    child.kill('SIGKILL');
+    // The watchdog sees its pipe close and terminates anvil; poll until the port is free.
+    const deadline = Date.now() + 10_000;
+    let free = false;
+    while (!free && Date.now() < deadline) {
+      free = await assertPortFree(port).then(() => true, () => false);
+      if (!free) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(free).toBe(true);
+  });
+});

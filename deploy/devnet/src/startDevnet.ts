@@ -1,0 +1,110 @@
+import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import { GENESIS_TIMESTAMP } from './demoTokens.ts';
+import type { DevnetDemo } from './devnetDemo.ts';
+import { assertPortFree } from './freePort.ts';
+import { AddressSchema, QuantitySchema, createRpcClient, type RpcClient } from './rpcClient.ts';
+import { seedDevnet } from './seedDevnet.ts';
+import { buildSeedPlan } from './seedPlan.ts';
+import { spawnAnvil } from './spawnAnvil.ts';
+import { createTraffic } from './traffic.ts';
+
+export type DevnetOptions = {
+  /** http and ws on the same port; 8545 by default. */
+  port?: number;
+  /** Deploy the demo contracts and replay the deterministic history (default true). */
+  seed?: boolean;
+  /** Send a transfer every few seconds (default false); see startTraffic(). */
+  traffic?: boolean;
+  log?: (line: string) => void;
+};
+
+export type Devnet = {
+  rpcUrl: string;
+  wsUrl: string;
+  chainId: 31337;
+  demo: DevnetDemo;
+  stop(): Promise<void>;
+  startTraffic(): void;
+  stopTraffic(): void;
+};
+
+/** anvil's well-known test mnemonic: the same 20 funded accounts on every machine. */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** Starts anvil, waits until it answers, seeds it; resolves when everything is ready. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const { port = 8545, seed = true, traffic = false, log = () => {} } = options;
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const args = [
+    ...['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(DEVNET_CHAIN_ID)],
+    ...['--accounts', '20', '--balance', '10000', '--mnemonic', DEVNET_MNEMONIC],
+    // Fixed genesis time and FIFO ordering: the seeded blocks are the same on every run.
+    ...['--timestamp', String(GENESIS_TIMESTAMP), '--order', 'fifo'],
+    // anvil logs every call; keep only its warnings and errors out of the orchestrator's output.
+    '--quiet',
+  ];
+  // anvil would exit on a taken port, but the other node there would answer our readiness check.
+  await assertPortFree(port);
+  const anvil = spawnAnvil(args, log);
+  const rpc = createRpcClient(rpcUrl);
+  try {
+    await waitUntilReady(rpc, anvil.exited, port);
+    const accounts = (await rpc('eth_accounts', [], z.array(AddressSchema).length(20))).map((a) => getAddress(a));
+    let demo: DevnetDemo = { tokens: [], friendtech: '0x0000000000000000000000000000000000000000', accounts };
+    if (seed) {
+      const started = Date.now();
+      const plan = buildSeedPlan(accounts);
+      await seedDevnet(rpc, plan, log);
+      const lastBlock = plan.blocks.length;
+      demo = {
+        tokens: plan.tokens,
+        friendtech: plan.friendtech,
+        accounts,
+        seed: { lastBlock, transfers: plan.transfers, zeroValueTransfers: plan.zeroValueTransfers, trades: plan.trades },
+      };
+      const total = Object.values(plan.transfers).reduce((a, b) => a + b, 0);
+      log(`seeded ${lastBlock} blocks, ${total} transfers, ${plan.trades} trades in ${Date.now() - started} ms`);
+    }
+    // Live blocks (traffic, tests, users) carry the real time, after the fixed history.
+    await rpc('evm_setTime', [Math.floor(Date.now() / 1000)], z.unknown());
+    const trafficLoop = createTraffic(rpc, demo, log);
+    if (traffic && seed) trafficLoop.start();
+    return {
+      rpcUrl,
+      wsUrl: `ws://127.0.0.1:${port}`,
+      chainId: DEVNET_CHAIN_ID as 31337,
+      demo,
+      startTraffic: () => (seed ? trafficLoop.start() : log('traffic needs the seeded demo tokens')),
+      stopTraffic: () => trafficLoop.stop(),
+      async stop() {
+        trafficLoop.stop();
+        await anvil.stop();
+      },
+    };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+async function waitUntilReady(rpc: RpcClient, exited: Promise<number | null>, port: number): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`anvil exited before answering: is port ${port} already in use (another devnet)?`);
+    try {
+      const chainId = await rpc('eth_chainId', [], QuantitySchema);
+      if (chainId !== BigInt(DEVNET_CHAIN_ID)) throw new Error(`port ${port} answers with chain ${chainId}, not the devnet`);
+      return;
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('not the devnet')) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`anvil did not answer on port ${port} within 15 s`);
+}
