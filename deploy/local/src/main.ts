@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { startLocalStack } from './startLocalStack.ts';
+import { type LocalStack, startLocalStack } from './startLocalStack.ts';
 
 // `tsx src/main.ts --data-dir X [--port 54321] [--mail-port 54324] [--autoconfirm] [--site-url U]
 //  [--jwt-expiry S] [--json]`: the stack on its own. --json prints one machine-readable line when
@@ -34,7 +34,30 @@ if (!args.success) {
   process.exit(2);
 }
 const a = args.data;
-const stack = await startLocalStack({
+
+// Handlers go in before start-up, so a Ctrl-C while the stack starts also ends in a clean stop.
+let signalled: string | null = null;
+let stack: LocalStack | null = null;
+const shutdown = (signal: string) => {
+  if (signalled) process.exit(1); // a second Ctrl-C: stop waiting
+  signalled = signal;
+  console.log(`${signal}: stopping`);
+  if (stack) void stopAndExit(stack);
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+async function stopAndExit(running: LocalStack): Promise<never> {
+  try {
+    await running.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+stack = await startLocalStack({
   dataDir: path.resolve(a['data-dir']),
   port: a.port,
   mailPort: a['mail-port'],
@@ -43,6 +66,7 @@ const stack = await startLocalStack({
   jwtExpiry: a['jwt-expiry'],
   log: (line) => console.log(line),
 });
+if (signalled) await stopAndExit(stack);
 
 if (a.json) {
   console.log(JSON.stringify({ ready: true, url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, inboxUrl: stack.inboxUrl }));
@@ -51,19 +75,3 @@ if (a.json) {
   console.log(`service_role key  ${stack.serviceRoleKey}`);
   console.log('Ctrl-C stops everything.');
 }
-
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) process.exit(1);
-  stopping = true;
-  console.log(`${signal}: stopping`);
-  stack.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
