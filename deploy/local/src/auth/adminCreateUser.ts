@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/bcrypt';
-import { errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { withTransaction } from '../db/withTransaction.ts';
+import { verifyBearer } from '../keys/verifyBearer.ts';
 import { AuthApiError } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { checkAddress } from './checkAddress.ts';
@@ -46,14 +46,9 @@ export async function adminCreateUser(ctx: AuthContext, req: AuthRequest): Promi
 }
 
 async function requireServiceRole(req: AuthRequest, secret: string): Promise<void> {
-  const match = /^Bearer\s+(\S+)$/i.exec(typeof req.headers.authorization === 'string' ? req.headers.authorization : '');
-  if (!match?.[1]) throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  let payload: unknown;
-  try {
-    ({ payload } = await jwtVerify(match[1], new TextEncoder().encode(secret), { algorithms: ['HS256'] }));
-  } catch (error) {
-    throw new AuthApiError(403, 'bad_jwt', error instanceof errors.JWTExpired ? 'invalid JWT: token is expired' : 'invalid JWT: unable to parse or verify signature');
-  }
-  const claims = RoleClaimSchema.safeParse(payload);
+  const checked = await verifyBearer(req.headers.authorization, secret);
+  if (!checked.ok && checked.reason === 'missing') throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  if (!checked.ok) throw new AuthApiError(403, 'bad_jwt', `invalid JWT: ${checked.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature'}`);
+  const claims = RoleClaimSchema.safeParse(checked.payload);
   if (!claims.success || claims.data.role !== 'service_role') throw new AuthApiError(403, 'not_admin', 'User not allowed');
 }

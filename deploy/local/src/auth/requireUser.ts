@@ -12,8 +12,7 @@ export type Authenticated = { user: UserRow; session: SessionRow; claims: Access
  * session in the token still exist, which is what makes sign-out effective here.
  */
 export async function requireUser(ctx: AuthContext, req: AuthRequest, sql: Sql): Promise<Authenticated> {
-  const authorization = req.headers.authorization;
-  const claims = await verifyAccessToken(typeof authorization === 'string' ? authorization : undefined, ctx.config.jwtSecret);
+  const claims = await verifyAccessToken(req.headers.authorization, ctx.config.jwtSecret);
   const user = await findUserById(sql, claims.sub);
   if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (isBanned(user)) throw new AuthApiError(403, 'user_banned', 'User is banned');

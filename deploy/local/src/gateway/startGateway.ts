@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { jwtVerify } from 'jose';
 import type { AuthRequest } from '../auth/AuthContext.ts';
 import { runEdgeFunction } from '../functions/runEdgeFunction.ts';
+import { verifyBearer } from '../keys/verifyBearer.ts';
 import { corsHeaders, preflightHeaders } from './cors.ts';
 import { gatewayError, invalidApiKey, noApiKey, type Service } from './gatewayErrors.ts';
 import type { HttpReply } from './HttpReply.ts';
@@ -68,8 +68,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (service === 'rest') return postgrest.forward(req, `${subPath}${url.search}`, body, res);
 
-    const verified = await verifyBearer(headerValue(req.headers.authorization), options.jwtSecret);
-    if (verified !== true) return send(res, gatewayError('functions', 401, 'UNAUTHORIZED_INVALID_JWT', verified));
+    // As the hosted edge runtime with verify_jwt on: anon, service_role or a user's token.
+    const verified = await verifyBearer(req.headers.authorization, options.jwtSecret);
+    if (!verified.ok) {
+      const message = verified.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT';
+      return send(res, gatewayError('functions', 401, 'UNAUTHORIZED_INVALID_JWT', message));
+    }
     return send(res, await runEdgeFunction(rest[0] ?? '', req, url, body));
   };
 
@@ -97,16 +101,4 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** true, or the reason the hosted edge runtime would give for rejecting the caller's JWT. */
-async function verifyBearer(authorization: string | undefined, secret: string): Promise<true | string> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) return 'Missing authorization header';
-  try {
-    await jwtVerify(match[1], new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    return true;
-  } catch {
-    return 'Invalid JWT';
-  }
 }
