@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { stackPorts } from '../scripts/stack/ports.ts';
 
 /** Debian's chromium: never a downloaded browser. Flags keep it off the (closed) network. */
 export const CHROMIUM_ARGS = [
@@ -23,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './support/globalSetup.ts',
   use: {
-    baseURL: process.env.COINWATCH_APP_URL ?? 'http://localhost:3000',
+    baseURL: process.env.COINWATCH_APP_URL ?? `http://localhost:${stackPorts().app}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // The service worker would answer requests the tests route; its own test allows it.
     serviceWorkers: 'block',

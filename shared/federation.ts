@@ -5,36 +5,10 @@
  * cannot be tree-shaken (zod's full build with every locale is ~87 KB gzip; each app's used part
  * is a fraction of that).
  */
-/** The react-router-dom API a tool may use inside the host's router. */
-export const TOOL_ROUTER_EXPORTS = [
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'Route',
-  'Routes',
-  'useHref',
-  'useLocation',
-  'useMatch',
-  'useNavigate',
-  'useParams',
-  'useResolvedPath',
-  'useSearchParams',
-  'generatePath',
-  'matchPath',
-  'createSearchParams',
-];
-
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': {
-    singleton: true,
-    requiredVersion: '^7.0.0',
-    // Shared but tree-shaken (halves the router's 60 KB gzip): the host keeps what it uses plus
-    // TOOL_ROUTER_EXPORTS, the part of the router a tool may use (part of the host↔tool contract).
-    treeShaking: { mode: 'runtime-infer', usedExports: TOOL_ROUTER_EXPORTS },
-  },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   valtio: { singleton: true, requiredVersion: '^2.0.0' },
   '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.0.0' },
   '@coinwatch/shared': { singleton: true, requiredVersion: '^1.0.0' },

@@ -5,8 +5,8 @@ import { startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
 import { assembleSite, startStaticServer, TOOL_IDS, type ToolId, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
+import { stackPorts } from './ports.ts';
 
-export const APP_PORT = 3000;
 
 export type StackOptions = {
   /** A throw-away data folder (tests) instead of the persistent one in .local/ (npm start). */
@@ -46,16 +46,23 @@ async function step<T>(log: (line: string) => void, name: string, start: () => P
  */
 export async function startStack({ ephemeral = false, traffic = false, autoconfirm = false, log = console.log }: StackOptions = {}): Promise<Stack> {
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'coinwatch-')) : LOCAL_DIR;
+  const ports = stackPorts();
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((error) => log(`stop failed: ${error}`));
   };
   try {
     const supabase = await step(log, 'Supabase-compatible local stack', () =>
-      startLocalStack({ dataDir: join(dataDir, 'supabase'), autoconfirm, siteUrl: `http://localhost:${APP_PORT}` }),
+      startLocalStack({
+        dataDir: join(dataDir, 'supabase'),
+        port: ports.api,
+        mailPort: ports.inbox,
+        autoconfirm,
+        siteUrl: `http://localhost:${ports.app}`,
+      }),
     );
     stops.push(() => supabase.stop());
-    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic }));
+    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet }));
     stops.push(() => devnet.stop());
     const siteDir = join(dataDir, 'site');
     await step(log, 'app files', async () => {
@@ -71,7 +78,7 @@ export async function startStack({ ephemeral = false, traffic = false, autoconfi
     const app = await step(log, 'app server', () =>
       startStaticServer({
         siteDir,
-        port: APP_PORT,
+        port: ports.app,
         connectSources: [supabase.url, devnet.rpcUrl, devnet.wsUrl, 'https:', 'wss:'],
       }),
     );

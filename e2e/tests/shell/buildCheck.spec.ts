@@ -21,10 +21,14 @@ test.describe('new build check', () => {
     await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
     let reloads = 0;
     page.on('load', () => reloads++);
+    const answered = page.waitForResponse('**/builds/latest.json');
     await becomeVisible(page);
-    await page.clock.runFor(119_000);
+    await answered;
+    // The page learns it is stale within this first second; 119 s later it has not warned yet.
+    await page.clock.runFor(1_000);
+    await page.clock.runFor(118_000);
     await expect(page.getByTestId('notification')).toHaveCount(0);
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(3_000);
     await expect(page.getByRole('alert').filter({ hasText: 'A new version of Coinwatch is available' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
     expect(reloads).toBe(0);

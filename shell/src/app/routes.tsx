@@ -9,6 +9,10 @@ import { RouteError } from '../layouts/RouteError.tsx';
 
 const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const txnsTool = page(() => import('../remotes/tools/TxnsTool.tsx'));
+/** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
+const txnsCrumbs: RouteHandle['crumb'] = (params) =>
+  (params['*'] ?? '').split('/').filter(Boolean).map((p, i) => (i === 1 ? short(p) : p));
 const short = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 /**
@@ -60,11 +64,8 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              {
-                path: '*',
-                handle: handle('Transactions', (params) => (params['*'] ?? '').split('/').filter(Boolean).map((p, i) => (i === 1 ? short(p) : p))),
-                lazy: page(() => import('../remotes/tools/TxnsTool.tsx')),
-              },
+              { index: true, handle: handle('Transactions'), lazy: txnsTool },
+              { path: '*', handle: handle('Transactions', txnsCrumbs), lazy: txnsTool },
             ],
           },
         ],
