@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { benchCoins } from '@coinwatch/e2e/bench/coins';
+import { benchStack } from '@coinwatch/local-stack/bench';
 import { startStaticServer } from '@coinwatch/static';
 import { withPage, firstRender, scriptsFor } from '../bench/browser.ts';
 import { gzipBytes, kb, toolOwnBytes } from '../bench/sizes.ts';
 import { LOCAL_DIR, ROOT, remoteDist } from './paths.ts';
-import type { Stack } from './stack.ts';
+import { type Stack, stackEnv } from './stack.ts';
 
 export type BenchRow = { metric: string; value: string; target: string };
 
@@ -44,6 +46,11 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
 
 /** Every benchmark of the project, each printed as a table. */
 export async function runBenchmarks(stack: Stack): Promise<number> {
+  // The suites' helpers read the stack's coordinates (the inbox among them) from the environment.
+  Object.assign(process.env, stackEnv(stack));
+  const target = { url: stack.supabaseUrl, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
   printTable('Shell and tools', await benchShell(stack));
+  printTable('Local Supabase stack', await benchStack(target));
+  printTable('Tracked coins', await benchCoins({ ...target, appUrl: stack.appUrl, supabaseUrl: stack.supabaseUrl }));
   return 0;
 }

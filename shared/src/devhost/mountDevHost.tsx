@@ -57,7 +57,14 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
       basePath: `/tools/${toolMeta.id}`,
       supabase,
       user: { id: auth.user.id, email: auth.user.email ?? '', displayName: '' },
-      coins: { getCoins: () => coins, isLoaded: () => true, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) },
+      coins: {
+        getCoins: () => coins,
+        isLoaded: () => true,
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
       notify: (n) => console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`),
       chains: resolveChains(),
       theme: 'dark',

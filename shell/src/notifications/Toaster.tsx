@@ -6,7 +6,7 @@ import './toaster.css';
 export function Toaster() {
   const { items } = useSnapshot(notificationsState);
   return (
-    <div className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label="Notifications">
       {items.map((n) => (
         <div key={n.id} className={`toast toast-${n.icon.toLowerCase()}`} role={n.icon === 'Error' ? 'alert' : 'status'} data-testid="notification">
           <span className="toast-icon" aria-hidden="true">
@@ -26,6 +26,6 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }
