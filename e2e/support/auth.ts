@@ -113,3 +113,15 @@ export async function storedSession(page: Page): Promise<{ key: string; access_t
     return key && raw ? { key, ...(JSON.parse(raw) as { access_token: string; expires_at: number }) } : null;
   });
 }
+
+/** A user's access token from the password grant, for seeding data through the API. */
+export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const session = await json<{ access_token: string }>(
+    await fetch(`${supabaseUrl()}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+  );
+  return session.access_token;
+}

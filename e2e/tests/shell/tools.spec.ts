@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createConfirmedUser, signIn } from '../../support/auth.ts';
+import { signedInPage } from '../../support/auth.ts';
 
-async function signedIn(page: Page) {
-  const user = await createConfirmedUser();
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-}
+const signedIn = (page: Page) => signedInPage(page);
 
 const signedInRoutes = [
   { path: '/', layout: 'default', title: 'Home', crumbs: false },
