@@ -83,9 +83,12 @@ export async function signUpAndConfirm(page: Page, user: TestUser): Promise<void
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
-/** Fills /login and waits until the app has moved on (to the page asked for, or /login/verify). */
+/**
+ * Fills /login and waits until the app has moved on (to the page asked for, or /login/verify).
+ * On a page already sent to /login?next=… (wait for that URL first) it keeps the remembered target.
+ */
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  if (!/\/login(\?|$)/.test(page.url())) await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -106,11 +109,11 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
 }
 
 /** The session the app keeps in local storage (sb-<host>-auth-token). */
-export async function storedSession(page: Page): Promise<{ key: string; access_token: string; expires_at: number } | null> {
+export async function storedSession(page: Page): Promise<{ key: string; access_token: string; refresh_token: string; expires_at: number } | null> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
     const raw = key ? localStorage.getItem(key) : null;
-    return key && raw ? { key, ...(JSON.parse(raw) as { access_token: string; expires_at: number }) } : null;
+    return key && raw ? { key, ...(JSON.parse(raw) as { access_token: string; refresh_token: string; expires_at: number }) } : null;
   });
 }
 

@@ -12,6 +12,10 @@ describe('authErrorMessage', () => {
     ];
     expect(messages).toEqual([authMessages.invalidCredentials, authMessages.emailNotConfirmed, authMessages.rateLimited, authMessages.network]);
   });
+  it('says how long to wait before another email', () => {
+    const message = 'For security purposes, you can only request this after 60 seconds.';
+    expect(authErrorMessage(new AuthApiError(message, 429, 'over_email_send_rate_limit'))).toBe(message);
+  });
   it('gives the weak-password reasons', () => {
     const message = authErrorMessage(new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length', 'pwned']));
     expect(message).toContain('too short');

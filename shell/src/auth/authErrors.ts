@@ -33,6 +33,8 @@ export function authErrorMessage(error: unknown): string {
     return reasons.length ? `${authMessages.weakPassword} Reason: ${reasons.join(', ')}.` : authMessages.weakPassword;
   }
   if (!isAuthApiError(error)) return authMessages.unexpected;
+  // GoTrue's per-address mail limit says how long to wait ("… after 60 seconds."): pass it on.
+  if (error.code === 'over_email_send_rate_limit' && /\d+ seconds/.test(error.message)) return error.message;
   if (error.status === 429) return authMessages.rateLimited;
   switch (error.code) {
     case 'invalid_credentials':

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
+
+test.describe('log in and the guard', () => {
+  test('a wrong password is refused with its own message', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toHaveText('The email or password is not correct.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unconfirmed email is told so, with a resend button', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toContainText('Your email address is not confirmed yet.');
+    await expect(page.getByRole('button', { name: 'Send the confirmation link again' })).toBeVisible();
+  });
+
+  test('rate limiting and a network failure each get their own message', async ({ page }) => {
+    await page.goto('/login');
+    await page.route('**/auth/v1/token**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-supabase-api-version' },
+        body: JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }),
+      }),
+    );
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toHaveText('Too many attempts. Please wait a minute, then try again.');
+    await page.unroute('**/auth/v1/token**');
+    await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toHaveText('We could not reach the server. Check your connection and try again.');
+  });
+
+  test('the guard: anonymous to /login with the target remembered; signed in away from /login', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    for (const path of ['/login', '/signup', '/login/reset']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    }
+  });
+
+  test('sign out: the notification, then /login, and the guard holds again', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const notification = page.getByTestId('notification');
+    await expect(notification).toContainText('Sign out successful!');
+    await expect(notification).toContainText('You have been signed out.');
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser, signIn, storedSession } from '../../support/auth.ts';
+
+test.describe('session', () => {
+  test('the display name is saved to the account: it survives a reload and shows on another device', async ({ page, browser }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.goto('/settings');
+    await page.getByLabel('Display name').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Grace Hopper');
+    await page.reload();
+    await expect(page.getByLabel('Display name')).toHaveValue('Grace Hopper');
+    await expect(page.getByTestId('account-name')).toHaveText('Grace Hopper');
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user);
+    await expect(otherPage.getByTestId('account-name')).toHaveText('Grace Hopper');
+    await other.close();
+  });
+
+  test('dark mode is saved to the account and applies at once', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.goto('/settings');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('checkbox', { name: 'Dark mode' }).uncheck();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('checkbox', { name: 'Dark mode' })).toBeEnabled();
+    await page.evaluate(() => localStorage.removeItem('coinwatch:settings'));
+    await page.getByRole('button', { name: 'Sign out' }).last().click();
+    await signIn(page, user);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a second tab follows a sign-out', async ({ page, context }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const second = await context.newPage();
+    await second.goto('/settings');
+    await expect(second.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login(\?|$)/);
+    await expect(second.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the session survives a reload, and an expired access token is refreshed', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const before = await storedSession(page);
+    expect(before).not.toBeNull();
+    // Age the stored session past its expiry: the client must refresh it rather than sign out.
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }, before?.key ?? '');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // Refresh tokens rotate on every use: a new one proves the refresh happened.
+    await expect.poll(async () => (await storedSession(page))?.refresh_token).not.toBe(before?.refresh_token);
+    expect((await storedSession(page))?.expires_at ?? 0).toBeGreaterThan(Date.now() / 1000);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+});

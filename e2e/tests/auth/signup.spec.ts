@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser, mailLinks, signUpAndConfirm, TEST_PASSWORD, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+
+test.describe('sign-up', () => {
+  test('sign up, confirm through the emailed link, land signed in on / with no token in the address', async ({ page }) => {
+    const user = { email: uniqueEmail('signup'), password: TEST_PASSWORD, displayName: 'Ada Lovelace' };
+    await signUpAndConfirm(page, user);
+    await expect(page).toHaveURL(/\/$/);
+    expect(page.url()).not.toContain('access_token');
+    await expect(page.getByTestId('account-name')).toHaveText('Ada Lovelace');
+    // The token-carrying entry is not left in the history either.
+    await page.goBack();
+    expect(page.url()).not.toContain('access_token');
+  });
+
+  test('validation messages come before any request', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field should be at least 8 characters long')).toBeVisible();
+    await expect(page.getByText('This field must contain a number.')).toBeVisible();
+  });
+
+  test('an already-registered address gets the same answer as a new one, and resend works', async ({ page }) => {
+    const existing = await createConfirmedUser();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByTestId('auth-check-inbox')).toContainText('If you already have an account');
+
+    const fresh = uniqueEmail('resend');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(fresh);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const first = await waitForMailLink(fresh, 'signup');
+    // The server allows one mail per address per second (GoTrue's max frequency): a user tries again.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
+      await expect(page.getByRole('status')).toHaveText(`We have sent a new link to ${fresh}.`, { timeout: 1000 });
+    }).toPass();
+    await waitForMailLink(fresh, 'signup', [first]);
+    expect((await mailLinks(fresh, 'signup')).length).toBe(2);
+  });
+
+  test('a used confirmation link shows a clear message and leaves no error in the address', async ({ page }) => {
+    const user = { email: uniqueEmail('used'), password: TEST_PASSWORD };
+    await signUpAndConfirm(page, user);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(await waitForMailLink(user.email, 'signup'));
+    await expect(page).toHaveURL(/\/login\/verify$/);
+    await expect(page.getByTestId('auth-link-error')).toHaveText('This link has expired or has already been used. Log in, or ask for a new link.');
+  });
+});

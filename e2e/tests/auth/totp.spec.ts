@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser, signIn, totpCode } from '../../support/auth.ts';
+
+test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is refused', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await signIn(page, user);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const qr = page.getByRole('img', { name: 'QR code to add Coinwatch to your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;utf-8,/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const secret = (await page.getByTestId('auth-totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  await expect(page.getByTestId('auth-factor')).toContainText('Active');
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/login\/verify\?next=%2Fsettings$/);
+  // Nowhere else to go until the code is given.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\/verify$/);
+
+  const right = totpCode(secret);
+  const wrong = right === '000000' ? '111111' : '000000';
+  await page.getByLabel('Authentication code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('auth-form-error')).toHaveText('That code is not correct. Check your authenticator app and try again.');
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  // At aal2 the factor can be removed; signing in then needs no code.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+});
