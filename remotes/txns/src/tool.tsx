@@ -1,5 +1,8 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
 import { Route, Routes } from 'react-router-dom';
+import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
+import { TransfersPage } from './features/transfers/TransfersPage.tsx';
+import './tool.css';
 
 export const toolMeta: ToolMeta = { id: 'txns', title: 'Transactions', contractVersion: CONTRACT_VERSION };
 
@@ -7,11 +10,10 @@ export const toolMeta: ToolMeta = { id: 'txns', title: 'Transactions', contractV
 export default function Tool({ host }: ToolProps) {
   return (
     <section className="txns" data-testid="txns-tool">
-      <h1>{toolMeta.title}</h1>
       <Routes>
-        <Route index element={<p>Choose a coin ({host.coins.getCoins().length} tracked).</p>} />
-        <Route path=":coin" element={<p>Transfers of the coin.</p>} />
-        <Route path=":coin/:address" element={<p>Transfers of the coin for one address.</p>} />
+        <Route index element={<CoinPicker host={host} />} />
+        <Route path=":coin" element={<TransfersPage host={host} />} />
+        <Route path=":coin/:address" element={<TransfersPage host={host} />} />
       </Routes>
     </section>
   );

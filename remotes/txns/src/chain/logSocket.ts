@@ -1,0 +1,58 @@
+import { webSocket } from 'viem';
+import { z } from 'zod/mini';
+import type { LogFilter } from './logFilters.ts';
+
+export type LogSocketHandlers = {
+  /** A raw log (unchecked) from a logs subscription. */
+  onLog(log: unknown): void;
+  /** A raw block header (unchecked) from the newHeads subscription. */
+  onHead(head: unknown): void;
+  /** The socket closed or failed; called once. */
+  onClose(error: unknown): void;
+};
+export type LogSocket = { close(): void };
+export type OpenLogSocket = (filters: readonly LogFilter[], handlers: LogSocketHandlers) => Promise<LogSocket>;
+
+const NotificationSchema = z.object({ result: z.unknown() });
+
+/**
+ * eth_subscribe over viem's WebSocket transport: one logs subscription per filter and newHeads.
+ * viem's own reconnect is off because it would resubscribe without the backfill of what was
+ * missed; the monitor reconnects and backfills itself. Rejects if the socket cannot open.
+ */
+export function webSocketLogs(url: string): OpenLogSocket {
+  return async (filters, handlers) => {
+    const transport = webSocket(url, { reconnect: false, keepAlive: { interval: 10_000 }, timeout: 10_000 })({ retryCount: 0 });
+    const socket = transport.value;
+    if (!socket) throw new Error('viem webSocket transport without a socket');
+    let closed = false;
+    const closeClient = () => void socket.getRpcClient().then((client) => client.close(), () => {});
+    const onError = (error: unknown) => {
+      if (closed) return;
+      closed = true;
+      // Drop viem's cached client for this URL, or the next connect would get the dead one.
+      closeClient();
+      handlers.onClose(error);
+    };
+    const data = (handler: (value: unknown) => void) => (message: unknown) => {
+      const parsed = NotificationSchema.safeParse(message);
+      if (parsed.success) handler(parsed.data.result);
+    };
+    try {
+      await Promise.all([
+        ...filters.map((filter) => socket.subscribe({ params: ['logs', filter], onData: data(handlers.onLog), onError })),
+        socket.subscribe({ params: ['newHeads'], onData: data(handlers.onHead), onError }),
+      ]);
+    } catch (error) {
+      closed = true;
+      closeClient();
+      throw error;
+    }
+    return {
+      close() {
+        closed = true;
+        closeClient();
+      },
+    };
+  };
+}

@@ -1,0 +1,58 @@
+import type { ChainConfig } from '@coinwatch/shared';
+
+type ErrorLike = { code?: unknown; status?: unknown; message?: unknown; details?: unknown; shortMessage?: unknown; cause?: unknown };
+
+function parts(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  let current: unknown = error;
+  for (let i = 0; i < 6 && current && typeof current === 'object'; i++) {
+    chain.push(current as ErrorLike);
+    current = (current as ErrorLike).cause;
+  }
+  return chain;
+}
+
+const text = (error: unknown) =>
+  parts(error)
+    .map((e) => [e.message, e.details, e.shortMessage].filter((v) => typeof v === 'string').join(' '))
+    .join(' ')
+    .toLowerCase();
+
+/**
+ * Whether a node refused eth_getLogs because of the range or the result size (so a smaller range
+ * will work): -32005 (limit exceeded), 413, and the wordings of geth, Alchemy, Infura, QuickNode,
+ * publicnode and Base's node. Anything else is a connection or server problem.
+ */
+export function isRangeRefusal(error: unknown): boolean {
+  const codes = parts(error).flatMap((e) => [e.code, e.status]);
+  if (codes.includes(-32005) || codes.includes(413)) return true;
+  return /block range|range (is )?too (large|wide)|too many (results|logs)|more than \d+ (results|logs)|query returned more|limit exceeded|response size|exceed(s|ed)? (the )?(max|limit)|query timeout|10000 results|logs matched by query exceeds/.test(
+    text(error),
+  );
+}
+
+/** What to tell the user when the chain's node fails: which chain, what happened, what to do. */
+export function describeRpcFailure(chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>, error: unknown): string {
+  const host = (() => {
+    try {
+      return new URL(chain.rpcHttp).host;
+    } catch {
+      return chain.rpcHttp;
+    }
+  })();
+  const t = text(error);
+  const codes = parts(error).flatMap((e) => [e.code, e.status]);
+  if (codes.includes(429) || /rate limit|too many requests/.test(t)) {
+    return `${chain.name}'s node (${host}) is rate-limiting us. Retrying more slowly; a private RPC URL in the settings would avoid this.`;
+  }
+  if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
+    const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
+    return `Cannot reach ${chain.name}'s node at ${host}. ${hint} Retrying automatically.`;
+  }
+  return `${chain.name}'s node (${host}) answered with an error: ${firstLine(error)}. Retrying automatically.`;
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]?.slice(0, 160) ?? 'unknown error';
+}

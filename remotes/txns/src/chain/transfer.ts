@@ -1,0 +1,85 @@
+import { getAddress } from 'viem';
+import { z } from 'zod/mini';
+
+/** keccak256('Transfer(address,address,uint256)'): ERC-20 (and ERC-721, told apart by topic count). */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
+const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
+const Hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
+const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+
+/** A log as eth_getLogs and eth_subscribe('logs') return it; checked before anything reads it. */
+export const RpcLogSchema = z.object({
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  topics: z.array(Hash),
+  data: Hex,
+  blockNumber: Quantity,
+  blockHash: Hash,
+  transactionHash: Hash,
+  logIndex: Quantity,
+  removed: z.optional(z.boolean()),
+  /** Not in every node's answer (geth ≥ 1.16 and anvil send it); resolved separately otherwise. */
+  blockTimestamp: z.optional(Quantity),
+});
+export type RpcLog = z.infer<typeof RpcLogSchema>;
+export const RpcLogsSchema = z.array(RpcLogSchema);
+
+export const TransferSchema = z.object({
+  blockNumber: z.bigint(),
+  blockHash: Hash,
+  txHash: Hash,
+  logIndex: z.number(),
+  from: z.string(),
+  to: z.string(),
+  value: z.bigint(),
+  /** Unix seconds; null until known. */
+  timestamp: z.nullable(z.number()),
+});
+export type Transfer = z.infer<typeof TransferSchema>;
+
+/** One log is one transfer: a transaction hash and a log index name it across reconnects. */
+export const transferKey = (t: Pick<Transfer, 'txHash' | 'logIndex'>): string => `${t.txHash}:${t.logIndex}`;
+
+const topicAddress = (topic: string) => getAddress(`0x${topic.slice(26)}`);
+
+/**
+ * Validated logs → ERC-20 transfers. Removed (reorged) logs are dropped, and so are ERC-721
+ * Transfers (4 topics, token id in a topic) which share the event signature.
+ */
+export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
+  const out: Transfer[] = [];
+  for (const log of logs) {
+    if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66) continue;
+    out.push({
+      blockNumber: BigInt(log.blockNumber),
+      blockHash: log.blockHash,
+      txHash: log.transactionHash,
+      logIndex: Number(log.logIndex),
+      from: topicAddress(log.topics[1] ?? ''),
+      to: topicAddress(log.topics[2] ?? ''),
+      value: BigInt(log.data),
+      timestamp: log.blockTimestamp ? Number(log.blockTimestamp) : null,
+    });
+  }
+  return out;
+}
+
+/** Newest first; within a block, the later log first. */
+export function compareNewestFirst(a: Transfer, b: Transfer): number {
+  if (a.blockNumber !== b.blockNumber) return a.blockNumber > b.blockNumber ? -1 : 1;
+  return b.logIndex - a.logIndex;
+}
+
+/** Merges b into a without duplicates (by txHash and log index), newest first. */
+export function mergeTransfers(a: readonly Transfer[], b: readonly Transfer[]): Transfer[] {
+  const seen = new Set(a.map(transferKey));
+  const merged = [...a];
+  for (const t of b) {
+    const key = transferKey(t);
+    if (!seen.has(key)) {
+      seen.add(key);
+      merged.push(t);
+    }
+  }
+  return merged.sort(compareNewestFirst);
+}

@@ -1,0 +1,71 @@
+import { type IDBPDatabase, openDB } from 'idb';
+import { z } from 'zod/mini';
+import { type Transfer, TransferSchema } from '../../chain/transfer.ts';
+
+const DB_NAME = 'coinwatch-txns';
+/** Bump on any change of the stored shape; older stores are dropped, not migrated (a rescan rebuilds them). */
+const DB_VERSION = 1;
+const STORE = 'scans';
+
+/** One scanned (chain, token, address): its transfers up to lastBlock, and that block's hash. */
+export const CachedScanSchema = z.object({
+  key: z.string(),
+  lastBlock: z.bigint(),
+  lastBlockHash: z.string(),
+  transfers: z.array(TransferSchema),
+});
+export type CachedScan = z.infer<typeof CachedScanSchema>;
+
+/** Every transfer of the token, for a pasted token without addresses. */
+export const ANY_ADDRESS = '*';
+
+export const cacheKey = (chainId: number, token: string, address: string) =>
+  `${chainId}:${token.toLowerCase()}:${address.toLowerCase()}`;
+
+export type TransferCache = {
+  load(chainId: number, token: string, address: string): Promise<CachedScan | null>;
+  save(chainId: number, token: string, address: string, scan: Omit<CachedScan, 'key'>): Promise<void>;
+  remove(chainId: number, token: string, address: string): Promise<void>;
+};
+
+/**
+ * The history cache in IndexedDB, one record per chain, token and address, so the coin page and
+ * each address page share what was scanned. Records are parsed on load; a bad one is dropped.
+ */
+export function createTransferCache(): TransferCache {
+  let db: Promise<IDBPDatabase> | null = null;
+  const open = () => {
+    if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
+    db ??= openDB(DB_NAME, DB_VERSION, {
+      upgrade(database) {
+        for (const name of Array.from(database.objectStoreNames)) database.deleteObjectStore(name);
+        database.createObjectStore(STORE, { keyPath: 'key' });
+      },
+    });
+    return db;
+  };
+  return {
+    async load(chainId, token, address) {
+      const key = cacheKey(chainId, token, address);
+      const record: unknown = await (await open()).get(STORE, key);
+      if (record === undefined) return null;
+      const parsed = CachedScanSchema.safeParse(record);
+      if (parsed.success) return parsed.data;
+      await (await open()).delete(STORE, key);
+      return null;
+    },
+    async save(chainId, token, address, scan) {
+      await (await open()).put(STORE, { ...scan, key: cacheKey(chainId, token, address) });
+    },
+    async remove(chainId, token, address) {
+      await (await open()).delete(STORE, cacheKey(chainId, token, address));
+    },
+  };
+}
+
+/** The transfers that concern one address (or all, for ANY_ADDRESS). */
+export function transfersOf(transfers: readonly Transfer[], address: string): Transfer[] {
+  if (address === ANY_ADDRESS) return [...transfers];
+  const a = address.toLowerCase();
+  return transfers.filter((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a);
+}

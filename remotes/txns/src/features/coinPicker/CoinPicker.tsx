@@ -1,0 +1,35 @@
+import type { ToolHost } from '@coinwatch/shared';
+import { Link } from 'react-router-dom';
+import { PasteTokenForm } from './PasteTokenForm.tsx';
+import { useCoins } from './useCoins.ts';
+
+export type CoinPickerProps = { host: ToolHost };
+
+/** /tools/txns: one of the user's tracked coins, or any token address on a configured chain. */
+export function CoinPicker({ host }: CoinPickerProps) {
+  const { coins, loaded } = useCoins(host.coins);
+  const chainName = (id: number) => host.chains.find((c) => c.id === id)?.name ?? `chain ${id}`;
+  return (
+    <div className="txns-picker">
+      <h1>Transactions</h1>
+      <h2>Your coins</h2>
+      {!loaded && <p role="status">Loading your coins…</p>}
+      {loaded && coins.length === 0 && <p className="txns-muted">You track no coins yet. Add one on Home, or look up any token below.</p>}
+      <ul className="txns-coin-list" data-testid="txns-coin-list">
+        {coins.map((coin) => (
+          <li key={coin.id}>
+            <Link to={encodeURIComponent(coin.coinTicker)} data-testid="txns-coin-link">
+              <strong>{coin.coinTicker}</strong> {coin.coinName}
+            </Link>
+            <span className="txns-muted">
+              {' '}
+              · {chainName(coin.chainId)} · {coin.addresses.length} address{coin.addresses.length === 1 ? '' : 'es'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2>Any token</h2>
+      <PasteTokenForm chains={host.chains} />
+    </div>
+  );
+}

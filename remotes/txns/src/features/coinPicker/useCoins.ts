@@ -1,0 +1,9 @@
+import type { CoinsSource, TrackedCoin } from '@coinwatch/shared';
+import { useSyncExternalStore } from 'react';
+
+/** The host's tracked coins, re-rendering when they change. */
+export function useCoins(source: CoinsSource): { coins: readonly TrackedCoin[]; loaded: boolean } {
+  const coins = useSyncExternalStore(source.subscribe, source.getCoins);
+  const loaded = useSyncExternalStore(source.subscribe, source.isLoaded);
+  return { coins, loaded };
+}

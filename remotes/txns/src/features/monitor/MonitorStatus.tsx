@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { txnsState } from '../../state/txnsState.ts';
+
+const LABELS = {
+  off: 'Monitor starting',
+  connecting: 'Connecting…',
+  live: 'Live over WebSocket',
+  polling: 'Polling over HTTP',
+  offline: 'Disconnected',
+} as const;
+
+function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** Connected or not, the latest block and how far behind the monitor is. */
+export function MonitorStatus() {
+  const { monitor } = useSnapshot(txnsState);
+  const now = useNow();
+  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
+  const age = monitor.latestBlockTime === null ? null : Math.max(0, Math.round(now / 1000 - monitor.latestBlockTime));
+  const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;
+  const connected = monitor.mode === 'live' || monitor.mode === 'polling';
+  return (
+    <div className="txns-status" role="status" data-testid="txns-monitor" data-mode={monitor.mode}>
+      <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
+      <strong>{LABELS[monitor.mode]}</strong>
+      {monitor.latestBlock !== null && (
+        <span data-testid="txns-latest-block">
+          {' '}
+          · latest block {monitor.latestBlock.toLocaleString('en-US')}
+          {age !== null && age < 86_400 && ` (${age} s ago)`}
+        </span>
+      )}
+      {lag !== null && <span> · lag {lag < 0n ? 0 : lag.toString()} blocks</span>}
+      {monitor.message && (
+        <span className="txns-error" data-testid="txns-monitor-error">
+          {' '}
+          · {monitor.message}
+        </span>
+      )}
+      {permission === 'default' && (
+        <button type="button" className="txns-link-button" onClick={() => void Notification.requestPermission().then(setPermission)}>
+          Allow browser notifications
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod/mini';
+import { backoffDelay, sleep } from '../../chain/backoff.ts';
+import type { OpenLogSocket } from '../../chain/logSocket.ts';
+import { transferFilters } from '../../chain/logFilters.ts';
+import type { Rpc } from '../../chain/rpc.ts';
+import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
+import { createChunkSizer } from '../scan/chunkSizer.ts';
+import { scanTransfers } from '../scan/scanTransfers.ts';
+
+export type MonitorMode = 'connecting' | 'live' | 'polling' | 'offline';
+export type MonitorStatus = {
+  mode: MonitorMode;
+  latestBlock: bigint | null;
+  latestBlockTime: number | null;
+  /** Every block up to this one has been checked for transfers. */
+  processedBlock: bigint;
+  error: unknown;
+};
+
+export type MonitorTransfersParameters = {
+  rpc: Rpc;
+  /** WebSocket subscriptions; without them the monitor polls over HTTP. */
+  openSocket?: OpenLogSocket;
+  token: `0x${string}`;
+  addresses: readonly `0x${string}`[];
+  /** The last block the history scan covered, and its hash (to notice a chain that was replaced). */
+  fromBlock: { number: bigint; hash: string };
+  /** Keys of the transfers already shown, so a backfill never shows one twice. */
+  knownKeys?: Iterable<string>;
+  onTransfers(added: Transfer[]): void;
+  /** Transfers a reorg took back (removed logs). */
+  onRemoved(keys: string[]): void;
+  /** The chain reorganised (or was restarted) above this block: drop every row above it. */
+  onReorg(forkBlock: bigint): void;
+  onStatus(status: MonitorStatus): void;
+  signal: AbortSignal;
+  pollMs?: number;
+};
+
+const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+const HeadSchema = z.object({ number: Quantity, hash: z.string(), timestamp: Quantity });
+/** Backfills start a few blocks before the last one seen: cheap, and dedupe drops the repeats. */
+const OVERLAP = 3n;
+const MAX_HASHES = 256;
+
+/**
+ * Live transfers: WebSocket subscriptions while they work, HTTP polling while they don't, and
+ * after every (re)connect a backfill from the last processed block, deduplicated by txHash and log
+ * index, so nothing is missed or doubled. Runs until the signal aborts.
+ */
+export async function monitorTransfers(p: MonitorTransfersParameters): Promise<void> {
+  const filters = transferFilters(p.token, p.addresses);
+  // Key → block of every transfer shown, so a reorg forgets exactly the rows it drops.
+  const seen = new Map<string, bigint>();
+  for (const key of p.knownKeys ?? []) seen.set(key, 0n);
+  const hashes = new Map<bigint, string>([[p.fromBlock.number, p.fromBlock.hash.toLowerCase()]]);
+  const sizer = createChunkSizer({ initial: 2000, max: 100_000 });
+  const status: MonitorStatus = { mode: 'connecting', latestBlock: null, latestBlockTime: null, processedBlock: p.fromBlock.number, error: null };
+  const emit = (patch: Partial<MonitorStatus>) => {
+    Object.assign(status, patch);
+    p.onStatus({ ...status });
+  };
+  const remember = (block: bigint, hash: string) => {
+    hashes.set(block, hash.toLowerCase());
+    // Forget the oldest, but never the scan's last block: the anchor a restarted chain is checked against.
+    if (hashes.size > MAX_HASHES) {
+      const oldest = [...hashes.keys()].find((n) => n !== p.fromBlock.number);
+      if (oldest !== undefined) hashes.delete(oldest);
+    }
+  };
+  const deliver = (transfers: Transfer[]) => {
+    const fresh = transfers.filter((t) => !seen.has(transferKey(t)));
+    for (const t of fresh) {
+      seen.set(transferKey(t), t.blockNumber);
+      remember(t.blockNumber, t.blockHash);
+    }
+    if (fresh.length > 0) p.onTransfers(fresh);
+  };
+  const forget = (keys: string[]) => {
+    for (const key of keys) seen.delete(key);
+    if (keys.length > 0) p.onRemoved(keys);
+  };
+  const onHead = (head: Head) => {
+    remember(head.number, head.hash);
+    if (status.latestBlock === null || head.number >= status.latestBlock) emit({ latestBlock: head.number, latestBlockTime: head.timestamp });
+  };
+  const getBlock = async (tag: string) => parseHead(await p.rpc.request('eth_getBlockByNumber', [tag, false]));
+
+  /** Compares remembered block hashes with the chain: where it forked, 'same', or 'unknown' yet. */
+  const findFork = async (head: bigint): Promise<bigint | 'same' | 'unknown'> => {
+    const known = [...hashes.entries()].filter(([n]) => n <= head).sort((a, b) => (a[0] > b[0] ? -1 : 1));
+    // Below everything we remember (e.g. a restarted devnet still replaying its seed): wait.
+    if (known.length === 0) return 'unknown';
+    const wentBack = known.length < hashes.size;
+    for (const [i, [number, hash]] of known.slice(0, 16).entries()) {
+      const block = await getBlock(`0x${number.toString(16)}`);
+      if (block.hash.toLowerCase() === hash) return i === 0 && !wentBack ? 'same' : number;
+    }
+    return (known[Math.min(15, known.length - 1)]?.[0] ?? 1n) - 1n;
+  };
+  const backfill = async () => {
+    const head = await getBlock('latest');
+    const fork = await findFork(head.number);
+    if (fork === 'unknown') return;
+    if (fork !== 'same') {
+      for (const block of [...hashes.keys()]) if (block > fork) hashes.delete(block);
+      forget([...seen].filter(([, block]) => block > fork).map(([key]) => key));
+      p.onReorg(fork);
+      status.processedBlock = fork;
+    }
+    onHead(head);
+    if (head.number <= status.processedBlock) return emit({ processedBlock: head.number });
+    const floor = p.fromBlock.number + 1n;
+    const from = status.processedBlock + 1n - OVERLAP > floor ? status.processedBlock + 1n - OVERLAP : floor;
+    const found = await scanTransfers({ rpc: p.rpc, token: p.token, addresses: p.addresses, fromBlock: from, toBlock: head.number, sizer, signal: p.signal });
+    deliver(found.reverse());
+    emit({ processedBlock: head.number });
+  };
+
+  let attempt = 0;
+  while (!p.signal.aborted) {
+    if (p.openSocket) {
+      try {
+        emit({ mode: 'connecting' });
+        const closedBy = await runSocket(p, filters, { deliver, forget, onHead, backfill, emit, status });
+        attempt = 0;
+        if (p.signal.aborted) break;
+        emit({ mode: 'polling', error: closedBy });
+      } catch (error) {
+        if (p.signal.aborted) break;
+        emit({ mode: 'polling', error });
+      }
+    }
+    // Poll over HTTP until the next WebSocket attempt (for good, without a socket).
+    const until = p.openSocket ? Date.now() + backoffDelay(attempt++) : Number.POSITIVE_INFINITY;
+    do {
+      try {
+        await backfill();
+        if (status.mode !== 'polling') emit({ mode: 'polling' });
+      } catch (error) {
+        if (p.signal.aborted) break;
+        emit({ mode: 'offline', error });
+      }
+      await sleep(Math.min(p.pollMs ?? 2000, Math.max(0, until - Date.now())), p.signal).catch(() => {});
+    } while (!p.signal.aborted && Date.now() < until);
+  }
+}
+
+type Head = { number: bigint; hash: string; timestamp: number };
+type SocketContext = {
+  deliver(transfers: Transfer[]): void;
+  forget(keys: string[]): void;
+  onHead(head: Head): void;
+  backfill(): Promise<void>;
+  emit(patch: Partial<MonitorStatus>): void;
+  status: MonitorStatus;
+};
+
+/** One WebSocket session: subscribe, then backfill the gap, then wait until it closes. */
+async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<typeof transferFilters>, c: SocketContext): Promise<unknown> {
+  let resolveClosed: (error: unknown) => void = () => {};
+  const closed = new Promise<unknown>((resolve) => {
+    resolveClosed = resolve;
+  });
+  const socket = await p.openSocket?.(filters, {
+    onLog(raw) {
+      const log = RpcLogSchema.safeParse(raw);
+      if (!log.success) return;
+      // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
+      if (log.data.removed) c.forget([transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) })]);
+      else c.deliver(toTransfers([log.data]));
+    },
+    onHead(raw) {
+      const head = HeadSchema.safeParse(raw);
+      if (!head.success) return;
+      c.onHead(parseHead(head.data));
+      if (c.status.mode === 'live') c.emit({ processedBlock: BigInt(head.data.number) });
+    },
+    onClose: (error) => resolveClosed(error),
+  });
+  const abort = () => socket?.close();
+  p.signal.addEventListener('abort', abort, { once: true });
+  try {
+    // Subscribed first, then backfilled: a transfer in between comes twice and is shown once.
+    await c.backfill();
+    c.emit({ mode: 'live', error: null });
+    return await Promise.race([closed, new Promise((resolve) => p.signal.addEventListener('abort', resolve, { once: true }))]);
+  } finally {
+    p.signal.removeEventListener('abort', abort);
+    socket?.close();
+  }
+}
+
+function parseHead(raw: unknown): Head {
+  const head = HeadSchema.parse(raw);
+  return { number: BigInt(head.number), hash: head.hash, timestamp: Number(head.timestamp) };
+}

@@ -1,0 +1,25 @@
+import type { ToolHost } from '@coinwatch/shared';
+import type { Transfer } from '../../chain/transfer.ts';
+import { formatAmount } from '../transfers/formatAmount.ts';
+
+export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
+
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+/** A new live transfer: the host's notification, and the browser's if the user allowed it. */
+export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Transfer[], c: LiveContext): void {
+  const first = added[0];
+  if (!first) return;
+  const name = (a: string) => c.labelOf(a) || short(a);
+  const primaryText = added.length === 1 ? `New ${c.title} transfer` : `${added.length} new ${c.title} transfers`;
+  const secondaryText =
+    added.length === 1 ? `${formatAmount(first.value, c.decimals)} ${c.symbol} from ${name(first.from)} to ${name(first.to)}` : `Latest in block ${first.blockNumber}`;
+  host.notify({ icon: 'Success', primaryText, secondaryText });
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    try {
+      new Notification(primaryText, { body: secondaryText, tag: `txns-${first.txHash}` });
+    } catch {
+      // Some browsers only allow notifications from a service worker; the in-app one was shown.
+    }
+  }
+}

@@ -1,0 +1,50 @@
+export type ChunkSizerOptions = {
+  /** Blocks per eth_getLogs call at the start. */
+  initial: number;
+  min?: number;
+  max: number;
+  /** Calls answered faster than this double the range. */
+  fastMs?: number;
+  /** Calls slower than this, or with more logs than maxResults, halve it. */
+  slowMs?: number;
+  maxResults?: number;
+};
+
+export type ChunkSizer = {
+  readonly size: number;
+  /** After an answer: grow when fast and small, shrink when slow or large. */
+  succeeded(durationMs: number, results: number): void;
+  /** After a refusal: shrink (to the node's suggestion if it gave one). False if already minimal. */
+  refused(suggested?: number): boolean;
+};
+
+/**
+ * The adaptive block range of the history scan. Nodes differ wildly (anvil takes any range, public
+ * endpoints refuse above 1k-50k blocks or 10k logs), so the range is learnt per call.
+ */
+export function createChunkSizer({ initial, min = 1, max, fastMs = 1000, slowMs = 5000, maxResults = 5000 }: ChunkSizerOptions): ChunkSizer {
+  let size = Math.max(min, Math.min(max, initial));
+  return {
+    get size() {
+      return size;
+    },
+    succeeded(durationMs, results) {
+      if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(size / 2));
+      else if (durationMs < fastMs) size = Math.min(max, size * 2);
+    },
+    refused(suggested) {
+      if (size <= min) return false;
+      size = suggested !== undefined && suggested >= min && suggested < size ? suggested : Math.max(min, Math.floor(size / 2));
+      return true;
+    },
+  };
+}
+
+/** Alchemy-style hint in a refusal: "this block range should work: [0x1, 0x7d0]". */
+export function suggestedRange(error: unknown): number | undefined {
+  const message = error instanceof Error ? `${error.message} ${String((error as { details?: unknown }).details ?? '')}` : String(error);
+  const match = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(message);
+  if (!match?.[1] || !match[2]) return undefined;
+  const size = Number(BigInt(match[2]) - BigInt(match[1]) + 1n);
+  return size > 0 ? size : undefined;
+}

@@ -1,0 +1,111 @@
+import { explorerLink, type ToolHost } from '@coinwatch/shared';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { txnsState } from '../../state/txnsState.ts';
+import { MonitorStatus } from '../monitor/MonitorStatus.tsx';
+import { ScanProgress } from '../scan/ScanProgress.tsx';
+import { TransferFilters } from './TransferFilters.tsx';
+import { TransfersTable } from './TransfersTable.tsx';
+import { downloadText, transfersCsv } from './transfersCsv.ts';
+import { useTransferSession } from './useTransferSession.ts';
+import { type ResolvedView, useTransferView } from './useTransferView.ts';
+import { visibleTransfers } from './visibleTransfers.ts';
+
+export type TransfersPageProps = { host: ToolHost };
+
+/** /tools/txns/{coin} and /tools/txns/{coin}/{address}: the history and the live monitor. */
+export function TransfersPage({ host }: TransfersPageProps) {
+  const view = useTransferView(host);
+  const ready = view.status === 'ready' ? view : null;
+  const session = useTransferSession(ready, host);
+
+  if (view.status === 'loading') return <p role="status">Loading your coins…</p>;
+  if (view.status === 'unknown-coin') {
+    return (
+      <Problem title="Coin not found" testId="txns-not-found">
+        You track no coin called “{view.coin}”. <Link to="..">Choose a coin</Link>
+      </Problem>
+    );
+  }
+  if (view.status === 'bad-address') {
+    return (
+      <Problem title={view.message} testId="txns-bad-address">
+        The address in the link is not an address. <Link to={`${host.basePath}/${encodeURIComponent(view.coin)}`}>Show all of {view.coin}</Link>
+      </Problem>
+    );
+  }
+  if (view.status === 'unknown-chain') {
+    return (
+      <Problem title="Unknown chain" testId="txns-unknown-chain">
+        Chain {view.chainId} is not configured here. <Link to={host.basePath}>Choose a coin</Link>
+      </Problem>
+    );
+  }
+  if (view.isTracked && view.addresses.length === 0) {
+    return (
+      <Problem title={`${view.title} has no tracked addresses`} testId="txns-no-addresses">
+        Add addresses to the coin first.{' '}
+        <button type="button" className="txns-link-button" onClick={() => host.navigate('/')}>
+          Go to Home
+        </button>
+      </Problem>
+    );
+  }
+  return <TransfersView view={view} host={host} session={session} />;
+}
+
+function Problem({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className="txns-problem" role="alert" data-testid={testId}>
+      <h1>{title}</h1>
+      <p>{children}</p>
+    </div>
+  );
+}
+
+function TransfersView({ view, host, session }: { view: ResolvedView; host: ToolHost; session: ReturnType<typeof useTransferSession> }) {
+  const snap = useSnapshot(txnsState);
+  const ours = useMemo(() => new Set(view.focus ? [view.focus.toLowerCase()] : view.tracked.keys()), [view]);
+  const rows = useMemo(() => visibleTransfers(snap.rows, snap.filters, snap.sort, ours), [snap.rows, snap.filters, snap.sort, ours]);
+  const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
+  const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));
+  const addressPath = (a: string) => `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.isTracked ? '' : `?chain=${view.chain.id}`}`;
+  const tokenLink = explorerLink(view.chain, 'token', view.token);
+  const exportCsv = () =>
+    downloadText(
+      `${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'),
+      transfersCsv(rows, { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf }),
+    );
+  return (
+    <div className="txns-page" data-testid="txns-page">
+      <header className="txns-page-head">
+        <h1>
+          {view.title} transfers{view.focus && <span className="txns-muted"> · {view.tracked.get(view.focus.toLowerCase())?.description || view.focus}</span>}
+        </h1>
+        <p className="txns-muted">
+          {view.chain.name} · token{' '}
+          {tokenLink ? (
+            <a href={tokenLink} target="_blank" rel="noreferrer">
+              <code>{view.token}</code>
+            </a>
+          ) : (
+            <code>{view.token}</code>
+          )}
+          {token.symbol && ` (${token.symbol}, ${token.decimals} decimals)`}
+          {view.focus && (
+            <>
+              {' · '}
+              <Link to={`${host.basePath}/${encodeURIComponent(view.coinParam)}${view.isTracked ? '' : `?chain=${view.chain.id}`}`}>all addresses</Link>
+            </>
+          )}
+        </p>
+        {snap.token.status === 'error' && <p className="txns-error">{snap.token.message}</p>}
+      </header>
+      <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
+      <MonitorStatus />
+      <TransferFilters choices={choices} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
+      <TransfersTable rows={rows} chain={view.chain} decimals={token.decimals} symbol={token.symbol} ours={ours} tracked={view.tracked} addressPath={addressPath} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ChainConfig } from '@coinwatch/shared';
+import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
+import { httpRpc, type Rpc } from '../../chain/rpc.ts';
+import { describeRpcFailure } from '../../chain/rpcErrors.ts';
+import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
+import { type Transfer, transferKey } from '../../chain/transfer.ts';
+import { withRetry } from '../../chain/withRetry.ts';
+import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
+import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
+import { monitorTransfers } from '../monitor/monitorTransfers.ts';
+import { resumeFromCache, saveToCache } from './cacheResume.ts';
+import { getHead, resolveTimestamps } from './blocks.ts';
+import { runScan } from './runScan.ts';
+
+export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
+export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: TransferCache };
+export type TransferSession = { cancelScan(): void; stop(): void };
+
+let sharedCache: TransferCache | null = null;
+export const defaultDeps = (chain: ChainConfig): SessionDeps => ({
+  rpc: httpRpc(chain.rpcHttp),
+  openSocket: chain.rpcWs ? webSocketLogs(chain.rpcWs) : undefined,
+  cache: (sharedCache ??= createTransferCache()),
+});
+
+/**
+ * Everything behind one transfers page: token info, cached rows, the history scan from where the
+ * cache ends, and the live monitor from the head (started at once, so live transfers show up even
+ * while a long scan runs). Writes into txnsState; stop() ends it all.
+ */
+export function startTransferSession(
+  view: TransferView,
+  onLive: (added: Transfer[]) => void,
+  deps: SessionDeps = defaultDeps(view.chain),
+): TransferSession {
+  const life = new AbortController();
+  const scanAbort = new AbortController();
+  const scanSignal = AbortSignal.any([life.signal, scanAbort.signal]);
+  const failure = (error: unknown) => describeRpcFailure(view.chain, error);
+  const onRetry = (error: unknown, delay: number) => {
+    txnsState.scan.message = `${failure(error)} (next try in ${Math.round(delay / 1000)} s)`;
+  };
+
+  const run = async () => {
+    txnsState.scan.status = 'loading';
+    try {
+      // Not a token is an answer, not a failure: rethrown from onRetry, it ends the retries.
+      const token = await withRetry(
+        () => readTokenInfo(deps.rpc, view.token),
+        (error, delay) => {
+          if (error instanceof NotATokenError) throw error;
+          onRetry(error, delay);
+        },
+        life.signal,
+      );
+      txnsState.token = { status: 'ready', ...token };
+      const head = await withRetry(() => getHead(deps.rpc), onRetry, life.signal);
+      txnsState.scan.message = null;
+      const cached = await resumeFromCache(deps, view, head);
+      addTransfers(cached.transfers);
+      txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
+      void startMonitor(head, deps, view, life.signal, failure, onLive);
+      const outcome = await runScan({ deps, view, fromBlock: cached.fromBlock, toBlock: head.number, signal: scanSignal, onRetry });
+      if (life.signal.aborted) return;
+      if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
+      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows).catch(() => {});
+      if (!life.signal.aborted) await resolveTimestamps(deps.rpc, txnsState.rows, life.signal).catch(() => {});
+    } catch (error) {
+      if (life.signal.aborted) return;
+      if (error instanceof NotATokenError) {
+        txnsState.token = { status: 'error', message: error.message };
+        txnsState.scan.status = 'error';
+        txnsState.scan.message = error.message;
+        return;
+      }
+      txnsState.scan.status = 'error';
+      txnsState.scan.message = failure(error);
+    }
+  };
+  void run();
+  return {
+    cancelScan: () => scanAbort.abort(),
+    stop: () => life.abort(),
+  };
+}
+
+async function startMonitor(
+  head: { number: bigint; hash: string },
+  deps: SessionDeps,
+  view: TransferView,
+  signal: AbortSignal,
+  failure: (e: unknown) => string,
+  onLive: (added: Transfer[]) => void,
+) {
+  await monitorTransfers({
+    rpc: deps.rpc,
+    openSocket: deps.openSocket,
+    token: view.token,
+    addresses: view.addresses,
+    fromBlock: head,
+    knownKeys: txnsState.rows.map(transferKey),
+    signal,
+    onTransfers: (added: Transfer[]) => {
+      addTransfers(added, true);
+      onLive(added);
+    },
+    onRemoved: (keys) => dropTransfers(keys),
+    onReorg: (fork) => dropAbove(fork),
+    onStatus: (s) => {
+      txnsState.monitor = {
+        mode: s.mode,
+        latestBlock: s.latestBlock,
+        latestBlockTime: s.latestBlockTime,
+        processedBlock: s.processedBlock,
+        message: s.error && s.mode !== 'live' ? failure(s.error) : null,
+      };
+    },
+  }).catch(() => {});
+}

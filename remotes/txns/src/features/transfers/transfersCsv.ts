@@ -1,0 +1,56 @@
+import type { Transfer } from '../../chain/transfer.ts';
+import { formatAmount } from './formatAmount.ts';
+import { directionOf } from './visibleTransfers.ts';
+
+export type CsvContext = {
+  decimals: number;
+  symbol: string;
+  ours: ReadonlySet<string>;
+  /** The tracked description of an address, or ''. */
+  labelOf(address: string): string;
+};
+
+const HEADER = ['time', 'block', 'tx_hash', 'log_index', 'from', 'from_label', 'to', 'to_label', 'amount', 'symbol', 'raw_value', 'direction'];
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
+function field(value: string): string {
+  // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
+  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The rows as CSV, in the order shown; amounts exact and ungrouped, times in UTC ISO 8601. */
+export function transfersCsv(rows: readonly Transfer[], c: CsvContext): string {
+  const lines = [HEADER.join(',')];
+  for (const t of rows) {
+    lines.push(
+      [
+        t.timestamp === null ? '' : new Date(t.timestamp * 1000).toISOString(),
+        t.blockNumber.toString(),
+        t.txHash,
+        String(t.logIndex),
+        t.from,
+        c.labelOf(t.from),
+        t.to,
+        c.labelOf(t.to),
+        formatAmount(t.value, c.decimals, false),
+        c.symbol,
+        t.value.toString(),
+        directionOf(t, c.ours),
+      ]
+        .map(field)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves text as a file through a temporary link (no server round trip). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,53 @@
+import type { ToolHost } from '@coinwatch/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Transfer } from '../../chain/transfer.ts';
+import { transferKey } from '../../chain/transfer.ts';
+import { clearFresh, resetView, txnsState } from '../../state/txnsState.ts';
+import { notifyLive } from '../monitor/notifyLive.ts';
+import { startTransferSession, type TransferSession } from './transferSession.ts';
+import type { ResolvedView } from './useTransferView.ts';
+
+/** How long a live row stays highlighted. */
+export const FRESH_MS = 6000;
+
+/**
+ * Runs the page's session while the view is shown; rescan() starts it over (the cache makes that
+ * cheap). Keyed by the view's key, so a new coins list with the same addresses does not restart it.
+ */
+export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
+  const session = useRef<TransferSession | null>(null);
+  const [run, setRun] = useState(0);
+  const latest = useRef({ view, host });
+  latest.current = { view, host };
+  const labelOf = useCallback((a: string) => latest.current.view?.tracked.get(a.toLowerCase())?.description ?? '', []);
+  const key = view && !(view.isTracked && view.addresses.length === 0) ? view.key : null;
+
+  useEffect(() => {
+    const current = latest.current.view;
+    if (!key || !current) return;
+    resetView(key);
+    const onLive = (added: Transfer[]) => {
+      const token = txnsState.token;
+      const ready = token.status === 'ready';
+      notifyLive(latest.current.host, added, {
+        title: current.title,
+        symbol: ready ? token.symbol : '',
+        decimals: ready ? token.decimals : 0,
+        labelOf,
+      });
+      const keys = added.map(transferKey);
+      setTimeout(() => clearFresh(keys), FRESH_MS);
+    };
+    session.current = startTransferSession(current, onLive);
+    return () => {
+      session.current?.stop();
+      session.current = null;
+    };
+  }, [key, labelOf, run]);
+
+  return {
+    cancel: () => session.current?.cancelScan(),
+    rescan: () => setRun((n) => n + 1),
+    labelOf,
+  };
+}

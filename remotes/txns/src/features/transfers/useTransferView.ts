@@ -1,0 +1,69 @@
+import { type ChainConfig, type ToolHost, type TrackedAddress, messages } from '@coinwatch/shared';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useCoins } from '../coinPicker/useCoins.ts';
+import { normalizeAddress } from './normalizeAddress.ts';
+
+export type ResolvedView = {
+  status: 'ready';
+  key: string;
+  chain: ChainConfig;
+  token: `0x${string}`;
+  /** What the page is called: the ticker, or a short token address. */
+  title: string;
+  coinParam: string;
+  /** Whether the coin is one of the user's tracked coins (not a pasted token address). */
+  isTracked: boolean;
+  /** The addresses the scan and monitor follow ([] = every transfer of the token). */
+  addresses: `0x${string}`[];
+  /** The coin's tracked addresses (descriptions and colours), lowercase address → entry. */
+  tracked: ReadonlyMap<string, TrackedAddress>;
+  /** The one address of an address page. */
+  focus: `0x${string}` | null;
+};
+export type ViewProblem =
+  | { status: 'loading' }
+  | { status: 'unknown-coin'; coin: string }
+  | { status: 'bad-address'; coin: string; message: string }
+  | { status: 'unknown-chain'; chainId: string };
+
+/** The route's coin (a ticker, case-insensitive, or a token address with ?chain=) and address. */
+export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
+  const { coin = '', address } = useParams();
+  const [search] = useSearchParams();
+  const { coins, loaded } = useCoins(host.coins);
+  const chainParam = search.get('chain');
+
+  return useMemo((): ResolvedView | ViewProblem => {
+    const focus = address === undefined ? null : normalizeAddress(address);
+    if (address !== undefined && !focus) return { status: 'bad-address', coin, message: messages.address };
+    const asToken = normalizeAddress(coin);
+    const tracked = asToken
+      ? coins.find((c) => c.coinAddress.toLowerCase().replace(/^0x/, '') === asToken.slice(2).toLowerCase() && (!chainParam || String(c.chainId) === chainParam))
+      : coins.find((c) => c.coinTicker.toLowerCase() === coin.toLowerCase());
+    if (!tracked && !asToken) return loaded ? { status: 'unknown-coin', coin } : { status: 'loading' };
+    const chainId = tracked ? String(tracked.chainId) : (chainParam ?? '1');
+    const chain = host.chains.find((c) => String(c.id) === chainId);
+    if (!chain) return { status: 'unknown-chain', chainId };
+    const token = tracked ? normalizeAddress(tracked.coinAddress) : asToken;
+    if (!token) return { status: 'unknown-coin', coin };
+    const trackedMap = new Map<string, TrackedAddress>();
+    for (const a of tracked?.addresses ?? []) {
+      const normal = normalizeAddress(a.address);
+      if (normal) trackedMap.set(normal.toLowerCase(), a);
+    }
+    const addresses = focus ? [focus] : [...trackedMap.keys()].map((a) => normalizeAddress(a) as `0x${string}`);
+    return {
+      status: 'ready',
+      key: `${chain.id}:${token}:${addresses.join(',')}:${chain.rpcHttp}`,
+      chain,
+      token,
+      title: tracked ? tracked.coinTicker : `${token.slice(0, 6)}…${token.slice(-4)}`,
+      coinParam: coin,
+      isTracked: Boolean(tracked),
+      addresses,
+      tracked: trackedMap,
+      focus,
+    };
+  }, [address, coin, coins, loaded, chainParam, host.chains]);
+}

@@ -1,0 +1,95 @@
+import { proxy, ref } from 'valtio';
+import { type Transfer, mergeTransfers, transferKey } from '../chain/transfer.ts';
+import type { MonitorMode } from '../features/monitor/monitorTransfers.ts';
+
+export type TokenState =
+  | { status: 'loading' }
+  | { status: 'ready'; symbol: string; decimals: number }
+  | { status: 'error'; message: string };
+
+export type ScanState = {
+  status: 'idle' | 'loading' | 'ready' | 'cancelled' | 'error';
+  scannedBlocks: number;
+  totalBlocks: number;
+  found: number;
+  /** Why the scan is waiting (an RPC failure it will retry), or why it stopped. */
+  message: string | null;
+  /** Whether the rows came partly from the IndexedDB cache. */
+  fromCache: boolean;
+};
+
+export type MonitorState = {
+  mode: MonitorMode | 'off';
+  latestBlock: bigint | null;
+  latestBlockTime: number | null;
+  processedBlock: bigint | null;
+  message: string | null;
+};
+
+export type Direction = 'all' | 'in' | 'out';
+export type SortKey = 'block' | 'amount' | 'from' | 'to';
+export type Filters = { direction: Direction; address: string; hideZero: boolean };
+export type Sort = { key: SortKey; desc: boolean };
+
+const initialScan = (): ScanState => ({ status: 'idle', scannedBlocks: 0, totalBlocks: 0, found: 0, message: null, fromCache: false });
+const initialMonitor = (): MonitorState => ({ mode: 'off', latestBlock: null, latestBlockTime: null, processedBlock: null, message: null });
+
+/**
+ * The transfers of the page being shown. Rows are a ref'd array, replaced on every change: 10,000
+ * proxied row objects would cost far more than they give, and nothing edits a row in place.
+ */
+export const txnsState = proxy({
+  viewKey: '',
+  token: { status: 'loading' } as TokenState,
+  rows: ref([] as Transfer[]),
+  /** Keys of rows that arrived live, highlighted for a few seconds. */
+  fresh: ref(new Set<string>()),
+  scan: initialScan(),
+  monitor: initialMonitor(),
+  filters: { direction: 'all', address: '', hideZero: false } as Filters,
+  sort: { key: 'block', desc: true } as Sort,
+});
+
+export function resetView(viewKey: string): void {
+  txnsState.viewKey = viewKey;
+  txnsState.token = { status: 'loading' };
+  txnsState.rows = ref([]);
+  txnsState.fresh = ref(new Set());
+  txnsState.scan = initialScan();
+  txnsState.monitor = initialMonitor();
+  txnsState.filters = { direction: 'all', address: '', hideZero: false };
+}
+
+export function addTransfers(transfers: readonly Transfer[], live = false): void {
+  if (transfers.length === 0) return;
+  txnsState.rows = ref(mergeTransfers(txnsState.rows, transfers));
+  if (live) txnsState.fresh = ref(new Set([...txnsState.fresh, ...transfers.map(transferKey)]));
+}
+
+export function clearFresh(keys: readonly string[]): void {
+  const next = new Set(txnsState.fresh);
+  for (const key of keys) next.delete(key);
+  txnsState.fresh = ref(next);
+}
+
+export function dropTransfers(keys: readonly string[]): void {
+  const gone = new Set(keys);
+  txnsState.rows = ref(txnsState.rows.filter((t) => !gone.has(transferKey(t))));
+}
+
+/** A reorg or a restarted chain: rows above the fork block no longer exist. */
+export function dropAbove(block: bigint): void {
+  txnsState.rows = ref(txnsState.rows.filter((t) => t.blockNumber <= block));
+}
+
+export function setTimestamps(times: ReadonlyMap<bigint, number>): void {
+  txnsState.rows = ref(txnsState.rows.map((t) => (t.timestamp === null && times.has(t.blockNumber) ? { ...t, timestamp: times.get(t.blockNumber) ?? null } : t)));
+}
+
+export function setFilter<K extends keyof Filters>(key: K, value: Filters[K]): void {
+  txnsState.filters[key] = value;
+}
+
+export function toggleSort(key: SortKey): void {
+  txnsState.sort = txnsState.sort.key === key ? { key, desc: !txnsState.sort.desc } : { key, desc: true };
+}
