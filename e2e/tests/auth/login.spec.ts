@@ -2,6 +2,19 @@ import { expect, test } from '@playwright/test';
 import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
 
 test.describe('log in and the guard', () => {
+  test('the form works with the keyboard alone', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab'); // the phone field, left empty
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
   test('a wrong password is refused with its own message', async ({ page }) => {
     const user = await createConfirmedUser();
     await page.goto('/login');
