@@ -58,6 +58,9 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
         }
         const batch = client.pending.splice(0);
         if (batch.length === 0) break; // the owner is mid-transaction and has sent nothing yet
+        // PGlite runs synchronously inside its promise: without this yield, a busy queue would starve
+        // every other socket in the process (the gateway's, the clients' writes) until it drains.
+        await new Promise((resolve) => setImmediate(resolve));
         const out = await db.execProtocolRaw(new Uint8Array(Buffer.concat(batch.map((m) => m.bytes))));
         if (out.length > 0 && !client.closed) client.socket.write(out);
         if (batch[batch.length - 1]?.boundary === true && !db.isInTransaction()) {
