@@ -5,7 +5,7 @@ import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import Tool from '../../src/tool.tsx';
-import { harnessCoins } from './harnessCoins.ts';
+import { harnessCoins } from '../../src/testing/devnetCoins.ts';
 
 declare const HARNESS_RPC_HTTP: string;
 declare const HARNESS_RPC_WS: string;

@@ -162,6 +162,13 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
   const closed = new Promise<unknown>((resolve) => {
     resolveClosed = resolve;
   });
+  // Made before any await, so an abort during the backfill still ends the wait.
+  let onAbort = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    onAbort = resolve;
+    if (p.signal.aborted) resolve();
+  });
+  p.signal.addEventListener('abort', onAbort, { once: true });
   const socket = await p.openSocket?.(filters, {
     onLog(raw) {
       const log = RpcLogSchema.safeParse(raw);
@@ -184,9 +191,10 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
     // Subscribed first, then backfilled: a transfer in between comes twice and is shown once.
     await c.backfill();
     c.emit({ mode: 'live', error: null });
-    return await Promise.race([closed, new Promise((resolve) => p.signal.addEventListener('abort', resolve, { once: true }))]);
+    return await Promise.race([closed, aborted]);
   } finally {
     p.signal.removeEventListener('abort', abort);
+    p.signal.removeEventListener('abort', onAbort);
     socket?.close();
   }
 }

@@ -24,16 +24,19 @@ export type ChunkSizer = {
  */
 export function createChunkSizer({ initial, min = 1, max, fastMs = 1000, slowMs = 5000, maxResults = 5000 }: ChunkSizerOptions): ChunkSizer {
   let size = Math.max(min, Math.min(max, initial));
+  // The smallest range refused so far: growth then bisects towards it instead of doubling into it.
+  let refusedAt = Number.POSITIVE_INFINITY;
   return {
     get size() {
       return size;
     },
     succeeded(durationMs, results) {
       if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(size / 2));
-      else if (durationMs < fastMs) size = Math.min(max, size * 2);
+      else if (durationMs < fastMs) size = Math.min(max, refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.max(size, Math.floor((size + refusedAt) / 2)));
     },
     refused(suggested) {
       if (size <= min) return false;
+      refusedAt = Math.min(refusedAt, size);
       size = suggested !== undefined && suggested >= min && suggested < size ? suggested : Math.max(min, Math.floor(size / 2));
       return true;
     },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@rstest/core';
+import { rawLog } from '../testing/fakeChain.ts';
+import { mergeTransfers, RpcLogsSchema, toTransfers } from './transfer.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+describe('toTransfers', () => {
+  it('decodes ERC-20 Transfer logs exactly and checksums addresses', () => {
+    const [t] = toTransfers(RpcLogsSchema.parse([rawLog(token, { block: 7, logIndex: 2, from: A.toLowerCase(), to: B, value: 2n ** 200n })]));
+    expect(t?.from).toBe(A);
+    expect(t?.to).toBe(B);
+    expect(t?.value).toBe(2n ** 200n);
+    expect(t?.blockNumber).toBe(7n);
+    expect(t?.timestamp).toBe(1_700_000_000 + 7 * 12);
+  });
+
+  it('drops removed (reorged) logs and ERC-721 transfers', () => {
+    const removed = { ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), removed: true };
+    const nft = rawLog(token, { block: 1, logIndex: 1, from: A, to: B, value: 1n });
+    nft.topics.push(`0x${'0'.repeat(63)}1`);
+    expect(toTransfers(RpcLogsSchema.parse([removed, nft]))).toEqual([]);
+  });
+
+  it('rejects logs of the wrong shape at the boundary', () => {
+    expect(RpcLogsSchema.safeParse([{ ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), blockNumber: 7 }]).success).toBe(false);
+  });
+});
+
+describe('mergeTransfers', () => {
+  it('keeps one of each txHash and log index, newest first', () => {
+    const a = toTransfers(RpcLogsSchema.parse([1, 2, 3].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
+    const b = toTransfers(RpcLogsSchema.parse([3, 4].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
+    expect(mergeTransfers(a, b).map((t) => t.blockNumber)).toEqual([4n, 3n, 2n, 1n]);
+  });
+});

@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { describe, expect, it } from '@rstest/core';
+import { fakeChain } from '../../testing/fakeChain.ts';
+import { getHead } from '../transfers/blocks.ts';
+import { resumeFromCache, saveToCache } from '../transfers/cacheResume.ts';
+import { createChunkSizer } from '../scan/chunkSizer.ts';
+import { scanTransfers } from '../scan/scanTransfers.ts';
+import { createTransferCache } from './transferCache.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const chainConfig = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID) ?? defaultChains[0];
+if (!chainConfig) throw new Error('no chain config');
+const logs = Array.from({ length: 200 }, (_, i) => ({ block: i * 5 + 1, logIndex: 0, from: i % 2 ? A : X, to: i % 2 ? X : B, value: BigInt(i) }));
+
+async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache()) {
+  const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
+  const deps = { rpc: chain.rpc, cache };
+  const head = await getHead(chain.rpc);
+  const cached = await resumeFromCache(deps, view, head);
+  const found = await scanTransfers({ rpc: chain.rpc, token, addresses: view.addresses, fromBlock: cached.fromBlock, toBlock: head.number, sizer: createChunkSizer({ initial: 10_000, max: 10_000 }) });
+  const all = [...cached.transfers, ...found];
+  await saveToCache(deps, view, head.number, all);
+  return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length };
+}
+
+describe('transfer cache', () => {
+  it('resumes a revisit from the last scanned block, scanning only the new ones', async () => {
+    const chain = fakeChain({ token, logs: logs.filter((l) => l.block <= 500), head: 500 });
+    const first = await visit(chain);
+    expect(first).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 100 });
+
+    chain.state.logs = logs;
+    chain.state.head = 1000;
+    chain.state.calls = [];
+    const second = await visit(chain);
+    expect(second).toMatchObject({ cachedFrom: 501n, cachedCount: 100, scanned: 100, total: 200 });
+    const ranges = chain.state.calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.range);
+    expect(ranges.every((r) => r === 500)).toBe(true);
+  });
+
+  it('throws the cache away when the chain under it changed (reset or reorg)', async () => {
+    const chain = fakeChain({ token, logs, head: 1000 });
+    await visit(chain);
+    chain.state.fork = 1; // every block hash above 0 differs now
+    const again = await visit(chain);
+    expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
+  });
+
+  it('drops a record that does not parse', async () => {
+    const cache = createTransferCache();
+    await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', transfers: [{ nonsense: true } as never] });
+    expect(await cache.load(1, token, A)).toBeNull();
+  });
+});

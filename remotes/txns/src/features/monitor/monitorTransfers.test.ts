@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@rstest/core';
+import type { LogSocketHandlers } from '../../chain/logSocket.ts';
+import { type Transfer, transferKey } from '../../chain/transfer.ts';
+import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
+import { monitorTransfers } from './monitorTransfers.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const log = (block: number, logIndex = 0, tx?: string): FakeLog => ({ block, logIndex, from: A, to: X, value: BigInt(block), tx });
+
+async function until(condition: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+function harness(chain: ReturnType<typeof fakeChain>) {
+  const sockets: LogSocketHandlers[] = [];
+  const shown: Transfer[] = [];
+  const reorgs: bigint[] = [];
+  const abort = new AbortController();
+  const done = monitorTransfers({
+    rpc: chain.rpc,
+    openSocket: async (_filters, handlers) => {
+      if (chain.state.down) throw new Error('connection refused');
+      sockets.push(handlers);
+      return { close() {} };
+    },
+    token,
+    addresses: [A],
+    fromBlock: { number: 100n, hash: blockHash(100) },
+    onTransfers: (added) => shown.push(...added),
+    onRemoved: (keys) => shown.splice(0, shown.length, ...shown.filter((t) => !keys.includes(transferKey(t)))),
+    onReorg: (fork) => {
+      reorgs.push(fork);
+      shown.splice(0, shown.length, ...shown.filter((t) => t.blockNumber <= fork));
+    },
+    onStatus: () => {},
+    signal: abort.signal,
+    pollMs: 10,
+  });
+  return { sockets, shown, reorgs, stop: () => abort.abort(), done };
+}
+
+describe('monitorTransfers', () => {
+  it('shows a transfer once when the WebSocket and the backfill after a reconnect both deliver it', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1);
+    chain.state.logs.push(log(101));
+    chain.state.head = 101;
+    m.sockets[0]?.onLog(rawLog(token, log(101)));
+    // The socket drops; meanwhile two transfers are mined, one of which the socket had sent.
+    m.sockets[0]?.onLog(rawLog(token, log(102)));
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    chain.state.logs.push(log(102), log(103));
+    chain.state.head = 103;
+    await until(() => m.sockets.length === 2 && m.shown.length === 3);
+    // The reconnected socket repeats one too.
+    m.sockets[1]?.onLog(rawLog(token, log(103)));
+    m.stop();
+    await m.done;
+    expect(m.shown.map((t) => t.blockNumber)).toEqual([101n, 102n, 103n]);
+  });
+
+  it('drops a removed log and lets it come back in its new block', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1);
+    m.sockets[0]?.onLog(rawLog(token, log(101)));
+    m.sockets[0]?.onLog({ ...rawLog(token, log(101)), removed: true });
+    expect(m.shown).toEqual([]);
+    m.sockets[0]?.onLog(rawLog(token, log(101), 1));
+    expect(m.shown.length).toBe(1);
+    m.stop();
+    await m.done;
+  });
+
+  it('after a restarted chain, drops what vanished and shows what was mined meanwhile exactly once', async () => {
+    const chain = fakeChain({ token, logs: [log(101), log(102)], head: 102 });
+    const m = harness(chain);
+    await until(() => m.shown.length === 2);
+    // The node goes down and comes back as a new chain that shares blocks ≤ 100.
+    chain.state.down = true;
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    chain.state.fork = 1;
+    chain.state.forkAbove = 100;
+    chain.state.logs = [log(101, 0, 'beef')];
+    chain.state.head = 101;
+    chain.state.down = false;
+    await until(() => m.reorgs.length > 0 && m.shown.length === 1 && m.sockets.length === 2);
+    m.stop();
+    await m.done;
+    expect(m.reorgs[0]).toBe(100n);
+    expect(m.shown.map((t) => t.txHash.slice(-4))).toEqual(['beef']);
+  });
+});

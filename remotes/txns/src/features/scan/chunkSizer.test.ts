@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@rstest/core';
+import { createChunkSizer, suggestedRange } from './chunkSizer.ts';
+
+describe('createChunkSizer', () => {
+  it('doubles on fast small answers, up to max', () => {
+    const s = createChunkSizer({ initial: 1000, max: 3000 });
+    s.succeeded(10, 5);
+    expect(s.size).toBe(2000);
+    s.succeeded(10, 5);
+    expect(s.size).toBe(3000);
+  });
+
+  it('halves on slow answers and on too many results', () => {
+    const s = createChunkSizer({ initial: 1000, max: 10_000, slowMs: 100, maxResults: 50 });
+    s.succeeded(500, 1);
+    expect(s.size).toBe(500);
+    s.succeeded(10, 51);
+    expect(s.size).toBe(250);
+  });
+
+  it('shrinks on refusal, to the node’s suggestion when it gives one, and says when it cannot', () => {
+    const s = createChunkSizer({ initial: 8, max: 100, min: 1 });
+    expect(s.refused()).toBe(true);
+    expect(s.size).toBe(4);
+    expect(s.refused(3)).toBe(true);
+    expect(s.size).toBe(3);
+    s.refused();
+    s.refused();
+    expect(s.size).toBe(1);
+    expect(s.refused()).toBe(false);
+  });
+
+  it('reads the range an Alchemy-style refusal suggests', () => {
+    expect(suggestedRange(new Error('Log response size exceeded. this block range should work: [0x10, 0x1f]'))).toBe(16);
+    expect(suggestedRange(new Error('nope'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@rstest/core';
+import { fakeChain } from '../../testing/fakeChain.ts';
+import { createChunkSizer } from './chunkSizer.ts';
+import { scanTransfers } from './scanTransfers.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const logs = Array.from({ length: 300 }, (_, i) => ({ block: i * 3 + 1, logIndex: i % 2, from: i % 3 === 0 ? A : C, to: i % 3 === 1 ? A : B, value: BigInt(i) }));
+
+describe('scanTransfers', () => {
+  it('shrinks the range when the node refuses wide ones, then finds every transfer once', async () => {
+    const chain = fakeChain({ token, logs, head: 1000, maxRange: 100 });
+    const sizer = createChunkSizer({ initial: 1000, max: 10_000 });
+    const progress: bigint[] = [];
+    const found = await scanTransfers({
+      rpc: chain.rpc,
+      token,
+      addresses: [A, B],
+      fromBlock: 0n,
+      toBlock: 1000n,
+      sizer,
+      now: () => 0,
+      onChunk: (_chunk, p) => void progress.push(p.scannedBlocks),
+    });
+    // Every log touches A or B; A → B ones match both filters and must appear once.
+    expect(found.length).toBe(300);
+    expect(new Set(found.map((t) => `${t.txHash}:${t.logIndex}`)).size).toBe(300);
+    expect(chain.state.calls.some((c) => c.range === 1000)).toBe(true);
+    expect(sizer.size).toBeLessThanOrEqual(100);
+    // Once refused, it does not grow back into refusals: only the first calls were too wide.
+    expect(chain.state.calls.filter((c) => (c.range ?? 0) > 100).length).toBeLessThanOrEqual(20);
+    expect(progress.at(-1)).toBe(1001n);
+    expect(found[0]?.blockNumber).toBe(898n);
+  });
+
+  it('grows the range again while calls are fast', async () => {
+    const chain = fakeChain({ token, logs, head: 1000 });
+    const sizer = createChunkSizer({ initial: 10, max: 10_000 });
+    await scanTransfers({ rpc: chain.rpc, token, addresses: [A], fromBlock: 0n, toBlock: 1000n, sizer, now: () => 0 });
+    const ranges = chain.state.calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.range ?? 0);
+    expect(ranges[2]).toBeGreaterThan(ranges[0] ?? 0);
+    expect(ranges.length).toBeLessThan(30);
+  });
+
+  it('shrinks on "too many results" refusals too', async () => {
+    const chain = fakeChain({ token, logs, head: 1000, maxResults: 20 });
+    const found = await scanTransfers({ rpc: chain.rpc, token, addresses: [A, B], fromBlock: 0n, toBlock: 1000n, sizer: createChunkSizer({ initial: 1000, max: 1000 }), now: () => 0 });
+    expect(found.length).toBe(300);
+  });
+
+  it('stops at once when cancelled', async () => {
+    const chain = fakeChain({ token, logs, head: 1000 });
+    const abort = new AbortController();
+    const scan = scanTransfers({
+      rpc: chain.rpc,
+      token,
+      addresses: [A],
+      fromBlock: 0n,
+      toBlock: 1000n,
+      sizer: createChunkSizer({ initial: 10, max: 10 }),
+      signal: abort.signal,
+      onChunk: (_c, p) => {
+        if (p.scannedBlocks >= 50n) abort.abort();
+      },
+    });
+    await expect(scan).rejects.toThrow();
+    expect(chain.state.calls.length).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Transfer } from '../../chain/transfer.ts';
+import { transfersCsv } from './transfersCsv.ts';
+
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const row = (over: Partial<Transfer>): Transfer => ({
+  blockNumber: 10n,
+  blockHash: `0x${'1'.repeat(64)}`,
+  txHash: `0x${'a'.repeat(64)}`,
+  logIndex: 0,
+  from: A,
+  to: B,
+  value: 1_000_000_000_000_000_001n,
+  timestamp: 1_704_067_320,
+  ...over,
+});
+
+describe('transfersCsv', () => {
+  it('writes the shown rows with exact amounts, labels and direction', () => {
+    const csv = transfersCsv([row({}), row({ logIndex: 1, from: B, to: A, value: 0n, timestamp: null })], {
+      decimals: 18,
+      symbol: 'DMO',
+      ours: new Set([A.toLowerCase()]),
+      labelOf: (a) => (a === A ? 'Treasury, "main"' : ''),
+    });
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('time,block,tx_hash,log_index,from,from_label,to,to_label,amount,symbol,raw_value,direction');
+    expect(lines[1]).toBe(`2024-01-01T00:02:00.000Z,10,0x${'a'.repeat(64)},0,${A},"Treasury, ""main""",${B},,1.000000000000000001,DMO,1000000000000000001,out`);
+    expect(lines[2]).toBe(`,10,0x${'a'.repeat(64)},1,${B},,${A},"Treasury, ""main""",0,DMO,0,in`);
+    expect(lines.length).toBe(3);
+  });
+
+  it('defuses spreadsheet formulas in labels', () => {
+    const csv = transfersCsv([row({})], { decimals: 0, symbol: 'X', ours: new Set(), labelOf: (a) => (a === A ? '=HYPERLINK("x")' : '') });
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Transfer } from '../../chain/transfer.ts';
+import { visibleTransfers } from './visibleTransfers.ts';
+
+const A = '0x000000000000000000000000000000000000000a';
+const B = '0x000000000000000000000000000000000000000b';
+const X = '0x0000000000000000000000000000000000000999';
+const t = (block: bigint, from: string, to: string, value: bigint): Transfer => ({
+  blockNumber: block,
+  blockHash: `0x${'1'.repeat(64)}`,
+  txHash: `0x${block.toString(16).padStart(64, '0')}`,
+  logIndex: 0,
+  from,
+  to,
+  value,
+  timestamp: null,
+});
+const rows = [t(5n, A, X, 3n), t(4n, X, B, 0n), t(3n, A, B, 7n), t(2n, X, A, 1n)];
+const ours = new Set([A, B]);
+const all = { direction: 'all', address: '', hideZero: false } as const;
+const newest = { key: 'block', desc: true } as const;
+
+describe('visibleTransfers', () => {
+  it('filters by direction (tracked → tracked counts as both)', () => {
+    expect(visibleTransfers(rows, { ...all, direction: 'in' }, newest, ours).map((r) => r.blockNumber)).toEqual([4n, 3n, 2n]);
+    expect(visibleTransfers(rows, { ...all, direction: 'out' }, newest, ours).map((r) => r.blockNumber)).toEqual([5n, 3n]);
+  });
+
+  it('narrows to one address, and its direction is relative to it', () => {
+    expect(visibleTransfers(rows, { ...all, address: B }, newest, ours).map((r) => r.blockNumber)).toEqual([4n, 3n]);
+    expect(visibleTransfers(rows, { ...all, address: A, direction: 'in' }, newest, ours).map((r) => r.blockNumber)).toEqual([2n]);
+  });
+
+  it('hides zero-value transfers and sorts by amount', () => {
+    expect(visibleTransfers(rows, { ...all, hideZero: true }, { key: 'amount', desc: false }, ours).map((r) => r.value)).toEqual([1n, 3n, 7n]);
+    expect(visibleTransfers(rows, all, { key: 'block', desc: false }, ours).map((r) => r.blockNumber)).toEqual([2n, 3n, 4n, 5n]);
+  });
+});

@@ -1,0 +1,59 @@
+import { resolveChains, type ToolHost } from '@coinwatch/shared';
+import { fakeCoinsSource } from '@coinwatch/shared/testing';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { harnessCoins } from './testing/devnetCoins.ts';
+import Tool from './tool.tsx';
+
+const host = (loaded = true): ToolHost => {
+  const coins = fakeCoinsSource(harnessCoins());
+  return {
+    contractVersion: 1,
+    basePath: '/tools/txns',
+    supabase: {} as ToolHost['supabase'],
+    user: { id: 'u', email: 'u@example.com', displayName: '' },
+    coins: { ...coins, isLoaded: () => loaded },
+    notify: () => {},
+    chains: resolveChains(),
+    theme: 'dark',
+    navigate: () => {},
+  };
+};
+
+const at = (path: string, h = host()) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/tools/txns/*" element={<Tool host={h} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+afterEach(() => cleanup());
+
+describe('txns routes', () => {
+  it('lists the tracked coins on the index, linking to each', () => {
+    at('/tools/txns');
+    const links = screen.getAllByTestId('txns-coin-link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/tools/txns/DMO', '/tools/txns/DUSD']);
+  });
+
+  it("says 'Must be valid address' for a bad address in the URL", () => {
+    at('/tools/txns/dmo/0x1234');
+    expect(screen.getByTestId('txns-bad-address').textContent).toContain('Must be valid address');
+  });
+
+  it('says an unknown coin is not found, with a way back', () => {
+    at('/tools/txns/nope');
+    const problem = screen.getByTestId('txns-not-found');
+    expect(problem.textContent).toContain('nope');
+    expect(screen.getByRole('link', { name: 'Choose a coin' }).getAttribute('href')).toBe('/tools/txns');
+  });
+
+  it('waits for the coins before calling a coin unknown', () => {
+    at('/tools/txns/nope', host(false));
+    expect(screen.queryByTestId('txns-not-found')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+  });
+});
