@@ -38,7 +38,7 @@ export function coinFromRow(row: TrackedCoinRow): TrackedCoin {
     coinAddress: row.coin_address,
     createdAt: row.created_at,
     addresses: [...row.addresses]
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+      .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1))
       .map((a) => ({ id: a.id, address: a.address, description: a.description, color: a.color, createdAt: a.created_at })),
   };
 }

@@ -11,9 +11,6 @@ export type CoinsState = {
 
 export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null });
 
-/** Ids removed on screen whose delete waits for its undo window: a reload must not bring them back. */
-export const hiddenIds = new Set<string>();
-
 function freezeCoins(items: TrackedCoin[]): TrackedCoin[] {
   for (const coin of items) {
     for (const a of coin.addresses) Object.freeze(a);
@@ -30,13 +27,6 @@ export function setCoins(items: TrackedCoin[]): TrackedCoin[] {
   return frozen;
 }
 
-function withoutHidden(items: TrackedCoin[]): TrackedCoin[] {
-  if (hiddenIds.size === 0) return items;
-  return items
-    .filter((c) => !hiddenIds.has(c.id))
-    .map((c) => (c.addresses.some((a) => hiddenIds.has(a.id)) ? { ...c, addresses: c.addresses.filter((a) => !hiddenIds.has(a.id)) } : c));
-}
-
 let latest = 0;
 
 /** Loads the user's coins with their addresses in one request; an older answer never wins over a newer. */
@@ -50,14 +40,13 @@ export async function loadCoins(): Promise<void> {
     coinsState.error = 'Could not load your coins. Check your connection and try again.';
     return;
   }
-  setCoins(withoutHidden(coinsFromRows(data)));
+  setCoins(coinsFromRows(data));
   coinsState.status = 'ready';
   coinsState.error = null;
 }
 
 export function resetCoins(): void {
   latest++;
-  hiddenIds.clear();
   coinsState.status = 'idle';
   coinsState.items = ref([]);
   coinsState.error = null;

@@ -1,29 +1,41 @@
-import type { TrackedCoin } from '@coinwatch/shared';
+import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError } from '../notifications/notificationsState.ts';
 import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
-import { coinsState, hiddenIds, loadCoins, setCoins } from './coinsState.ts';
+import { coinsState, loadCoins, setCoins } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
-import { writeErrorMessage } from './writeErrorMessage.ts';
+import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
-/** How long the Undo button stays before the delete is sent. */
+/** How long the Undo button stays. */
 export const UNDO_WINDOW_MS = 5000;
 
-type Pending = { timer: ReturnType<typeof setTimeout>; send: () => Promise<void> };
-const pending = new Map<string, Pending>();
+type Table = 'tracked_coins' | 'tracked_addresses';
+type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<{ error: WriteError }> };
 
-function schedule(id: string, what: string, hide: () => void, restore: () => void, table: 'tracked_coins' | 'tracked_addresses'): void {
-  hiddenIds.add(id);
+const addressRow = (coinId: string, a: TrackedAddress) => ({
+  id: a.id,
+  coin_id: coinId,
+  address: a.address,
+  description: a.description,
+  color: a.color,
+  created_at: a.createdAt,
+});
+
+/**
+ * The delete is sent at once, so closing the tab never loses it; Undo puts the same rows back
+ * (same ids and dates), which is what the user saw before.
+ */
+async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Deletion): Promise<void> {
+  const kind = table === 'tracked_coins' ? 'coin' : 'address';
   hide();
-  const send = async () => {
-    pending.delete(id);
-    const { error } = await supabase().from(table).delete().eq('id', id);
-    hiddenIds.delete(id);
-    if (!error) return announceCoinsChanged();
-    restore();
+  const { error } = await supabase().from(table).delete().eq('id', id);
+  if (error) {
+    show();
     void loadCoins();
-    notifyError(`Could not delete ${what}`, writeErrorMessage(error, table === 'tracked_coins' ? 'coin' : 'address'));
-  };
+    notifyError(`Could not delete ${what}`, writeErrorMessage(error, kind));
+    return;
+  }
+  announceCoinsChanged();
   const notification = notify({
     icon: 'Success',
     primaryText: `Deleted ${what}`,
@@ -31,47 +43,52 @@ function schedule(id: string, what: string, hide: () => void, restore: () => voi
     duration: UNDO_WINDOW_MS,
     action: {
       label: 'Undo',
-      onClick: () => {
-        const entry = pending.get(id);
-        if (!entry) return;
-        clearTimeout(entry.timer);
-        pending.delete(id);
-        hiddenIds.delete(id);
-        restore();
+      onClick: async () => {
         dismiss(notification);
+        show();
+        const restored = await restoreRows();
+        if (restored.error) {
+          void loadCoins();
+          notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));
+        } else announceCoinsChanged();
       },
     },
   });
-  pending.set(id, { timer: setTimeout(() => void send(), UNDO_WINDOW_MS), send });
 }
 
-/** Removes a coin (and its addresses) from view at once; the delete is sent when Undo has lapsed. */
-export function deleteCoin(coin: TrackedCoin): void {
-  schedule(
-    coin.id,
-    coin.coinTicker,
-    () => setCoins(removeCoin(coinsState.items, coin.id)),
-    () => setCoins(putCoin(coinsState.items, coin)),
-    'tracked_coins',
-  );
+/** Removes a coin and its addresses (the database cascades); Undo restores both. */
+export function deleteCoin(coin: TrackedCoin): Promise<void> {
+  return deleteWithUndo({
+    id: coin.id,
+    what: coin.coinTicker,
+    table: 'tracked_coins',
+    hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
+    show: () => setCoins(putCoin(coinsState.items, coin)),
+    restoreRows: async () => {
+      const row = {
+        id: coin.id,
+        chain_id: coin.chainId,
+        coin_ticker: coin.coinTicker,
+        coin_name: coin.coinName,
+        coin_address: coin.coinAddress,
+        created_at: coin.createdAt,
+      };
+      const { error } = await supabase().from('tracked_coins').insert(row);
+      if (error || coin.addresses.length === 0) return { error };
+      return supabase().from('tracked_addresses').insert(coin.addresses.map((a) => addressRow(coin.id, a)));
+    },
+  });
 }
 
-export function deleteAddress(coin: TrackedCoin, addressId: string): void {
+export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<void> {
   const address = coin.addresses.find((a) => a.id === addressId);
-  if (!address) return;
-  schedule(
-    addressId,
-    address.description || 'the address',
-    () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
-    () => setCoins(putAddress(coinsState.items, coin.id, address)),
-    'tracked_addresses',
-  );
-}
-
-/** Sends the deletes still waiting, e.g. when the page is being left. */
-export function flushPendingDeletes(): void {
-  for (const [, entry] of pending) {
-    clearTimeout(entry.timer);
-    void entry.send();
-  }
+  if (!address) return Promise.resolve();
+  return deleteWithUndo({
+    id: addressId,
+    what: address.description || 'the address',
+    table: 'tracked_addresses',
+    hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
+    show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
+    restoreRows: async () => supabase().from('tracked_addresses').insert(addressRow(coin.id, address)),
+  });
 }

@@ -112,8 +112,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           what={confirmText}
           onConfirm={() => {
             view();
-            if (mode.addressId) deleteAddress(coin, mode.addressId);
-            else deleteCoin(coin);
+            void (mode.addressId ? deleteAddress(coin, mode.addressId) : deleteCoin(coin));
           }}
           onCancel={view}
         />
