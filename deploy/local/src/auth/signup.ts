@@ -45,6 +45,11 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       : await createUser(sql, { ...address, passwordHash, metadata, confirmed: ctx.config.autoconfirm });
     if (!user) throw new Error('signup lost its user');
     if (ctx.config.autoconfirm) {
+      // Also confirms a user left unconfirmed from before autoconfirm was switched on.
+      await sql.query(
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, case when email is not null then now() end) where id = $1',
+        [user.id],
+      );
       return { kind: 'json', status: 200, body: await createSession(sql, ctx.config, user.id, 'password') };
     }
     if (address.email) {
