@@ -55,8 +55,9 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  const address = server.address();
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,3 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({ testEnvironment: 'node', include: ['src/**/*.test.ts'] });

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type StaticServer, startStaticServer } from './server.ts';
+
+let server: StaticServer;
+let site: string;
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'static-test-'));
+  await mkdir(join(site, 'static/js'), { recursive: true });
+  await mkdir(join(site, 'builds'), { recursive: true });
+  await writeFile(join(site, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(site, 'static/js/index.0123456789.js'), 'console.log(1)');
+  await writeFile(join(site, 'builds/latest.json'), '{"id":"b1"}');
+  await writeFile(join(site, 'sw.js'), 'self');
+  server = await startStaticServer({ siteDir: site, port: 0, connectSources: ['http://localhost:54321'] });
+});
+afterAll(() => server.stop());
+
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+describe('static server', () => {
+  it('serves app routes with index.html, a CSP and no caching', async () => {
+    const response = await get('/tools/txns/DMO');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>app</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' http://localhost:54321");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('caches hashed build files for a year', async () => {
+    const response = await get('/static/js/index.0123456789.js');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('never caches the build id or the service worker', async () => {
+    expect((await get('/builds/latest.json')).headers.get('cache-control')).toBe('no-cache');
+    const sw = await get('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+  });
+
+  it('answers 404 for a missing chunk instead of the app page (so a stale chunk is noticed)', async () => {
+    const response = await get('/static/js/async/gone.abcdef1234.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves files outside the site folder', async () => {
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
+  });
+
+  it('refuses writes and malformed paths without crashing', async () => {
+    expect((await get('/index.html', { method: 'POST' })).status).toBe(405);
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect((await get('/')).status).toBe(200);
+  });
+});
