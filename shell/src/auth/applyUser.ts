@@ -4,15 +4,20 @@ import { accountFromUser } from './account.ts';
 import { authState, setUser } from './authState.ts';
 import { supabase } from './supabaseClient.ts';
 
+/** Signing in turns dark mode on, unless the account's saved preference (user metadata) says off. */
+export function applySignInTheme(): void {
+  setDarkMode(authState.account?.preferences.darkMode ?? true);
+}
+
 /**
- * Puts the auth user (or nobody) into client state. Signing in turns dark mode on, unless the
- * account's saved preference (user metadata, on by default) says otherwise.
+ * Puts the auth user (or nobody) into client state. A sign-in after start-up applies the account's
+ * theme; a session restored at start-up keeps the theme this browser already has.
  */
 export function applyUser(user: User | null): void {
-  const signingIn = user !== null && authState.user === null;
+  const signingIn = user !== null && authState.user === null && authState.initiated;
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
-  if (signingIn) setDarkMode(authState.account?.preferences.darkMode ?? true);
+  if (signingIn) applySignInTheme();
   if (!user) {
     authState.aal = { current: null, next: null };
     authState.recovering = false;

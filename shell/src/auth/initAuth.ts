@@ -1,7 +1,7 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
 import { type AuthChangeEvent, AuthRetryableFetchError, type Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
-import { applySession, applyUser } from './applyUser.ts';
+import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState } from './authState.ts';
 import { createSupabase, emailLinkType } from './supabaseClient.ts';
@@ -27,8 +27,11 @@ export function initAuth(config: AppConfig): Promise<void> {
       const user = fresh.user ?? (error instanceof AuthRetryableFetchError ? data.session.user : null);
       if (!user) throw new UserNotSignedIn(error);
       await applySession(user);
+      const linkType = emailLinkType();
+      // An email link (confirmation, recovery) is a sign-in, though it happens during start-up.
+      if (linkType) applySignInTheme();
       // A recovery link signs the user in to choose a new password: decide before the first page.
-      if (emailLinkType() === 'recovery') authState.recovering = true;
+      if (linkType === 'recovery') authState.recovering = true;
     } catch (error) {
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);
