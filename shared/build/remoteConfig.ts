@@ -1,5 +1,5 @@
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
 
@@ -14,13 +14,18 @@ export function remoteFederationConfig(id: ToolId) {
 }
 
 /** Rsbuild settings of a tool: its federated build plus a dev host that renders it alone. */
-export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>): RsbuildConfig {
-  return defineConfig({
+export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
+  return defineConfig(({ command }) => ({
     plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
     source: { entry: { index: './dev/index.ts' } },
     html: { title: `Coinwatch ${id} (dev host)` },
     server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },
-    // 'auto' lets one build be served from whichever versioned folder a release puts it in.
-    output: { assetPrefix: 'auto', cleanDistPath: true },
-  });
+    output: {
+      // 'auto' lets one build be served from whichever versioned folder a release puts it in.
+      assetPrefix: 'auto',
+      // The dev server keeps out of dist/, which the running app serves.
+      distPath: { root: command === 'dev' ? 'node_modules/.dev-dist' : 'dist' },
+      cleanDistPath: true,
+    },
+  }));
 }
