@@ -2,10 +2,12 @@
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-export async function serveHarness(options: { port?: number; rpcHttp: string; rpcWs: string }) {
+/** Dev server by default; `production: true` builds minified and serves the build (for the benchmark). */
+export async function serveHarness(options: { port?: number; rpcHttp: string; rpcWs: string; production?: boolean }) {
   const rsbuild = await createRsbuild({
     cwd: new URL('../..', import.meta.url).pathname,
     rsbuildConfig: {
+      mode: options.production ? 'production' : 'development',
       plugins: [pluginReact()],
       source: {
         entry: { index: './bench/harness/index.tsx' },
@@ -14,9 +16,16 @@ export async function serveHarness(options: { port?: number; rpcHttp: string; rp
       server: { port: options.port ?? 3101, historyApiFallback: true, strictPort: true },
       dev: { hmr: false, liveReload: false },
       performance: { printFileSize: false },
+      // Under node_modules so the build never shows up as untracked files.
+      output: { distPath: { root: 'node_modules/.cache/txns-harness' }, cleanDistPath: true },
       logLevel: 'warn',
     },
   });
+  if (options.production) {
+    await rsbuild.build();
+    const preview = await rsbuild.preview();
+    return { url: `http://localhost:${preview.port}`, close: () => preview.server.close() };
+  }
   const server = await rsbuild.startDevServer();
   return { url: `http://localhost:${server.port}`, close: () => server.server.close() };
 }

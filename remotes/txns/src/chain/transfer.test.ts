@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { rawLog } from '../testing/fakeChain.ts';
 import { mergeTransfers, RpcLogsSchema, toTransfers } from './transfer.ts';
 
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 

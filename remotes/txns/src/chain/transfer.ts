@@ -40,7 +40,18 @@ export type Transfer = z.infer<typeof TransferSchema>;
 /** One log is one transfer: a transaction hash and a log index name it across reconnects. */
 export const transferKey = (t: Pick<Transfer, 'txHash' | 'logIndex'>): string => `${t.txHash}:${t.logIndex}`;
 
-const topicAddress = (topic: string) => getAddress(`0x${topic.slice(26)}`);
+// Checksumming hashes the address; the same few addresses recur in thousands of logs, so keep them.
+const checksummed = new Map<string, string>();
+function topicAddress(topic: string): string {
+  const raw = topic.slice(26).toLowerCase();
+  let address = checksummed.get(raw);
+  if (address === undefined) {
+    address = getAddress(`0x${raw}`);
+    if (checksummed.size > 50_000) checksummed.clear();
+    checksummed.set(raw, address);
+  }
+  return address;
+}
 
 /**
  * Validated logs → ERC-20 transfers. Removed (reorged) logs are dropped, and so are ERC-721

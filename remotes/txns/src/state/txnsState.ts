@@ -16,6 +16,8 @@ export type ScanState = {
   message: string | null;
   /** Whether the rows came partly from the IndexedDB cache. */
   fromCache: boolean;
+  /** How long the last complete scan took (ms), for the status line and the benchmark. */
+  durationMs: number | null;
 };
 
 export type MonitorState = {
@@ -31,7 +33,7 @@ export type SortKey = 'block' | 'amount' | 'from' | 'to';
 export type Filters = { direction: Direction; address: string; hideZero: boolean };
 export type Sort = { key: SortKey; desc: boolean };
 
-const initialScan = (): ScanState => ({ status: 'idle', scannedBlocks: 0, totalBlocks: 0, found: 0, message: null, fromCache: false });
+const initialScan = (): ScanState => ({ status: 'idle', scannedBlocks: 0, totalBlocks: 0, found: 0, message: null, fromCache: false, durationMs: null });
 const initialMonitor = (): MonitorState => ({ mode: 'off', latestBlock: null, latestBlockTime: null, processedBlock: null, message: null });
 
 /**

@@ -8,10 +8,10 @@ import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
 import { createTransferCache } from './transferCache.ts';
 
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
+const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const;
 const chainConfig = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID) ?? defaultChains[0];
 if (!chainConfig) throw new Error('no chain config');
 const logs = Array.from({ length: 200 }, (_, i) => ({ block: i * 5 + 1, logIndex: 0, from: i % 2 ? A : X, to: i % 2 ? X : B, value: BigInt(i) }));

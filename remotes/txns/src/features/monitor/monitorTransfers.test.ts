@@ -4,9 +4,9 @@ import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { monitorTransfers } from './monitorTransfers.ts';
 
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const;
 const log = (block: number, logIndex = 0, tx?: string): FakeLog => ({ block, logIndex, from: A, to: X, value: BigInt(block), tx });
 
 async function until(condition: () => boolean, ms = 5000) {

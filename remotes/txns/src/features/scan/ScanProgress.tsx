@@ -10,7 +10,7 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
   const { scan } = useSnapshot(txnsState);
   const running = scan.status === 'loading';
   return (
-    <div className="txns-scan" data-testid="txns-scan" data-status={scan.status}>
+    <div className="txns-scan" data-testid="txns-scan" data-status={scan.status} data-duration-ms={scan.durationMs ?? undefined}>
       <progress
         className="txns-progress"
         max={Math.max(1, scan.totalBlocks)}
@@ -21,7 +21,7 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
         {scan.status === 'idle' && 'Preparing the scan…'}
         {scan.status !== 'idle' && `Scanned ${n(scan.scannedBlocks)} of ${n(scan.totalBlocks)} blocks · ${n(scan.found)} transfers found`}
         {scan.status === 'ready' && scan.fromCache && ' (the rest from cache)'}
-        {scan.status === 'ready' && ' · done'}
+        {scan.status === 'ready' && ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`}
         {scan.status === 'cancelled' && ' · cancelled'}
       </span>
       {running && (

@@ -3,9 +3,9 @@ import { fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from './chunkSizer.ts';
 import { scanTransfers } from './scanTransfers.ts';
 
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
 const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const logs = Array.from({ length: 300 }, (_, i) => ({ block: i * 3 + 1, logIndex: i % 2, from: i % 3 === 0 ? A : C, to: i % 3 === 1 ? A : B, value: BigInt(i) }));
 

@@ -46,21 +46,22 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
     const began = now();
     let chunk: Transfer[];
     try {
-      const answers = await Promise.all(
-        filters.map((f) => p.rpc.request('eth_getLogs', [{ ...f, fromBlock: hex(start), toBlock: hex(end) }])),
+      // Each answer is checked and decoded as it arrives, while the other call is still in flight.
+      const parts = await Promise.all(
+        filters.map(async (f) => {
+          const parsed = RpcLogsSchema.safeParse(await p.rpc.request('eth_getLogs', [{ ...f, fromBlock: hex(start), toBlock: hex(end) }]));
+          if (!parsed.success) throw new InvalidRpcAnswerError('The node sent logs in an unexpected shape');
+          return toTransfers(parsed.data);
+        }),
       );
       chunk = [];
       // Chunks are disjoint; only the two filters of one chunk overlap (tracked → tracked).
       const seen = new Set<string>();
-      for (const answer of answers) {
-        const parsed = RpcLogsSchema.safeParse(answer);
-        if (!parsed.success) throw new InvalidRpcAnswerError('The node sent logs in an unexpected shape');
-        for (const t of toTransfers(parsed.data)) {
-          const key = transferKey(t);
-          if (!seen.has(key)) {
-            seen.add(key);
-            chunk.push(t);
-          }
+      for (const t of parts.flat()) {
+        const key = transferKey(t);
+        if (!seen.has(key)) {
+          seen.add(key);
+          chunk.push(t);
         }
       }
     } catch (error) {

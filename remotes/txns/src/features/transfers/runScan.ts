@@ -31,6 +31,7 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
   const total = p.toBlock >= p.fromBlock ? p.toBlock - p.fromBlock + 1n : 0n;
   Object.assign(txnsState.scan, { status: 'loading', scannedBlocks: 0, totalBlocks: Number(total), found: txnsState.rows.length });
   let scannedTo: bigint | null = p.fromBlock > 0n ? p.fromBlock - 1n : null;
+  const began = performance.now();
   try {
     await scanTransfers({
       rpc: p.deps.rpc,
@@ -47,7 +48,8 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
         Object.assign(txnsState.scan, { scannedBlocks: Number(progress.scannedBlocks), found: txnsState.rows.length, message: null });
       },
     });
-    Object.assign(txnsState.scan, { status: 'ready', scannedBlocks: Number(total), found: txnsState.rows.length, message: null });
+    const durationMs = Math.round(performance.now() - began);
+    Object.assign(txnsState.scan, { status: 'ready', scannedBlocks: Number(total), found: txnsState.rows.length, message: null, durationMs });
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     return { scannedTo, cancelled: true };

@@ -1,0 +1,63 @@
+// Benchmark, browser side: the tool's full history scan and its monitor latency, driven by
+// Playwright. Takes a `page` (already signed in, for the real app) and the app's URL.
+import type { Page } from 'playwright-core';
+import { encodeFunctionData, erc20Abi } from 'viem';
+
+export type ToolScanResult = { transfers: number; ms: number; transfersPerSecond: number };
+
+/** Opens /tools/txns/{coin} with an empty cache and reads the scan's own timing off the page. */
+export async function benchToolScan(page: Page, appUrl: string, coin: string): Promise<ToolScanResult> {
+  await page.goto(`${appUrl}/tools/txns`);
+  await page.evaluate(() => new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('coinwatch-txns');
+    request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+  }));
+  await page.goto(`${appUrl}/tools/txns/${encodeURIComponent(coin)}`);
+  const scan = page.getByTestId('txns-scan');
+  await scan.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 120_000 });
+  const ms = Number(await scan.getAttribute('data-duration-ms'));
+  const text = (await page.getByTestId('txns-count').textContent()) ?? '';
+  const transfers = Number(text.replace(/[^0-9]/g, ''));
+  return { transfers, ms, transfersPerSecond: (transfers / Math.max(ms, 1)) * 1000 };
+}
+
+export type MonitorLatencyResult = { samples: number[]; p50: number; p95: number; max: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/**
+ * Sends `count` transfers from `from` (an unlocked devnet account tracked for the coin) one after
+ * another; each is mined at once (anvil automine), and the latency is from the send's answer (the
+ * block is mined by then) to its row in the page, both on this machine's clock.
+ */
+export async function benchMonitorLatency(
+  page: Page,
+  o: { rpcUrl: string; token: string; from: string; to: string; count?: number },
+): Promise<MonitorLatencyResult> {
+  await page.getByTestId('txns-monitor').and(page.locator('[data-mode="live"]')).waitFor({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    Object.assign(window, { __txnsSeen: seen });
+    new MutationObserver(() => {
+      for (const row of document.querySelectorAll<HTMLElement>('[data-testid="txns-row"]')) {
+        const key = row.dataset.key?.split(':')[0];
+        if (key && !(key in seen)) seen[key] = Date.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  const samples: number[] = [];
+  for (let i = 0; i < (o.count ?? 50); i++) {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [o.to as `0x${string}`, BigInt(i + 1)] });
+    const response = await fetch(o.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'eth_sendTransaction', params: [{ from: o.from, to: o.token, data, gas: '0x186a0' }] }),
+    });
+    const minedAt = Date.now();
+    const { result: hash } = (await response.json()) as { result: string };
+    const seenAt = await page.waitForFunction((h) => (window as unknown as { __txnsSeen: Record<string, number> }).__txnsSeen[h], hash, { timeout: 10_000 });
+    samples.push(Math.max(0, Number(await seenAt.jsonValue()) - minedAt));
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { samples, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+}
