@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signIn as signInWithSupabase } from './authActions.ts';
 import { authErrorCode } from './authErrors.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { useAuthForm } from './useAuthForm.ts';
@@ -34,8 +34,8 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
-      <FormField id="login-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
-      <FormField
+      <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
+      <TextField
         id="login-phone"
         name="phone"
         label="Or phone number"
@@ -44,7 +44,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         hint="Leave empty when you use an email."
         errors={errors.fields.phone}
       />
-      <FormField
+      <TextField
         id="login-password"
         name="password"
         label="Password"

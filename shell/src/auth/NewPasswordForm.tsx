@@ -1,7 +1,7 @@
 import { NewPasswordFormSchema } from '@coinwatch/shared';
 import { setPassword } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 
@@ -21,7 +21,7 @@ export function NewPasswordForm({ title, submitLabel, onDone, save = setPassword
   });
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={title}>
-      <FormField
+      <TextField
         id="new-password"
         name="password"
         label="New password"
@@ -30,7 +30,7 @@ export function NewPasswordForm({ title, submitLabel, onDone, save = setPassword
         hint="At least 8 characters, with a number, an uppercase and a lowercase letter."
         errors={errors.fields.password}
       />
-      <FormField
+      <TextField
         id="new-password-confirm"
         name="confirm"
         label="Repeat the new password"

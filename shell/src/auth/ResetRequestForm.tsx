@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 
@@ -20,7 +20,7 @@ export function ResetRequestForm({ request = requestPasswordReset }: ResetReques
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title">Reset password</h1>
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <FormField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
+      <TextField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
       <FormAlert message={errors.form} />
       <p role="status" className={sentTo ? 'form-status' : undefined} data-testid="auth-reset-sent">
         {sentTo &&

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 
@@ -22,8 +22,8 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h1 id="signup-title">Sign up</h1>
-      <FormField id="signup-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
-      <FormField
+      <TextField id="signup-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
+      <TextField
         id="signup-phone"
         name="phone"
         label="Or phone number"
@@ -32,7 +32,7 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
         hint="With its country code, like +14155550123. Leave empty when you use an email."
         errors={errors.fields.phone}
       />
-      <FormField
+      <TextField
         id="signup-password"
         name="password"
         label="Password"
@@ -41,7 +41,7 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
         hint="At least 8 characters, with a number, an uppercase and a lowercase letter."
         errors={errors.fields.password}
       />
-      <FormField
+      <TextField
         id="signup-display-name"
         name="displayName"
         label="Display name (optional)"

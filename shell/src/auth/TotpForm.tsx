@@ -2,7 +2,7 @@ import { TotpCodeFormSchema } from '@coinwatch/shared';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verifyTotp as verifyWithSupabase } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
@@ -21,7 +21,7 @@ export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormPro
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="verify-title">
       <h1 id="verify-title">Verify sign-in</h1>
       <p>Enter the 6-digit code your authenticator app shows for Coinwatch.</p>
-      <FormField
+      <TextField
         id="verify-code"
         name="code"
         label="Authentication code"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { authErrorMessage } from './authErrors.ts';
-import { type FormErrors, formErrors, formValues, noErrors } from './formErrors.ts';
+import { type FormErrors, formErrors, formValues, noErrors } from '../forms/formErrors.ts';
 
 /** What a form does with valid values; a failure is thrown, and its message shown. */
 export type FormAction<T> = (values: T, form: HTMLFormElement) => Promise<void>;

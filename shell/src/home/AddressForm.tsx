@@ -1,7 +1,7 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { controlProps, Field } from './Field.tsx';
-import { type FieldErrors, fieldErrors } from './fieldErrors.ts';
+import { controlProps, Field } from '../forms/Field.tsx';
+import { parseForm } from '../forms/formErrors.ts';
 
 export const DUPLICATE_ADDRESS = 'This address is already in this coin';
 const DEFAULT_COLOR = '#2f5bd3';
@@ -29,7 +29,7 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
   const uid = useId();
   const [values, setValues] = useState({ address: initial?.address ?? '', description: initial?.description ?? '', color: initial?.color ?? DEFAULT_COLOR });
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = (key: Key) => `${uid}-${key}`;
@@ -41,7 +41,7 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError('');
-    const checked = fieldErrors(AddressInputSchema, values);
+    const checked = parseForm(AddressInputSchema, values);
     if (checked.errors) return setErrors(checked.errors);
     if (isAddressTaken(checked.data.address)) return setErrors({ address: DUPLICATE_ADDRESS });
     setErrors({});

@@ -1,7 +1,7 @@
 import { type ChainConfig, type CoinInput, CoinInputSchema, COIN_NAME_MAX_LENGTH, TICKER_MAX_LENGTH } from '@coinwatch/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { controlProps, Field } from './Field.tsx';
-import { type FieldErrors, fieldErrors } from './fieldErrors.ts';
+import { controlProps, Field } from '../forms/Field.tsx';
+import { parseForm } from '../forms/formErrors.ts';
 
 export const DUPLICATE_TICKER = 'You already track a coin with this ticker';
 
@@ -27,7 +27,7 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     coinAddress: initial?.coinAddress ?? '',
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
   });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -36,7 +36,7 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError('');
-    const checked = fieldErrors(CoinInputSchema, values);
+    const checked = parseForm(CoinInputSchema, values);
     if (checked.errors) return setErrors(checked.errors);
     if (isTickerTaken(checked.data.coinTicker)) return setErrors({ coinTicker: DUPLICATE_TICKER });
     setErrors({});

@@ -2,7 +2,7 @@ import { ProfileFormSchema } from '@coinwatch/shared';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
-import { FormField } from '../auth/FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { saveProfile } from './accountActions.ts';
@@ -19,7 +19,7 @@ export function ProfileForm({ save = saveProfile }: ProfileFormProps) {
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
-      <FormField
+      <TextField
         id="settings-display-name"
         name="displayName"
         label="Display name"

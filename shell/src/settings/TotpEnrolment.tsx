@@ -1,6 +1,6 @@
 import { TotpCodeFormSchema } from '@coinwatch/shared';
 import { FormAlert } from '../auth/FormAlert.tsx';
-import { FormField } from '../auth/FormField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import type { TotpEnrolment as Enrolment } from './accountActions.ts';
 
@@ -23,7 +23,7 @@ export function TotpEnrolment({ enrolment, verify, onCancel }: TotpEnrolmentProp
           {enrolment.secret}
         </code>
       </p>
-      <FormField
+      <TextField
         id="totp-enrol-code"
         name="code"
         label="Code from the app"

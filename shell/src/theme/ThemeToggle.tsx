@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio';
-import { settingsState, toggleDarkMode } from './settingsState.ts';
+import { changeDarkMode } from '../settings/changeDarkMode.ts';
+import { settingsState } from './settingsState.ts';
 
 export function ThemeToggle() {
   const { isDarkMode } = useSnapshot(settingsState);
   return (
-    <button type="button" className="icon-button" aria-pressed={isDarkMode} onClick={toggleDarkMode}>
+    <button type="button" className="icon-button" aria-pressed={isDarkMode} onClick={() => void changeDarkMode(!isDarkMode)}>
       {isDarkMode ? 'Dark mode: on' : 'Dark mode: off'}
     </button>
   );

@@ -19,10 +19,6 @@ export function setDarkMode(isDarkMode: boolean): void {
   settingsState.isDarkMode = isDarkMode;
 }
 
-export function toggleDarkMode(): void {
-  settingsState.isDarkMode = !settingsState.isDarkMode;
-}
-
 /** The page root carries the theme: a 'dark' class and data-theme for the CSS variables. */
 export function applyTheme(isDarkMode: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', isDarkMode);
