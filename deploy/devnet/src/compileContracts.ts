@@ -15,10 +15,7 @@ const SolcOutputSchema = z.object({
     .optional()
     .default([]),
   contracts: z
-    .record(
-      z.string(),
-      z.record(z.string(), z.object({ abi: AbiSchema, evm: z.object({ bytecode: z.object({ object: z.string() }) }) })),
-    )
+    .record(z.string(), z.record(z.string(), z.object({ abi: AbiSchema, evm: z.object({ bytecode: z.object({ object: z.string() }) }) })))
     .optional()
     .default({}),
 });
@@ -32,7 +29,9 @@ export type CompiledContract = { abi: z.infer<typeof AbiSchema>; bytecode: `0x${
 export function compileContracts(dir: string = CONTRACTS_DIR): Record<string, CompiledContract> {
   // solc is CommonJS and ships no ESM entry.
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sol')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort();
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(files.map((f) => [f, { content: readFileSync(join(dir, f), 'utf8') }])),

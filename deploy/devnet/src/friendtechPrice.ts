@@ -5,8 +5,7 @@
 export function friendtechPrice(supply: bigint, amount: bigint): bigint {
   if (supply === 0n && amount > 1n) throw new Error('Only one share can be bought at supply 0');
   const sum1 = supply === 0n ? 0n : ((supply - 1n) * supply * (2n * (supply - 1n) + 1n)) / 6n;
-  const sum2 =
-    supply === 0n && amount === 1n ? 0n : ((supply - 1n + amount) * (supply + amount) * (2n * (supply - 1n + amount) + 1n)) / 6n;
+  const sum2 = supply === 0n && amount === 1n ? 0n : ((supply - 1n + amount) * (supply + amount) * (2n * (supply - 1n + amount) + 1n)) / 6n;
   return ((sum2 - sum1) * 10n ** 18n) / 16000n;
 }
 

@@ -1,4 +1,4 @@
-export { type Devnet, type DevnetOptions, DEVNET_MNEMONIC, startDevnet } from './startDevnet.ts';
+export { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
 export { type DevnetDemo, DevnetDemoSchema } from './devnetDemo.ts';
 export { friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
-export { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
+export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts';

@@ -24,20 +24,43 @@ describe('startDevnet (seeded, on a free port)', () => {
     const seed = devnet.demo.seed;
     expect(seed).toBeDefined();
     for (const token of devnet.demo.tokens) {
-      const logs = await client.getLogs({ address: token.address, event: transferEvent, fromBlock: 0n, toBlock: BigInt(seed?.lastBlock ?? 0) });
+      const logs = await client.getLogs({
+        address: token.address,
+        event: transferEvent,
+        fromBlock: 0n,
+        toBlock: BigInt(seed?.lastBlock ?? 0),
+      });
       expect(logs.length).toBe(seed?.transfers[token.address]);
     }
-    const trades = await client.getContractEvents({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, eventName: 'Trade', fromBlock: 0n });
+    const trades = await client.getContractEvents({
+      address: devnet.demo.friendtech,
+      abi: FriendtechSharesV1Abi,
+      eventName: 'Trade',
+      fromBlock: 0n,
+    });
     expect(trades.length).toBe(seed?.trades);
   });
 
   it('prices shares on chain exactly as the formula does', async () => {
     const client = createPublicClient({ transport: http(devnet.rpcUrl) });
-    for (const [supply, amount] of [[0n, 1n], [1n, 1n], [7n, 3n], [50n, 10n], [1000n, 1n]] as const) {
-      const onChain = await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'getPrice', args: [supply, amount] });
+    for (const [supply, amount] of [
+      [0n, 1n],
+      [1n, 1n],
+      [7n, 3n],
+      [50n, 10n],
+      [1000n, 1n],
+    ] as const) {
+      const onChain = await client.readContract({
+        address: devnet.demo.friendtech,
+        abi: FriendtechSharesV1Abi,
+        functionName: 'getPrice',
+        args: [supply, amount],
+      });
       expect(onChain).toBe(friendtechPrice(supply, amount));
     }
-    expect(await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'protocolFeePercent' })).toBe(5n * 10n ** 16n);
+    expect(
+      await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'protocolFeePercent' }),
+    ).toBe(5n * 10n ** 16n);
   });
 
   it('refuses a second devnet on the same port with a clear message', async () => {
@@ -74,7 +97,10 @@ describe('anvil lifetime', () => {
     const deadline = Date.now() + 10_000;
     let free = false;
     while (!free && Date.now() < deadline) {
-      free = await assertPortFree(port).then(() => true, () => false);
+      free = await assertPortFree(port).then(
+        () => true,
+        () => false,
+      );
       if (!free) await new Promise((r) => setTimeout(r, 100));
     }
     expect(free).toBe(true);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GENESIS_TIMESTAMP } from './demoTokens.ts';
 import type { DevnetDemo } from './devnetDemo.ts';
 import { assertPortFree } from './freePort.ts';
-import { AddressSchema, QuantitySchema, createRpcClient, type RpcClient } from './rpcClient.ts';
+import { AddressSchema, createRpcClient, QuantitySchema, type RpcClient } from './rpcClient.ts';
 import { seedDevnet } from './seedDevnet.ts';
 import { buildSeedPlan } from './seedPlan.ts';
 import { spawnAnvil } from './spawnAnvil.ts';

@@ -8,10 +8,13 @@ export type ToolScanResult = { transfers: number; ms: number; transfersPerSecond
 /** Opens /tools/txns/{coin} with an empty cache and reads the scan's own timing off the page. */
 export async function benchToolScan(page: Page, appUrl: string, coin: string): Promise<ToolScanResult> {
   await page.goto(`${appUrl}/tools/txns`);
-  await page.evaluate(() => new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase('coinwatch-txns');
-    request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase('coinwatch-txns');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+      }),
+  );
   await page.goto(`${appUrl}/tools/txns/${encodeURIComponent(coin)}`);
   const scan = page.getByTestId('txns-scan');
   await scan.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 120_000 });
@@ -23,7 +26,8 @@ export async function benchToolScan(page: Page, appUrl: string, coin: string): P
 
 export type MonitorLatencyResult = { samples: number[]; p50: number; p95: number; max: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * Sends `count` transfers from `from` (an unlocked devnet account tracked for the coin) one after
@@ -51,11 +55,18 @@ export async function benchMonitorLatency(
     const response = await fetch(o.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'eth_sendTransaction', params: [{ from: o.from, to: o.token, data, gas: '0x186a0' }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: i,
+        method: 'eth_sendTransaction',
+        params: [{ from: o.from, to: o.token, data, gas: '0x186a0' }],
+      }),
     });
     const minedAt = Date.now();
     const { result: hash } = (await response.json()) as { result: string };
-    const seenAt = await page.waitForFunction((h) => (window as unknown as { __txnsSeen: Record<string, number> }).__txnsSeen[h], hash, { timeout: 10_000 });
+    const seenAt = await page.waitForFunction((h) => (window as unknown as { __txnsSeen: Record<string, number> }).__txnsSeen[h], hash, {
+      timeout: 10_000,
+    });
     samples.push(Math.max(0, Number(await seenAt.jsonValue()) - minedAt));
   }
   const sorted = [...samples].sort((a, b) => a - b);

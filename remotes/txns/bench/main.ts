@@ -10,7 +10,11 @@ const rpcUrl = process.env.DEVNET_RPC_URL ?? 'http://127.0.0.1:8545';
 const wsUrl = process.env.DEVNET_WS_URL ?? rpcUrl.replace(/^http/, 'ws');
 const { chromium } = await import('playwright-core');
 
-const head = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }) })
+const head = await fetch(rpcUrl, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+})
   .then((r) => r.json() as Promise<{ result: string }>)
   .then((b) => Number(b.result));
 const dmo = harnessCoins().find((c) => c.coinTicker === 'DMO');
@@ -19,7 +23,16 @@ const addresses = dmo?.addresses.map((a) => a.address) ?? [];
 const harness = await serveHarness({ port: Number(process.env.HARNESS_PORT ?? 3101), rpcHttp: rpcUrl, rpcWs: wsUrl, production: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -36,10 +49,25 @@ try {
   const tool = best(tools);
   const latency = await benchMonitorLatency(page, { rpcUrl, token: DMO, from: DEVNET_ACCOUNTS[1], to: DEVNET_ACCOUNTS[0], count: 50 });
   const rows = [
-    ['raw eth_getLogs from Node (blocks 0-' + head + ')', `${raw.transfers} transfers`, `${raw.ms.toFixed(1)} ms`, `${Math.round(raw.transfersPerSecond)} transfers/s`],
-    ['tool full scan in Chromium (same range)', `${tool.transfers} transfers`, `${tool.ms.toFixed(1)} ms`, `${Math.round(tool.transfersPerSecond)} transfers/s`],
+    [
+      'raw eth_getLogs from Node (blocks 0-' + head + ')',
+      `${raw.transfers} transfers`,
+      `${raw.ms.toFixed(1)} ms`,
+      `${Math.round(raw.transfersPerSecond)} transfers/s`,
+    ],
+    [
+      'tool full scan in Chromium (same range)',
+      `${tool.transfers} transfers`,
+      `${tool.ms.toFixed(1)} ms`,
+      `${Math.round(tool.transfersPerSecond)} transfers/s`,
+    ],
     ['ratio tool / raw (target ≥ 0.8)', '', '', (tool.transfersPerSecond / raw.transfersPerSecond).toFixed(2)],
-    ['monitor latency, 50 transfers over WebSocket', '', '', `p50 ${latency.p50} ms, p95 ${latency.p95} ms, max ${latency.max} ms (target p95 ≤ 500 ms)`],
+    [
+      'monitor latency, 50 transfers over WebSocket',
+      '',
+      '',
+      `p50 ${latency.p50} ms, p95 ${latency.p95} ms, max ${latency.max} ms (target p95 ≤ 500 ms)`,
+    ],
   ];
   console.log('| measure | result | time | rate |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);

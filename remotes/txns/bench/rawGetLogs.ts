@@ -7,14 +7,25 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export type RawGetLogsResult = { transfers: number; ms: number; transfersPerSecond: number };
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error || !Array.isArray(body.result) && method === 'eth_getLogs') throw new Error(`${method}: ${body.error?.message ?? 'bad answer'}`);
+  if (body.error || (!Array.isArray(body.result) && method === 'eth_getLogs'))
+    throw new Error(`${method}: ${body.error?.message ?? 'bad answer'}`);
   return body.result;
 }
 
 /** Counts unique Transfer logs of `token` from or to `addresses` in [fromBlock, toBlock], and times it. */
-export async function benchRawGetLogs(o: { rpcUrl: string; token: string; addresses: string[]; fromBlock: number; toBlock: number }): Promise<RawGetLogsResult> {
+export async function benchRawGetLogs(o: {
+  rpcUrl: string;
+  token: string;
+  addresses: string[];
+  fromBlock: number;
+  toBlock: number;
+}): Promise<RawGetLogsResult> {
   const padded = o.addresses.map((a) => pad(a.toLowerCase() as `0x${string}`));
   const range = { fromBlock: `0x${o.fromBlock.toString(16)}`, toBlock: `0x${o.toBlock.toString(16)}`, address: o.token };
   const started = performance.now();

@@ -4,8 +4,8 @@ import { resolveChains, type ToolHost, type TrackedCoin } from '@coinwatch/share
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import Tool from '../../src/tool.tsx';
 import { harnessCoins } from '../../src/testing/devnetCoins.ts';
+import Tool from '../../src/tool.tsx';
 
 declare const HARNESS_RPC_HTTP: string;
 declare const HARNESS_RPC_WS: string;

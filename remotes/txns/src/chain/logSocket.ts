@@ -26,7 +26,11 @@ export function webSocketLogs(url: string): OpenLogSocket {
     const socket = transport.value;
     if (!socket) throw new Error('viem webSocket transport without a socket');
     let closed = false;
-    const closeClient = () => void socket.getRpcClient().then((client) => client.close(), () => {});
+    const closeClient = () =>
+      void socket.getRpcClient().then(
+        (client) => client.close(),
+        () => {},
+      );
     const onError = (error: unknown) => {
       if (closed) return;
       closed = true;

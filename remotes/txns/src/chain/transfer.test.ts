@@ -8,7 +8,9 @@ const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('toTransfers', () => {
   it('decodes ERC-20 Transfer logs exactly and checksums addresses', () => {
-    const [t] = toTransfers(RpcLogsSchema.parse([rawLog(token, { block: 7, logIndex: 2, from: A.toLowerCase(), to: B, value: 2n ** 200n })]));
+    const [t] = toTransfers(
+      RpcLogsSchema.parse([rawLog(token, { block: 7, logIndex: 2, from: A.toLowerCase(), to: B, value: 2n ** 200n })]),
+    );
     expect(t?.from).toBe(A);
     expect(t?.to).toBe(B);
     expect(t?.value).toBe(2n ** 200n);
@@ -24,7 +26,9 @@ describe('toTransfers', () => {
   });
 
   it('rejects logs of the wrong shape at the boundary', () => {
-    expect(RpcLogsSchema.safeParse([{ ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), blockNumber: 7 }]).success).toBe(false);
+    expect(
+      RpcLogsSchema.safeParse([{ ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), blockNumber: 7 }]).success,
+    ).toBe(false);
   });
 });
 

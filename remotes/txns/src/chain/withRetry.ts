@@ -1,7 +1,11 @@
 import { backoffDelay, sleep } from './backoff.ts';
 
 /** Runs fn until it succeeds, waiting with back-off between failures; stops when the signal aborts. */
-export async function withRetry<T>(fn: () => Promise<T>, onRetry: (error: unknown, delayMs: number) => void, signal: AbortSignal): Promise<T> {
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  onRetry: (error: unknown, delayMs: number) => void,
+  signal: AbortSignal,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     signal.throwIfAborted();
     try {

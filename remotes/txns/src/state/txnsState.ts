@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { type Transfer, mergeTransfers, transferKey } from '../chain/transfer.ts';
+import { mergeTransfers, type Transfer, transferKey } from '../chain/transfer.ts';
 import type { MonitorMode } from '../features/monitor/monitorTransfers.ts';
 
 export type TokenState =
@@ -33,7 +33,15 @@ export type SortKey = 'block' | 'amount' | 'from' | 'to';
 export type Filters = { direction: Direction; address: string; hideZero: boolean };
 export type Sort = { key: SortKey; desc: boolean };
 
-const initialScan = (): ScanState => ({ status: 'idle', scannedBlocks: 0, totalBlocks: 0, found: 0, message: null, fromCache: false, durationMs: null });
+const initialScan = (): ScanState => ({
+  status: 'idle',
+  scannedBlocks: 0,
+  totalBlocks: 0,
+  found: 0,
+  message: null,
+  fromCache: false,
+  durationMs: null,
+});
 const initialMonitor = (): MonitorState => ({ mode: 'off', latestBlock: null, latestBlockTime: null, processedBlock: null, message: null });
 
 /**
@@ -85,7 +93,11 @@ export function dropAbove(block: bigint): void {
 }
 
 export function setTimestamps(times: ReadonlyMap<bigint, number>): void {
-  txnsState.rows = ref(txnsState.rows.map((t) => (t.timestamp === null && times.has(t.blockNumber) ? { ...t, timestamp: times.get(t.blockNumber) ?? null } : t)));
+  txnsState.rows = ref(
+    txnsState.rows.map((t) =>
+      t.timestamp === null && times.has(t.blockNumber) ? { ...t, timestamp: times.get(t.blockNumber) ?? null } : t,
+    ),
+  );
 }
 
 export function setFilter<K extends keyof Filters>(key: K, value: Filters[K]): void {

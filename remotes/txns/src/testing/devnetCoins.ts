@@ -22,7 +22,21 @@ const address = (i: number, description: string, color: string) => ({
 export function harnessCoins(): TrackedCoin[] {
   const base = { userId: 'harness', chainId: 31337, createdAt: '2024-01-01T00:00:00Z' };
   return [
-    { ...base, id: 'dmo', coinTicker: 'DMO', coinName: 'Demo Coin', coinAddress: DMO, addresses: [address(1, 'Treasury', '#e91e63'), address(2, 'Hot wallet', '#2196f3'), address(3, 'Market maker', '#4caf50')] },
-    { ...base, id: 'dusd', coinTicker: 'DUSD', coinName: 'Demo Dollar', coinAddress: DUSD, addresses: [address(0, 'Deployer', '#ff9800'), address(4, '', '#9c27b0')] },
+    {
+      ...base,
+      id: 'dmo',
+      coinTicker: 'DMO',
+      coinName: 'Demo Coin',
+      coinAddress: DMO,
+      addresses: [address(1, 'Treasury', '#e91e63'), address(2, 'Hot wallet', '#2196f3'), address(3, 'Market maker', '#4caf50')],
+    },
+    {
+      ...base,
+      id: 'dusd',
+      coinTicker: 'DUSD',
+      coinName: 'Demo Dollar',
+      coinAddress: DUSD,
+      addresses: [address(0, 'Deployer', '#ff9800'), address(4, '', '#9c27b0')],
+    },
   ];
 }

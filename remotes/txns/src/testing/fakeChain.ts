@@ -5,7 +5,11 @@ import { TRANSFER_TOPIC } from '../chain/transfer.ts';
 export type FakeLog = { block: number; logIndex: number; from: string; to: string; value: bigint; tx?: string };
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
-const hash = (seed: string) => `0x${seed.replace(/[^0-9a-f]/gi, '').padStart(64, '0').slice(-64)}`;
+const hash = (seed: string) =>
+  `0x${seed
+    .replace(/[^0-9a-f]/gi, '')
+    .padStart(64, '0')
+    .slice(-64)}`;
 export const blockHash = (n: number, fork = 0) => hash(`b${fork}${n.toString(16)}`);
 
 export function rawLog(token: string, l: FakeLog, fork = 0) {
@@ -32,7 +36,14 @@ const matches = (topic: string | string[] | null | undefined, value: string) =>
  * hooks to refuse wide ranges or fail, and to count calls.
  */
 export function fakeChain(options: { token: string; logs: FakeLog[]; head: number; maxRange?: number; maxResults?: number }) {
-  const state = { head: options.head, logs: [...options.logs], fork: 0, forkAbove: 0, down: false, calls: [] as Array<{ method: string; range?: number }> };
+  const state = {
+    head: options.head,
+    logs: [...options.logs],
+    fork: 0,
+    forkAbove: 0,
+    down: false,
+    calls: [] as Array<{ method: string; range?: number }>,
+  };
   const rpc: Rpc = {
     async request(method, params) {
       if (state.down) throw new TypeError('Failed to fetch');
@@ -48,7 +59,8 @@ export function fakeChain(options: { token: string; logs: FakeLog[]; head: numbe
           .filter((l) => l.block >= from && l.block <= to && l.block <= state.head)
           .map((l) => rawLog(options.token, l, l.block > state.forkAbove ? state.fork : 0))
           .filter((l) => f.topics.every((t, i) => matches(t, l.topics[i] ?? '')));
-        if (options.maxResults && found.length > options.maxResults) throw new Error(`query returned more than ${options.maxResults} results`);
+        if (options.maxResults && found.length > options.maxResults)
+          throw new Error(`query returned more than ${options.maxResults} results`);
         return found;
       }
       state.calls.push({ method });

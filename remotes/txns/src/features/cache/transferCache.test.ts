@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { fakeChain } from '../../testing/fakeChain.ts';
-import { getHead } from '../transfers/blocks.ts';
-import { resumeFromCache, saveToCache } from '../transfers/cacheResume.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
+import { getHead } from '../transfers/blocks.ts';
+import { resumeFromCache, saveToCache } from '../transfers/cacheResume.ts';
 import { createTransferCache } from './transferCache.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
@@ -14,14 +14,27 @@ const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const;
 const chainConfig = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID) ?? defaultChains[0];
 if (!chainConfig) throw new Error('no chain config');
-const logs = Array.from({ length: 200 }, (_, i) => ({ block: i * 5 + 1, logIndex: 0, from: i % 2 ? A : X, to: i % 2 ? X : B, value: BigInt(i) }));
+const logs = Array.from({ length: 200 }, (_, i) => ({
+  block: i * 5 + 1,
+  logIndex: 0,
+  from: i % 2 ? A : X,
+  to: i % 2 ? X : B,
+  value: BigInt(i),
+}));
 
 async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache()) {
   const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
   const deps = { rpc: chain.rpc, cache };
   const head = await getHead(chain.rpc);
   const cached = await resumeFromCache(deps, view, head);
-  const found = await scanTransfers({ rpc: chain.rpc, token, addresses: view.addresses, fromBlock: cached.fromBlock, toBlock: head.number, sizer: createChunkSizer({ initial: 10_000, max: 10_000 }) });
+  const found = await scanTransfers({
+    rpc: chain.rpc,
+    token,
+    addresses: view.addresses,
+    fromBlock: cached.fromBlock,
+    toBlock: head.number,
+    sizer: createChunkSizer({ initial: 10_000, max: 10_000 }),
+  });
   const all = [...cached.transfers, ...found];
   await saveToCache(deps, view, head.number, all);
   return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length };

@@ -19,8 +19,7 @@ export type CachedScan = z.infer<typeof CachedScanSchema>;
 /** Every transfer of the token, for a pasted token without addresses. */
 export const ANY_ADDRESS = '*';
 
-export const cacheKey = (chainId: number, token: string, address: string) =>
-  `${chainId}:${token.toLowerCase()}:${address.toLowerCase()}`;
+export const cacheKey = (chainId: number, token: string, address: string) => `${chainId}:${token.toLowerCase()}:${address.toLowerCase()}`;
 
 export type TransferCache = {
   load(chainId: number, token: string, address: string): Promise<CachedScan | null>;

@@ -27,7 +27,13 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
     <form className="txns-paste" onSubmit={submit} noValidate>
       <label>
         Token address
-        <input value={token} onChange={(e) => setToken(e.target.value)} placeholder="0x…" aria-invalid={Boolean(errors.token)} data-testid="txns-paste-token" />
+        <input
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          placeholder="0x…"
+          aria-invalid={Boolean(errors.token)}
+          data-testid="txns-paste-token"
+        />
         {errors.token && <span className="txns-field-error">{errors.token}</span>}
       </label>
       <label>
@@ -42,7 +48,13 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
       </label>
       <label>
         Address (optional)
-        <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="0x… (all transfers if empty)" aria-invalid={Boolean(errors.address)} data-testid="txns-paste-address" />
+        <input
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          placeholder="0x… (all transfers if empty)"
+          aria-invalid={Boolean(errors.address)}
+          data-testid="txns-paste-address"
+        />
         {errors.address && <span className="txns-field-error">{errors.address}</span>}
       </label>
       <button type="submit" className="primary">

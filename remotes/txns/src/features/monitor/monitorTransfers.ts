@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { backoffDelay, sleep } from '../../chain/backoff.ts';
-import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
+import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
@@ -55,7 +55,13 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   for (const key of p.knownKeys ?? []) seen.set(key, 0n);
   const hashes = new Map<bigint, string>([[p.fromBlock.number, p.fromBlock.hash.toLowerCase()]]);
   const sizer = createChunkSizer({ initial: 2000, max: 100_000 });
-  const status: MonitorStatus = { mode: 'connecting', latestBlock: null, latestBlockTime: null, processedBlock: p.fromBlock.number, error: null };
+  const status: MonitorStatus = {
+    mode: 'connecting',
+    latestBlock: null,
+    latestBlockTime: null,
+    processedBlock: p.fromBlock.number,
+    error: null,
+  };
   const emit = (patch: Partial<MonitorStatus>) => {
     Object.assign(status, patch);
     p.onStatus({ ...status });
@@ -82,7 +88,8 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   };
   const onHead = (head: Head) => {
     remember(head.number, head.hash);
-    if (status.latestBlock === null || head.number >= status.latestBlock) emit({ latestBlock: head.number, latestBlockTime: head.timestamp });
+    if (status.latestBlock === null || head.number >= status.latestBlock)
+      emit({ latestBlock: head.number, latestBlockTime: head.timestamp });
   };
   const getBlock = async (tag: string) => parseHead(await p.rpc.request('eth_getBlockByNumber', [tag, false]));
 
@@ -112,7 +119,15 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (head.number <= status.processedBlock) return emit({ processedBlock: head.number });
     const floor = p.fromBlock.number + 1n;
     const from = status.processedBlock + 1n - OVERLAP > floor ? status.processedBlock + 1n - OVERLAP : floor;
-    const found = await scanTransfers({ rpc: p.rpc, token: p.token, addresses: p.addresses, fromBlock: from, toBlock: head.number, sizer, signal: p.signal });
+    const found = await scanTransfers({
+      rpc: p.rpc,
+      token: p.token,
+      addresses: p.addresses,
+      fromBlock: from,
+      toBlock: head.number,
+      sizer,
+      signal: p.signal,
+    });
     deliver(found.reverse());
     emit({ processedBlock: head.number });
   };

@@ -13,7 +13,9 @@ export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Trans
   const name = (a: string) => c.labelOf(a) || short(a);
   const primaryText = added.length === 1 ? `New ${c.title} transfer` : `${added.length} new ${c.title} transfers`;
   const secondaryText =
-    added.length === 1 ? `${formatAmount(first.value, c.decimals)} ${c.symbol} from ${name(first.from)} to ${name(first.to)}` : `Latest in block ${first.blockNumber}`;
+    added.length === 1
+      ? `${formatAmount(first.value, c.decimals)} ${c.symbol} from ${name(first.from)} to ${name(first.to)}`
+      : `Latest in block ${first.blockNumber}`;
   host.notify({ icon: 'Success', primaryText, secondaryText });
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {

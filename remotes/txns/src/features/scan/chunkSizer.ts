@@ -22,7 +22,14 @@ export type ChunkSizer = {
  * The adaptive block range of the history scan. Nodes differ wildly (anvil takes any range, public
  * endpoints refuse above 1k-50k blocks or 10k logs), so the range is learnt per call.
  */
-export function createChunkSizer({ initial, min = 1, max, fastMs = 1000, slowMs = 5000, maxResults = 5000 }: ChunkSizerOptions): ChunkSizer {
+export function createChunkSizer({
+  initial,
+  min = 1,
+  max,
+  fastMs = 1000,
+  slowMs = 5000,
+  maxResults = 5000,
+}: ChunkSizerOptions): ChunkSizer {
   let size = Math.max(min, Math.min(max, initial));
   // The smallest range refused so far: growth then bisects towards it instead of doubling into it.
   let refusedAt = Number.POSITIVE_INFINITY;
@@ -32,7 +39,8 @@ export function createChunkSizer({ initial, min = 1, max, fastMs = 1000, slowMs 
     },
     succeeded(durationMs, results) {
       if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(size / 2));
-      else if (durationMs < fastMs) size = Math.min(max, refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.max(size, Math.floor((size + refusedAt) / 2)));
+      else if (durationMs < fastMs)
+        size = Math.min(max, refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.max(size, Math.floor((size + refusedAt) / 2)));
     },
     refused(suggested) {
       if (size <= min) return false;

@@ -7,7 +7,13 @@ const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
 const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const logs = Array.from({ length: 300 }, (_, i) => ({ block: i * 3 + 1, logIndex: i % 2, from: i % 3 === 0 ? A : C, to: i % 3 === 1 ? A : B, value: BigInt(i) }));
+const logs = Array.from({ length: 300 }, (_, i) => ({
+  block: i * 3 + 1,
+  logIndex: i % 2,
+  from: i % 3 === 0 ? A : C,
+  to: i % 3 === 1 ? A : B,
+  value: BigInt(i),
+}));
 
 describe('scanTransfers', () => {
   it('shrinks the range when the node refuses wide ones, then finds every transfer once', async () => {
@@ -46,7 +52,15 @@ describe('scanTransfers', () => {
 
   it('shrinks on "too many results" refusals too', async () => {
     const chain = fakeChain({ token, logs, head: 1000, maxResults: 20 });
-    const found = await scanTransfers({ rpc: chain.rpc, token, addresses: [A, B], fromBlock: 0n, toBlock: 1000n, sizer: createChunkSizer({ initial: 1000, max: 1000 }), now: () => 0 });
+    const found = await scanTransfers({
+      rpc: chain.rpc,
+      token,
+      addresses: [A, B],
+      fromBlock: 0n,
+      toBlock: 1000n,
+      sizer: createChunkSizer({ initial: 1000, max: 1000 }),
+      now: () => 0,
+    });
     expect(found.length).toBe(300);
   });
 

@@ -1,8 +1,8 @@
+import { backoffDelay, sleep } from '../../chain/backoff.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { isRangeRefusal } from '../../chain/rpcErrors.ts';
-import { backoffDelay, sleep } from '../../chain/backoff.ts';
-import { RpcLogsSchema, type Transfer, compareNewestFirst, toTransfers, transferKey } from '../../chain/transfer.ts';
+import { compareNewestFirst, RpcLogsSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { type ChunkSizer, suggestedRange } from './chunkSizer.ts';
 
 export type ScanProgress = { scannedTo: bigint; scannedBlocks: bigint; totalBlocks: bigint; found: number };

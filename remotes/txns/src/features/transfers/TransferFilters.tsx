@@ -16,7 +16,11 @@ export function TransferFilters({ choices, shown, total, onExport }: TransferFil
     <div className="txns-filters" data-testid="txns-filters">
       <label>
         Direction
-        <select value={filters.direction} onChange={(e) => setFilter('direction', e.target.value as Direction)} data-testid="txns-filter-direction">
+        <select
+          value={filters.direction}
+          onChange={(e) => setFilter('direction', e.target.value as Direction)}
+          data-testid="txns-filter-direction"
+        >
           <option value="all">In and out</option>
           <option value="in">In</option>
           <option value="out">Out</option>
@@ -36,11 +40,18 @@ export function TransferFilters({ choices, shown, total, onExport }: TransferFil
         </label>
       )}
       <label className="txns-check">
-        <input type="checkbox" checked={filters.hideZero} onChange={(e) => setFilter('hideZero', e.target.checked)} data-testid="txns-filter-zero" />
+        <input
+          type="checkbox"
+          checked={filters.hideZero}
+          onChange={(e) => setFilter('hideZero', e.target.checked)}
+          data-testid="txns-filter-zero"
+        />
         Hide zero-value
       </label>
       <span className="txns-count" data-testid="txns-count">
-        {shown === total ? `${total.toLocaleString('en-US')} transfers` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} transfers`}
+        {shown === total
+          ? `${total.toLocaleString('en-US')} transfers`
+          : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} transfers`}
       </span>
       <button type="button" onClick={onExport} disabled={shown === 0} data-testid="txns-export">
         Export CSV

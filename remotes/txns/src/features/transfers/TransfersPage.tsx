@@ -31,7 +31,8 @@ export function TransfersPage({ host }: TransfersPageProps) {
   if (view.status === 'bad-address') {
     return (
       <Problem title={view.message} testId="txns-bad-address">
-        The address in the link is not an address. <Link to={`${host.basePath}/${encodeURIComponent(view.coin)}`}>Show all of {view.coin}</Link>
+        The address in the link is not an address.{' '}
+        <Link to={`${host.basePath}/${encodeURIComponent(view.coin)}`}>Show all of {view.coin}</Link>
       </Problem>
     );
   }
@@ -70,7 +71,8 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
   const rows = useMemo(() => visibleTransfers(snap.rows, snap.filters, snap.sort, ours), [snap.rows, snap.filters, snap.sort, ours]);
   const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
   const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));
-  const addressPath = (a: string) => `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.isTracked ? '' : `?chain=${view.chain.id}`}`;
+  const addressPath = (a: string) =>
+    `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.isTracked ? '' : `?chain=${view.chain.id}`}`;
   const tokenLink = explorerLink(view.chain, 'token', view.token);
   const exportCsv = () =>
     downloadText(
@@ -81,7 +83,8 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
     <div className="txns-page" data-testid="txns-page">
       <header className="txns-page-head">
         <h1>
-          {view.title} transfers{view.focus && <span className="txns-muted"> · {view.tracked.get(view.focus.toLowerCase())?.description || view.focus}</span>}
+          {view.title} transfers
+          {view.focus && <span className="txns-muted"> · {view.tracked.get(view.focus.toLowerCase())?.description || view.focus}</span>}
         </h1>
         <p className="txns-muted">
           {view.chain.name} · token{' '}
@@ -96,7 +99,9 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
           {view.focus && (
             <>
               {' · '}
-              <Link to={`${host.basePath}/${encodeURIComponent(view.coinParam)}${view.isTracked ? '' : `?chain=${view.chain.id}`}`}>all addresses</Link>
+              <Link to={`${host.basePath}/${encodeURIComponent(view.coinParam)}${view.isTracked ? '' : `?chain=${view.chain.id}`}`}>
+                all addresses
+              </Link>
             </>
           )}
         </p>
@@ -105,7 +110,15 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
       <MonitorStatus />
       <TransferFilters choices={choices} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
-      <TransfersTable rows={rows} chain={view.chain} decimals={token.decimals} symbol={token.symbol} ours={ours} tracked={view.tracked} addressPath={addressPath} />
+      <TransfersTable
+        rows={rows}
+        chain={view.chain}
+        decimals={token.decimals}
+        symbol={token.symbol}
+        ours={ours}
+        tracked={view.tracked}
+        addressPath={addressPath}
+      />
     </div>
   );
 }

@@ -27,9 +27,16 @@ const time = (ts: number | null) => (ts === null ? '…' : new Date(ts * 1000).t
 export function TransfersTable(p: TransfersTableProps) {
   const { sort, fresh } = useSnapshot(txnsState);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: p.rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  // The list starts below the sticky header row, inside the same scroller.
+  const virtualizer = useVirtualizer({
+    count: p.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: ROW_HEIGHT,
+  });
   const header = (key: SortKey | null, label: string) => (
-    <div role="columnheader" aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
+    <th scope="col" aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
       {key ? (
         <button type="button" className="txns-sort" onClick={() => toggleSort(key)}>
           {label}
@@ -38,23 +45,23 @@ export function TransfersTable(p: TransfersTableProps) {
       ) : (
         label
       )}
-    </div>
+    </th>
   );
   return (
-    <div className="txns-table" role="table" aria-label="Transfers" aria-rowcount={p.rows.length + 1} data-testid="txns-table">
-      <div role="rowgroup">
-        <div role="row" className="txns-row txns-head">
-          {header(null, 'Time')}
-          {header('block', 'Block')}
-          {header(null, 'Transaction')}
-          {header('from', 'From')}
-          {header('to', 'To')}
-          {header('amount', `Amount${p.symbol ? ` (${p.symbol})` : ''}`)}
-          {header(null, 'Direction')}
-        </div>
-      </div>
-      <div className="txns-scroller" ref={scroller} data-testid="txns-scroller">
-        <div role="rowgroup" className="txns-body" ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}>
+    <div className="txns-scroller" ref={scroller} data-testid="txns-scroller">
+      <table className="txns-table" aria-label="Transfers" aria-rowcount={p.rows.length + 1} data-testid="txns-table">
+        <thead>
+          <tr className="txns-row txns-head">
+            {header(null, 'Time')}
+            {header('block', 'Block')}
+            {header(null, 'Transaction')}
+            {header('from', 'From')}
+            {header('to', 'To')}
+            {header('amount', `Amount${p.symbol ? ` (${p.symbol})` : ''}`)}
+            {header(null, 'Direction')}
+          </tr>
+        </thead>
+        <tbody className="txns-body" ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}>
           {virtualizer.getVirtualItems().map((item) => {
             const t = p.rows[item.index];
             if (!t) return null;
@@ -62,18 +69,17 @@ export function TransfersTable(p: TransfersTableProps) {
             const txLink = explorerLink(p.chain, 'tx', t.txHash);
             const direction = directionOf(t, p.ours);
             return (
-              <div
+              <tr
                 key={key}
-                role="row"
                 aria-rowindex={item.index + 2}
                 className={`txns-row txns-body-row${fresh.has(key) ? ' txns-fresh' : ''}`}
-                ref={cssVars({ '--y': `${item.start}px` })}
+                ref={cssVars({ '--y': `${item.start - ROW_HEIGHT}px` })}
                 data-testid="txns-row"
                 data-key={key}
               >
-                <div role="cell">{time(t.timestamp)}</div>
-                <div role="cell">{t.blockNumber.toString()}</div>
-                <div role="cell" title={t.txHash}>
+                <td>{time(t.timestamp)}</td>
+                <td>{t.blockNumber.toString()}</td>
+                <td title={t.txHash}>
                   {txLink ? (
                     <a href={txLink} target="_blank" rel="noreferrer">
                       <code>{t.txHash.slice(0, 10)}…</code>
@@ -81,24 +87,34 @@ export function TransfersTable(p: TransfersTableProps) {
                   ) : (
                     <code>{t.txHash.slice(0, 10)}…</code>
                   )}
-                </div>
-                <div role="cell">
-                  <AddressCell address={t.from} tracked={p.tracked.get(t.from.toLowerCase())} to={p.addressPath(t.from)} explorer={explorerLink(p.chain, 'address', t.from)} />
-                </div>
-                <div role="cell">
-                  <AddressCell address={t.to} tracked={p.tracked.get(t.to.toLowerCase())} to={p.addressPath(t.to)} explorer={explorerLink(p.chain, 'address', t.to)} />
-                </div>
-                <div role="cell" className="txns-amount" data-testid="txns-amount">
+                </td>
+                <td>
+                  <AddressCell
+                    address={t.from}
+                    tracked={p.tracked.get(t.from.toLowerCase())}
+                    to={p.addressPath(t.from)}
+                    explorer={explorerLink(p.chain, 'address', t.from)}
+                  />
+                </td>
+                <td>
+                  <AddressCell
+                    address={t.to}
+                    tracked={p.tracked.get(t.to.toLowerCase())}
+                    to={p.addressPath(t.to)}
+                    explorer={explorerLink(p.chain, 'address', t.to)}
+                  />
+                </td>
+                <td className="txns-amount" data-testid="txns-amount">
                   {formatAmount(t.value, p.decimals)}
-                </div>
-                <div role="cell">
+                </td>
+                <td>
                   <span className={`txns-direction txns-direction-${direction}`}>{direction}</span>
-                </div>
-              </div>
+                </td>
+              </tr>
             );
           })}
-        </div>
-      </div>
+        </tbody>
+      </table>
     </div>
   );
 }

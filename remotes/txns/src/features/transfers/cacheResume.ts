@@ -11,7 +11,11 @@ const cacheAddresses = (view: TransferView) => (view.addresses.length > 0 ? view
  * addresses' resume points. A record whose last block is gone or has another hash (the chain was
  * reset or reorganised) is dropped and rescanned.
  */
-export async function resumeFromCache(deps: Pick<SessionDeps, 'cache' | 'rpc'>, view: TransferView, head: Head): Promise<{ transfers: Transfer[]; fromBlock: bigint }> {
+export async function resumeFromCache(
+  deps: Pick<SessionDeps, 'cache' | 'rpc'>,
+  view: TransferView,
+  head: Head,
+): Promise<{ transfers: Transfer[]; fromBlock: bigint }> {
   let transfers: Transfer[] = [];
   let fromBlock: bigint | null = null;
   const hashes = new Map<bigint, string | null>();
@@ -19,7 +23,8 @@ export async function resumeFromCache(deps: Pick<SessionDeps, 'cache' | 'rpc'>, 
     const record = await deps.cache.load(view.chain.id, view.token, address).catch(() => null);
     let resume = 0n;
     if (record && record.lastBlock <= head.number) {
-      if (!hashes.has(record.lastBlock)) hashes.set(record.lastBlock, (await getBlock(deps.rpc, record.lastBlock))?.hash.toLowerCase() ?? null);
+      if (!hashes.has(record.lastBlock))
+        hashes.set(record.lastBlock, (await getBlock(deps.rpc, record.lastBlock))?.hash.toLowerCase() ?? null);
       if (hashes.get(record.lastBlock) === record.lastBlockHash.toLowerCase()) {
         transfers = mergeTransfers(transfers, record.transfers);
         resume = record.lastBlock + 1n;
@@ -31,11 +36,20 @@ export async function resumeFromCache(deps: Pick<SessionDeps, 'cache' | 'rpc'>, 
 }
 
 /** Stores, per address, its transfers up to `block` (whose hash is read now, to check it next time). */
-export async function saveToCache(deps: Pick<SessionDeps, 'cache' | 'rpc'>, view: TransferView, lastBlock: bigint, rows: readonly Transfer[]): Promise<void> {
+export async function saveToCache(
+  deps: Pick<SessionDeps, 'cache' | 'rpc'>,
+  view: TransferView,
+  lastBlock: bigint,
+  rows: readonly Transfer[],
+): Promise<void> {
   const block = await getBlock(deps.rpc, lastBlock);
   if (!block) return;
   const upTo = rows.filter((t) => t.blockNumber <= lastBlock);
   for (const address of cacheAddresses(view)) {
-    await deps.cache.save(view.chain.id, view.token, address, { lastBlock, lastBlockHash: block.hash, transfers: transfersOf(upTo, address) });
+    await deps.cache.save(view.chain.id, view.token, address, {
+      lastBlock,
+      lastBlockHash: block.hash,
+      transfers: transfersOf(upTo, address),
+    });
   }
 }

@@ -10,7 +10,10 @@ const sizerFor = (chainId: number) => {
   let sizer = sizers.get(chainId);
   if (!sizer) {
     // anvil answers any range at once; public nodes commonly cap at 1k-50k blocks.
-    sizer = chainId === DEVNET_CHAIN_ID ? createChunkSizer({ initial: 100_000, max: 1_000_000 }) : createChunkSizer({ initial: 2_000, max: 100_000 });
+    sizer =
+      chainId === DEVNET_CHAIN_ID
+        ? createChunkSizer({ initial: 100_000, max: 1_000_000 })
+        : createChunkSizer({ initial: 2_000, max: 100_000 });
     sizers.set(chainId, sizer);
   }
   return sizer;
@@ -49,7 +52,13 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
       },
     });
     const durationMs = Math.round(performance.now() - began);
-    Object.assign(txnsState.scan, { status: 'ready', scannedBlocks: Number(total), found: txnsState.rows.length, message: null, durationMs });
+    Object.assign(txnsState.scan, {
+      status: 'ready',
+      scannedBlocks: Number(total),
+      found: txnsState.rows.length,
+      message: null,
+      durationMs,
+    });
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     return { scannedTo, cancelled: true };

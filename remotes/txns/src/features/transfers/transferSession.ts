@@ -8,8 +8,8 @@ import { withRetry } from '../../chain/withRetry.ts';
 import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
-import { resumeFromCache, saveToCache } from './cacheResume.ts';
 import { getHead, resolveTimestamps } from './blocks.ts';
+import { resumeFromCache, saveToCache } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
@@ -17,11 +17,10 @@ export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: Transfe
 export type TransferSession = { cancelScan(): void; stop(): void };
 
 let sharedCache: TransferCache | null = null;
-export const defaultDeps = (chain: ChainConfig): SessionDeps => ({
-  rpc: httpRpc(chain.rpcHttp),
-  openSocket: chain.rpcWs ? webSocketLogs(chain.rpcWs) : undefined,
-  cache: (sharedCache ??= createTransferCache()),
-});
+export function defaultDeps(chain: ChainConfig): SessionDeps {
+  sharedCache ??= createTransferCache();
+  return { rpc: httpRpc(chain.rpcHttp), openSocket: chain.rpcWs ? webSocketLogs(chain.rpcWs) : undefined, cache: sharedCache };
+}
 
 /**
  * Everything behind one transfers page: token info, cached rows, the history scan from where the

@@ -26,7 +26,9 @@ describe('transfersCsv', () => {
     });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('time,block,tx_hash,log_index,from,from_label,to,to_label,amount,symbol,raw_value,direction');
-    expect(lines[1]).toBe(`2024-01-01T00:02:00.000Z,10,0x${'a'.repeat(64)},0,${A},"Treasury, ""main""",${B},,1.000000000000000001,DMO,1000000000000000001,out`);
+    expect(lines[1]).toBe(
+      `2024-01-01T00:02:00.000Z,10,0x${'a'.repeat(64)},0,${A},"Treasury, ""main""",${B},,1.000000000000000001,DMO,1000000000000000001,out`,
+    );
     expect(lines[2]).toBe(`,10,0x${'a'.repeat(64)},1,${B},,${A},"Treasury, ""main""",0,DMO,0,in`);
     expect(lines.length).toBe(3);
   });

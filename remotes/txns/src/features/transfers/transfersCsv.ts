@@ -10,7 +10,20 @@ export type CsvContext = {
   labelOf(address: string): string;
 };
 
-const HEADER = ['time', 'block', 'tx_hash', 'log_index', 'from', 'from_label', 'to', 'to_label', 'amount', 'symbol', 'raw_value', 'direction'];
+const HEADER = [
+  'time',
+  'block',
+  'tx_hash',
+  'log_index',
+  'from',
+  'from_label',
+  'to',
+  'to_label',
+  'amount',
+  'symbol',
+  'raw_value',
+  'direction',
+];
 
 /** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
 function field(value: string): string {

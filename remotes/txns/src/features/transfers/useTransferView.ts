@@ -1,4 +1,4 @@
-import { type ChainConfig, type ToolHost, type TrackedAddress, messages } from '@coinwatch/shared';
+import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCoins } from '../coinPicker/useCoins.ts';
@@ -39,7 +39,11 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
     if (address !== undefined && !focus) return { status: 'bad-address', coin, message: messages.address };
     const asToken = normalizeAddress(coin);
     const tracked = asToken
-      ? coins.find((c) => c.coinAddress.toLowerCase().replace(/^0x/, '') === asToken.slice(2).toLowerCase() && (!chainParam || String(c.chainId) === chainParam))
+      ? coins.find(
+          (c) =>
+            c.coinAddress.toLowerCase().replace(/^0x/, '') === asToken.slice(2).toLowerCase() &&
+            (!chainParam || String(c.chainId) === chainParam),
+        )
       : coins.find((c) => c.coinTicker.toLowerCase() === coin.toLowerCase());
     if (!tracked && !asToken) return loaded ? { status: 'unknown-coin', coin } : { status: 'loading' };
     const chainId = tracked ? String(tracked.chainId) : (chainParam ?? '1');

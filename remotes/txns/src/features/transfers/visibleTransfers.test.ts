@@ -32,7 +32,11 @@ describe('visibleTransfers', () => {
   });
 
   it('hides zero-value transfers and sorts by amount', () => {
-    expect(visibleTransfers(rows, { ...all, hideZero: true }, { key: 'amount', desc: false }, ours).map((r) => r.value)).toEqual([1n, 3n, 7n]);
+    expect(visibleTransfers(rows, { ...all, hideZero: true }, { key: 'amount', desc: false }, ours).map((r) => r.value)).toEqual([
+      1n,
+      3n,
+      7n,
+    ]);
     expect(visibleTransfers(rows, all, { key: 'block', desc: false }, ours).map((r) => r.blockNumber)).toEqual([2n, 3n, 4n, 5n]);
   });
 });
