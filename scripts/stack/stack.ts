@@ -59,10 +59,11 @@ export async function startStack({ ephemeral = false, traffic = false, autoconfi
         mailPort: ports.inbox,
         autoconfirm,
         siteUrl: `http://localhost:${ports.app}`,
+        log,
       }),
     );
     stops.push(() => supabase.stop());
-    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet }));
+    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet, log }));
     stops.push(() => devnet.stop());
     const siteDir = join(dataDir, 'site');
     await step(log, 'app files', async () => {
