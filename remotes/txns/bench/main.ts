@@ -50,7 +50,7 @@ try {
   const latency = await benchMonitorLatency(page, { rpcUrl, token: DMO, from: DEVNET_ACCOUNTS[1], to: DEVNET_ACCOUNTS[0], count: 50 });
   const rows = [
     [
-      'raw eth_getLogs from Node (blocks 0-' + head + ')',
+      `raw eth_getLogs from Node (blocks 0-${head})`,
       `${raw.transfers} transfers`,
       `${raw.ms.toFixed(1)} ms`,
       `${Math.round(raw.transfersPerSecond)} transfers/s`,
