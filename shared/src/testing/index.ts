@@ -1,1 +1,3 @@
 export { fakeCoinsSource } from './fakeCoinsSource.ts';
+export { fakeToolHost } from './fakeToolHost.ts';
+export { renderTool } from './renderTool.tsx';
