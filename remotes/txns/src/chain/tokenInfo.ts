@@ -1,8 +1,9 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
 import { z } from 'zod/mini';
 import type { Rpc } from './rpc.ts';
+import { Hex } from './rpcSchemas.ts';
 
-const HexResult = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) as unknown as z.ZodMiniType<`0x${string}`>;
+const HexResult = Hex as unknown as z.ZodMiniType<`0x${string}`>;
 
 export type TokenInfo = { symbol: string; decimals: number };
 

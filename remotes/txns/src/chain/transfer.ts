@@ -1,12 +1,10 @@
 import { getAddress } from 'viem';
 import { z } from 'zod/mini';
+import { Hash, Hex, Quantity } from './rpcSchemas.ts';
 
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 (and ERC-721, told apart by topic count). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
-const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
-const Hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
-const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
 
 /** A log as eth_getLogs and eth_subscribe('logs') return it; checked before anything reads it. */
 export const RpcLogSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import { backoffDelay, sleep } from '../../chain/backoff.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
@@ -37,8 +37,6 @@ export type MonitorTransfersParameters = {
   pollMs?: number;
 };
 
-const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
-const HeadSchema = z.object({ number: Quantity, hash: z.string(), timestamp: Quantity });
 /** Backfills start a few blocks before the last one seen: cheap, and dedupe drops the repeats. */
 const OVERLAP = 3n;
 const MAX_HASHES = 256;
@@ -193,7 +191,7 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
       else c.deliver(toTransfers([log.data]));
     },
     onHead(raw) {
-      const head = HeadSchema.safeParse(raw);
+      const head = RpcBlockSchema.safeParse(raw);
       if (!head.success) return;
       c.onHead(parseHead(head.data));
       if (c.status.mode === 'live') c.emit({ processedBlock: BigInt(head.data.number) });
@@ -215,6 +213,6 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
 }
 
 function parseHead(raw: unknown): Head {
-  const head = HeadSchema.parse(raw);
+  const head = RpcBlockSchema.parse(raw);
   return { number: BigInt(head.number), hash: head.hash, timestamp: Number(head.timestamp) };
 }

@@ -1,16 +1,14 @@
-import { z } from 'zod/mini';
 import type { Rpc } from '../../chain/rpc.ts';
+import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import type { Transfer } from '../../chain/transfer.ts';
 import { setTimestamps } from '../../state/txnsState.ts';
 
-const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
-const BlockSchema = z.object({ number: Quantity, hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)), timestamp: Quantity });
 export type Head = { number: bigint; hash: string; timestamp: number };
 
 export async function getBlock(rpc: Rpc, tag: bigint | 'latest'): Promise<Head | null> {
   const raw = await rpc.request('eth_getBlockByNumber', [typeof tag === 'bigint' ? `0x${tag.toString(16)}` : tag, false]);
   if (raw === null) return null;
-  const block = BlockSchema.parse(raw);
+  const block = RpcBlockSchema.parse(raw);
   return { number: BigInt(block.number), hash: block.hash, timestamp: Number(block.timestamp) };
 }
 
