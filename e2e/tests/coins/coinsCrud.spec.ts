@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from './coinsUser.ts';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const TOKEN_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';

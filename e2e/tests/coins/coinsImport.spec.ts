@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from './coinsUser.ts';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';

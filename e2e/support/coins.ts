@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accessToken, anonKey, createConfirmedUser, signIn, supabaseUrl, type TestUser, uniqueEmail } from '../../support/auth.ts';
+import { accessToken, anonKey, createConfirmedUser, signIn, supabaseUrl, type TestUser, uniqueEmail } from './auth.ts';
 
 /** A confirmed user of the coins suite, with an access token for seeding data through the API. */
 export type CoinsUser = TestUser & { accessToken: string };

@@ -1,0 +1,48 @@
+import { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/devnet';
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbiItem } from 'viem';
+import { foundry } from 'viem/chains';
+import { createCoinsUser, restInsert } from './coins.ts';
+
+/** The running devnet's demo data (tokens, accounts), as the stack put it in the environment. */
+export function devnetDemo(): DevnetDemo {
+  return DevnetDemoSchema.parse(JSON.parse(process.env.DEVNET_DEMO ?? 'null'));
+}
+
+export const rpcUrl = () => process.env.DEVNET_RPC_URL ?? 'http://127.0.0.1:8545';
+
+const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+/** What a direct eth_getLogs finds: transfers of `token` from or to any of `addresses`, as "txHash:logIndex". */
+export async function transfersOnChain(token: Address, addresses: Address[], url = rpcUrl()): Promise<string[]> {
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const [sent, received] = await Promise.all([
+    client.getLogs({ address: token, event: TRANSFER, args: { from: addresses }, fromBlock: 0n, toBlock: 'latest' }),
+    client.getLogs({ address: token, event: TRANSFER, args: { to: addresses }, fromBlock: 0n, toBlock: 'latest' }),
+  ]);
+  return [...new Set([...sent, ...received].map((log) => `${log.transactionHash}:${log.logIndex}`))].sort();
+}
+
+/** Sends `amount` of a token between two of anvil's unlocked accounts; resolves when it is mined. */
+export async function sendTransfer(token: Address, from: Address, to: Address, amount: bigint, url = rpcUrl()): Promise<`0x${string}`> {
+  const wallet = createWalletClient({ chain: foundry, transport: http(url), account: from });
+  const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
+  await createPublicClient({ chain: foundry, transport: http(url) }).waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/** A signed-up user tracking the devnet's first demo token with three of its accounts. */
+export async function userTrackingDemoToken() {
+  const demo = devnetDemo();
+  const token = demo.tokens[0];
+  if (!token) throw new Error('The devnet has no demo token');
+  const tracked = demo.accounts.slice(1, 4) as Address[];
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: token.symbol, coin_name: token.name, coin_address: token.address, chain_id: 31337 }]);
+  await restInsert(
+    user,
+    'tracked_addresses',
+    tracked.map((address, i) => ({ coin_id: coinId, address, description: `Wallet ${i + 1}`, color: ['#e53935', '#1e88e5', '#43a047'][i] })),
+  );
+  return { user, token: { ...token, address: token.address as Address }, tracked, demo };
+}

@@ -1,0 +1,53 @@
+import { type Devnet, startDevnet } from '@coinwatch/devnet';
+import { expect, type Page, test } from '@playwright/test';
+import { signInUi } from '../../support/coins.ts';
+import { sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+
+const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
+
+test('the monitor shows a new transfer within 5 s', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+
+  const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[2] as `0x${string}`, 12_345n);
+  await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
+  await expect(row(page, hash)).toHaveCount(1);
+});
+
+test.describe('a devnet that goes away and comes back', () => {
+  // Its own devnet, so stopping it leaves the shared one alone; the page is pointed at it (past the
+  // page's content security policy, which names only the stack's devnet).
+  test.use({ bypassCSP: true });
+  const port = 8545 + Number(process.env.COINWATCH_PORT_OFFSET ?? 0) + 50;
+  let devnet: Devnet | null = null;
+  test.afterEach(async () => {
+    await devnet?.stop();
+    devnet = null;
+  });
+
+  test('the monitor reconnects and a transfer made meanwhile appears once', async ({ page }) => {
+    test.setTimeout(240_000);
+    devnet = await startDevnet({ port });
+    const { rpcUrl, wsUrl } = devnet;
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, chains: { ...config.chains, '31337': { rpcHttp: rpcUrl, rpcWs: wsUrl } } } });
+    });
+    const { user, token, tracked } = await userTrackingDemoToken();
+    await signInUi(page, user);
+    await page.goto(`/tools/txns/${token.symbol}`);
+    const monitor = page.getByTestId('txns-monitor');
+    await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+
+    await devnet.stop();
+    await expect(monitor).not.toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
+    devnet = await startDevnet({ port });
+    const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 777n, devnet.rpcUrl);
+
+    await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 90_000 });
+    await expect(row(page, hash)).toBeVisible({ timeout: 30_000 });
+    await expect(row(page, hash)).toHaveCount(1);
+  });
+});
