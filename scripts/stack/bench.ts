@@ -6,6 +6,7 @@ import { startStaticServer } from '@coinwatch/static';
 import { withPage, firstRender, scriptsFor } from '../bench/browser.ts';
 import { gzipBytes, kb, toolOwnBytes } from '../bench/sizes.ts';
 import { LOCAL_DIR, ROOT, remoteDist } from './paths.ts';
+import { run } from './run.ts';
 import { type Stack, stackEnv } from './stack.ts';
 
 export type BenchRow = { metric: string; value: string; target: string };
@@ -52,5 +53,7 @@ export async function runBenchmarks(stack: Stack): Promise<number> {
   printTable('Shell and tools', await benchShell(stack));
   printTable('Local Supabase stack', await benchStack(target));
   printTable('Tracked coins', await benchCoins({ ...target, appUrl: stack.appUrl, supabaseUrl: stack.supabaseUrl }));
-  return 0;
+  // The txns tool measures itself in its own harness (no sign-in), against the stack's devnet.
+  console.log('\nTransactions tool');
+  return run('pnpm', ['--filter', '@coinwatch/txns', 'run', 'bench']);
 }

@@ -1,15 +1,5 @@
-import { spawn } from 'node:child_process';
-import { ROOT } from './paths.ts';
+import { run } from './run.ts';
 import { type Stack, stackEnv, startStack } from './stack.ts';
-
-/** Runs a command to completion with the stack's environment; resolves with its exit code. */
-function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  console.log(`\n> ${cmd} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 async function withStack<T>(options: Parameters<typeof startStack>[0], body: (stack: Stack) => Promise<T>): Promise<T> {
   const stack = await startStack(options);
