@@ -1,17 +1,7 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 import { defineConfig } from '@playwright/test';
 import { stackPorts } from '../scripts/stack/ports.ts';
 
-/** Debian's chromium: never a downloaded browser. Flags keep it off the (closed) network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +15,7 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   use: {
     baseURL: process.env.COINWATCH_APP_URL ?? `http://localhost:${stackPorts().app}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The service worker would answer requests the tests route; its own test allows it.
     serviceWorkers: 'block',
     trace: 'off',

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 
 export type CoinsBenchOptions = { appUrl: string; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
 export type BenchRow = { metric: string; value: string; target: string };
@@ -87,7 +87,7 @@ async function timeImport(page: Page): Promise<number> {
 }
 
 export async function benchCoins(opts: CoinsBenchOptions): Promise<BenchRow[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const seeded = await createUser(opts);
     await seed(opts, seeded);

@@ -1,8 +1,8 @@
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../e2e/playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 
 export async function withPage<T>(body: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     return await body(await context.newPage());

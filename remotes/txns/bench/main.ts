@@ -1,6 +1,7 @@
 // Runs the txns benchmark alone against a running devnet (seeded, traffic off):
 //   DEVNET_RPC_URL=http://127.0.0.1:8545 DEVNET_WS_URL=ws://127.0.0.1:8545 tsx bench/main.ts
 // It serves the tool in the bare harness (no sign-in), so the numbers are the tool's own.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 import { DEVNET_ACCOUNTS, DMO, harnessCoins } from '../src/testing/devnetCoins.ts';
 import { benchMonitorLatency, benchToolScan } from './browserBench.ts';
 import { serveHarness } from './harness/serve.ts';
@@ -21,19 +22,7 @@ const dmo = harnessCoins().find((c) => c.coinTicker === 'DMO');
 const addresses = dmo?.addresses.map((a) => a.address) ?? [];
 
 const harness = await serveHarness({ port: Number(process.env.HARNESS_PORT ?? 3101), rpcHttp: rpcUrl, rpcWs: wsUrl, production: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   // Warm-up: the dev server compiles on the first request.
