@@ -56,7 +56,7 @@ describe('crash safety', () => {
       for (let i = 0; !killed; i++) {
         const ticker = `K${worker}-${i}`;
         try {
-          const res = await sb.from('tracked_coins').insert({ coin_ticker: ticker, coin_name: 'crash' });
+          const res = await sb.from('tracked_coins').insert({ coin_ticker: ticker, coin_name: 'crash', coin_address: `0x${'c'.repeat(40)}` });
           if (res.status === 201) acknowledged.push(ticker);
         } catch {
           return;

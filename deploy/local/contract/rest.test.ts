@@ -55,16 +55,16 @@ describe('rest: the app schema through PostgREST', () => {
   });
 
   it('row level security: B cannot insert rows for A nor attach an address to A\'s coin (403 42501)', async () => {
-    const forA = await b.sb.from('tracked_coins').insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin' });
+    const forA = await b.sb.from('tracked_coins').insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin', coin_address: hex40('c') });
     expect([401, 403]).toContain(forA.status);
     expect(forA.error?.code).toBe('42501');
     const attach = await b.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('c'), color: '#fff' });
     expect(attach.status).toBe(403);
     expect(attach.error?.code).toBe('42501');
-    const move = await b.sb.from('tracked_coins').insert({ coin_ticker: 'B1', coin_name: 'B coin' }).select().single();
+    const move = await b.sb.from('tracked_coins').insert({ coin_ticker: 'B1', coin_name: 'B coin', coin_address: hex40('c') }).select().single();
     const steal = await a.sb.from('tracked_addresses').insert({ coin_id: move.data?.id, address: hex40('d'), color: '#fff' });
     expect(steal.status).toBe(403);
-    const anon = await client().from('tracked_coins').insert({ coin_ticker: 'X', coin_name: 'X' });
+    const anon = await client().from('tracked_coins').insert({ coin_ticker: 'X', coin_name: 'X', coin_address: hex40('c') });
     expect(anon.status).toBe(401);
     const anonRead = await client().from('tracked_coins').select('*');
     expect(anonRead.status).toBe(401);
@@ -75,8 +75,8 @@ describe('rest: the app schema through PostgREST', () => {
       ['tracked_addresses', { coin_id: aCoinId, address: '0x123', color: '#fff' }, 'tracked_addresses_address_check'],
       ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: 'red' }, 'tracked_addresses_color_check'],
       ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'x'.repeat(201) }, 'tracked_addresses_description_check'],
-      ['tracked_coins', { coin_ticker: '', coin_name: 'Empty' }, 'tracked_coins_coin_ticker_check'],
-      ['tracked_coins', { coin_ticker: 'TOOLONGTICKER12345', coin_name: 'Long' }, 'tracked_coins_coin_ticker_check'],
+      ['tracked_coins', { coin_ticker: '', coin_name: 'Empty', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_check'],
+      ['tracked_coins', { coin_ticker: 'TOOLONGTICKER12345', coin_name: 'Long', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_check'],
       ['tracked_coins', { coin_ticker: 'ADR', coin_name: 'Bad address', coin_address: 'xyz' }, 'tracked_coins_coin_address_check'],
     ];
     for (const [table, row, constraint] of cases) {
@@ -85,15 +85,19 @@ describe('rest: the app schema through PostgREST', () => {
       expect(res.error?.code).toBe('23514');
       expect(res.error?.message).toContain(constraint);
     }
+    const noAddress = await a.sb.from('tracked_coins').insert({ coin_ticker: 'NOADDR', coin_name: 'No address' });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.error?.code).toBe('23502');
+    expect(noAddress.error?.message).toContain('coin_address');
   });
 
   it('duplicates are 409: ticker per user whatever the case, address per coin whatever the case', async () => {
-    const ticker = await a.sb.from('tracked_coins').insert({ coin_ticker: 'eth', coin_name: 'Again' });
+    const ticker = await a.sb.from('tracked_coins').insert({ coin_ticker: 'eth', coin_name: 'Again', coin_address: hex40('c') });
     expect(ticker.status).toBe(409);
     expect(ticker.error?.code).toBe('23505');
     const address = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('B'), color: '#fff' });
     expect(address.status).toBe(409);
-    const other = await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'B has ETH too' });
+    const other = await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'B has ETH too', coin_address: hex40('c') });
     expect(other.status).toBe(201);
   });
 
@@ -107,7 +111,7 @@ describe('rest: the app schema through PostgREST', () => {
   });
 
   it('cascades: deleting a coin deletes its addresses', async () => {
-    const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'TMP', coin_name: 'Temp' }).select().single();
+    const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'TMP', coin_name: 'Temp', coin_address: hex40('c') }).select().single();
     await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#123456' });
     expect((await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id)).status).toBe(204);
     const left = await a.sb.from('tracked_addresses').select('id').eq('coin_id', coin.data?.id);

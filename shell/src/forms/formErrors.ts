@@ -26,14 +26,3 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** A form's values checked with a schema: the parsed data, or the first message of each field. */
-export function parseForm<S extends z.ZodObject>(
-  schema: S,
-  values: Record<string, unknown>,
-): { data: z.infer<S>; errors: null } | { data: null; errors: Partial<Record<Extract<keyof z.infer<S>, string>, string>> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const { fields } = formErrors(result.error);
-  const errors = Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0]]));
-  return { data: null, errors: errors as Partial<Record<Extract<keyof z.infer<S>, string>, string>> };
-}

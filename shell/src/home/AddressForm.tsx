@@ -1,7 +1,7 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { parseForm } from '../forms/formErrors.ts';
+import { FieldError, useSchemaForm } from '../forms/useSchemaForm.ts';
 
 export const DUPLICATE_ADDRESS = 'This address is already in this coin';
 const DEFAULT_COLOR = '#2f5bd3';
@@ -29,34 +29,24 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
   const uid = useId();
   const [values, setValues] = useState({ address: initial?.address ?? '', description: initial?.description ?? '', color: initial?.color ?? DEFAULT_COLOR });
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {
     setValues((v) => ({ ...v, color }));
     setPicker((p) => toPicker(color, p));
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError('');
-    const checked = parseForm(AddressInputSchema, values);
-    if (checked.errors) return setErrors(checked.errors);
-    if (isAddressTaken(checked.data.address)) return setErrors({ address: DUPLICATE_ADDRESS });
-    setErrors({});
-    setBusy(true);
-    const message = await onSubmit(checked.data);
-    setBusy(false);
-    if (message === DUPLICATE_ADDRESS) setErrors({ address: message });
-    else if (message) setFormError(message);
-  }
+  const { errors, busy, onSubmit: submit } = useSchemaForm(AddressInputSchema, async (input) => {
+    if (isAddressTaken(input.address)) throw new FieldError('address', DUPLICATE_ADDRESS);
+    const message = await onSubmit(input);
+    if (message === DUPLICATE_ADDRESS) throw new FieldError('address', message);
+    if (message) throw new Error(message);
+  });
+  const fieldError = (key: Key) => errors.fields[key];
 
   return (
     <form className="coins-form" onSubmit={submit} noValidate data-testid="coins-address-form">
-      <Field id={id('address')} label="Address" error={errors.address}>
+      <Field id={id('address')} label="Address" error={fieldError('address')}>
         <input
-          {...controlProps(id('address'), errors.address)}
+          {...controlProps(id('address'), fieldError('address'))}
           name="address"
           className="mono"
           value={values.address}
@@ -65,24 +55,24 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
           spellCheck={false}
         />
       </Field>
-      <Field id={id('description')} label="Description" error={errors.description}>
+      <Field id={id('description')} label="Description" error={fieldError('description')}>
         <input
-          {...controlProps(id('description'), errors.description)}
+          {...controlProps(id('description'), fieldError('description'))}
           name="description"
           value={values.description}
           onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
           maxLength={DESCRIPTION_MAX_LENGTH + 8}
         />
       </Field>
-      <Field id={id('color')} label="Colour" error={errors.color}>
+      <Field id={id('color')} label="Colour" error={fieldError('color')}>
         <span className="coins-color-inputs">
           <input type="color" aria-label="Pick a colour" value={picker} onChange={(e) => setColor(e.target.value)} data-testid="coins-color-picker" />
-          <input {...controlProps(id('color'), errors.color)} name="color" className="mono" value={values.color} onChange={(e) => setColor(e.target.value)} />
+          <input {...controlProps(id('color'), fieldError('color'))} name="color" className="mono" value={values.color} onChange={(e) => setColor(e.target.value)} />
         </span>
       </Field>
-      {formError && (
+      {errors.form && (
         <p className="form-error" role="alert">
-          {formError}
+          {errors.form}
         </p>
       )}
       <div className="coins-form-actions">

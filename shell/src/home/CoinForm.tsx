@@ -1,7 +1,7 @@
 import { type ChainConfig, type CoinInput, CoinInputSchema, COIN_NAME_MAX_LENGTH, TICKER_MAX_LENGTH } from '@coinwatch/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { parseForm } from '../forms/formErrors.ts';
+import { FieldError, useSchemaForm } from '../forms/useSchemaForm.ts';
 
 export const DUPLICATE_TICKER = 'You already track a coin with this ticker';
 
@@ -27,39 +27,29 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     coinAddress: initial?.coinAddress ?? '',
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
   });
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError('');
-    const checked = parseForm(CoinInputSchema, values);
-    if (checked.errors) return setErrors(checked.errors);
-    if (isTickerTaken(checked.data.coinTicker)) return setErrors({ coinTicker: DUPLICATE_TICKER });
-    setErrors({});
-    setBusy(true);
-    const message = await onSubmit(checked.data);
-    setBusy(false);
-    if (message === DUPLICATE_TICKER) setErrors({ coinTicker: message });
-    else if (message) setFormError(message);
-  }
+  const { errors, busy, onSubmit: submit } = useSchemaForm(CoinInputSchema, async (input) => {
+    if (isTickerTaken(input.coinTicker)) throw new FieldError('coinTicker', DUPLICATE_TICKER);
+    const message = await onSubmit(input);
+    if (message === DUPLICATE_TICKER) throw new FieldError('coinTicker', message);
+    if (message) throw new Error(message);
+  });
+  const fieldError = (key: Key) => errors.fields[key];
 
   return (
     <form className="coins-form" onSubmit={submit} noValidate data-testid="coins-coin-form">
-      <Field id={id('coinTicker')} label="Ticker" error={errors.coinTicker}>
-        <input {...controlProps(id('coinTicker'), errors.coinTicker)} name="coinTicker" value={values.coinTicker} onChange={set('coinTicker')} maxLength={TICKER_MAX_LENGTH + 8} autoComplete="off" />
+      <Field id={id('coinTicker')} label="Ticker" error={fieldError('coinTicker')}>
+        <input {...controlProps(id('coinTicker'), fieldError('coinTicker'))} name="coinTicker" value={values.coinTicker} onChange={set('coinTicker')} maxLength={TICKER_MAX_LENGTH + 8} autoComplete="off" />
       </Field>
-      <Field id={id('coinName')} label="Name" error={errors.coinName}>
-        <input {...controlProps(id('coinName'), errors.coinName)} name="coinName" value={values.coinName} onChange={set('coinName')} maxLength={COIN_NAME_MAX_LENGTH + 8} autoComplete="off" />
+      <Field id={id('coinName')} label="Name" error={fieldError('coinName')}>
+        <input {...controlProps(id('coinName'), fieldError('coinName'))} name="coinName" value={values.coinName} onChange={set('coinName')} maxLength={COIN_NAME_MAX_LENGTH + 8} autoComplete="off" />
       </Field>
-      <Field id={id('coinAddress')} label="Contract address" error={errors.coinAddress}>
-        <input {...controlProps(id('coinAddress'), errors.coinAddress)} name="coinAddress" className="mono" value={values.coinAddress} onChange={set('coinAddress')} autoComplete="off" spellCheck={false} />
+      <Field id={id('coinAddress')} label="Contract address" error={fieldError('coinAddress')}>
+        <input {...controlProps(id('coinAddress'), fieldError('coinAddress'))} name="coinAddress" className="mono" value={values.coinAddress} onChange={set('coinAddress')} autoComplete="off" spellCheck={false} />
       </Field>
-      <Field id={id('chainId')} label="Chain" error={errors.chainId}>
-        <select {...controlProps(id('chainId'), errors.chainId)} name="chainId" value={values.chainId} onChange={set('chainId')}>
+      <Field id={id('chainId')} label="Chain" error={fieldError('chainId')}>
+        <select {...controlProps(id('chainId'), fieldError('chainId'))} name="chainId" value={values.chainId} onChange={set('chainId')}>
           {chains.map((chain) => (
             <option key={chain.id} value={chain.id}>
               {chain.name}
@@ -67,9 +57,9 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
           ))}
         </select>
       </Field>
-      {formError && (
+      {errors.form && (
         <p className="form-error" role="alert">
-          {formError}
+          {errors.form}
         </p>
       )}
       <div className="coins-form-actions">

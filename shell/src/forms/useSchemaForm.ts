@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { type FormErrors, formErrors, formValues, noErrors } from './formErrors.ts';
+
+/** What a form does with valid values; a failure is thrown, and its message shown. */
+export type FormAction<T> = (values: T, form: HTMLFormElement) => Promise<void>;
+
+/** Thrown by a form action to put a message on one field (e.g. a duplicate the server found). */
+export class FieldError extends Error {
+  override name = 'FieldError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  const field = name ? form.elements.namedItem(name) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
+/**
+ * A form validated with a zod schema, then sent: errors per field and for the form, the submit
+ * button disabled while sending, focus moved to the first invalid field so it is announced.
+ */
+export function useSchemaForm<S extends z.ZodType>(
+  schema: S,
+  action: FormAction<z.output<S>>,
+  describeError: (error: unknown) => string = (error) => (error instanceof Error ? error.message : String(error)),
+) {
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(formValues(form));
+    if (!parsed.success) {
+      const next = formErrors(parsed.error);
+      setErrors(next);
+      focusField(form, Object.keys(next.fields)[0]);
+      return;
+    }
+    setErrors(noErrors);
+    setBusy(true);
+    try {
+      await action(parsed.data, form);
+    } catch (error) {
+      if (error instanceof FieldError) {
+        setErrors({ form: null, fields: { [error.field]: [error.message] } });
+        focusField(form, error.field);
+      } else setErrors({ form: describeError(error), fields: {} });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, busy, onSubmit, setErrors };
+}
