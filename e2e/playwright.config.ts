@@ -2,7 +2,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 import { defineConfig } from '@playwright/test';
 import { stackPorts } from '../scripts/stack/ports.ts';
 
-
 export default defineConfig({
   testDir: './tests',
   // The stack is one set of servers on fixed ports, and the machine has 2 cores.

@@ -1,5 +1,5 @@
-import { sharedSingletons } from '@coinwatch/shared/federation';
 import { fileURLToPath } from 'node:url';
+import { sharedSingletons } from '@coinwatch/shared/federation';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 /** The host: no remote is known at build time; runtime config registers them (src/remotes). */

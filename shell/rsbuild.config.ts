@@ -1,8 +1,8 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import mfConfig from './module-federation.config.ts';
 import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
+import mfConfig from './module-federation.config.ts';
 
 const buildId = createBuildId();
 

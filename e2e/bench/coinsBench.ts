@@ -1,5 +1,5 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 export type CoinsBenchOptions = { appUrl: string; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
 export type BenchRow = { metric: string; value: string; target: string };
@@ -21,10 +21,22 @@ async function createUser(opts: CoinsBenchOptions): Promise<User> {
   const email = `coins-bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Coins-Bench-Passw0rd';
   const admin = { apikey: opts.anonKey, authorization: `Bearer ${opts.serviceRoleKey}`, 'content-type': 'application/json' };
-  await ok(await fetch(`${opts.supabaseUrl}/auth/v1/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password, email_confirm: true }) }));
+  await ok(
+    await fetch(`${opts.supabaseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    }),
+  );
   const headers = { apikey: opts.anonKey, 'content-type': 'application/json' };
   const session = (await (
-    await ok(await fetch(`${opts.supabaseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
+    await ok(
+      await fetch(`${opts.supabaseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password }),
+      }),
+    )
   ).json()) as { access_token: string };
   return { email, password, token: session.access_token };
 }
@@ -32,14 +44,36 @@ async function createUser(opts: CoinsBenchOptions): Promise<User> {
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
 async function seed(opts: CoinsBenchOptions, user: User): Promise<void> {
-  const headers = { apikey: opts.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'application/json', prefer: 'return=minimal' };
-  const coins = Array.from({ length: COINS }, (_, i) => ({ id: crypto.randomUUID(), coin_ticker: `B${i}`, coin_name: `Bench ${i}`, coin_address: TOKEN, chain_id: 1 }));
+  const headers = {
+    apikey: opts.anonKey,
+    authorization: `Bearer ${user.token}`,
+    'content-type': 'application/json',
+    prefer: 'return=minimal',
+  };
+  const coins = Array.from({ length: COINS }, (_, i) => ({
+    id: crypto.randomUUID(),
+    coin_ticker: `B${i}`,
+    coin_name: `Bench ${i}`,
+    coin_address: TOKEN,
+    chain_id: 1,
+  }));
   await ok(await fetch(`${opts.supabaseUrl}/rest/v1/tracked_coins`, { method: 'POST', headers, body: JSON.stringify(coins) }));
   const addresses = coins.flatMap((c, i) =>
-    Array.from({ length: PER_COIN }, (_, j) => ({ coin_id: c.id, address: wallet(i * PER_COIN + j + 1), description: `Wallet ${j}`, color: '#2f5bd3' })),
+    Array.from({ length: PER_COIN }, (_, j) => ({
+      coin_id: c.id,
+      address: wallet(i * PER_COIN + j + 1),
+      description: `Wallet ${j}`,
+      color: '#2f5bd3',
+    })),
   );
   for (let i = 0; i < addresses.length; i += 2000) {
-    await ok(await fetch(`${opts.supabaseUrl}/rest/v1/tracked_addresses`, { method: 'POST', headers, body: JSON.stringify(addresses.slice(i, i + 2000)) }));
+    await ok(
+      await fetch(`${opts.supabaseUrl}/rest/v1/tracked_addresses`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(addresses.slice(i, i + 2000)),
+      }),
+    );
   }
 }
 
@@ -75,12 +109,18 @@ async function timeHome(page: Page, appUrl: string): Promise<number> {
 /** Import of a 10,000-row CSV: from choosing the file until the list shows every row. */
 async function timeImport(page: Page): Promise<number> {
   const header = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
-  const lines = Array.from({ length: COINS * PER_COIN }, (_, n) => `I${Math.floor(n / PER_COIN)},Import ${Math.floor(n / PER_COIN)},${TOKEN},1,${wallet(n + 1)},Row ${n},#123456`);
+  const lines = Array.from(
+    { length: COINS * PER_COIN },
+    (_, n) => `I${Math.floor(n / PER_COIN)},Import ${Math.floor(n / PER_COIN)},${TOKEN},1,${wallet(n + 1)},Row ${n},#123456`,
+  );
   const csv = `${header}\r\n${lines.join('\r\n')}\r\n`;
   await page.getByTestId('coins-import-open').click();
   const started = Date.now();
   await page.getByTestId('coins-import-file').setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByTestId('coins-import-summary').filter({ hasText: `${COINS * PER_COIN} good rows` }).waitFor();
+  await page
+    .getByTestId('coins-import-summary')
+    .filter({ hasText: `${COINS * PER_COIN} good rows` })
+    .waitFor();
   await page.getByTestId('coins-import-run').click();
   await page.getByTestId('coins-count').filter({ hasText: usable }).waitFor({ timeout: 60_000 });
   return Date.now() - started;
@@ -97,7 +137,11 @@ export async function benchCoins(opts: CoinsBenchOptions): Promise<BenchRow[]> {
     const importer = await signIn(browser, opts.appUrl, await createUser(opts));
     const imported = await timeImport(importer);
     return [
-      { metric: `home interactive, ${COINS} coins × ${PER_COIN} addresses (median of ${RUNS})`, value: `${Math.round(median(homes))} ms`, target: '≤ 1000 ms' },
+      {
+        metric: `home interactive, ${COINS} coins × ${PER_COIN} addresses (median of ${RUNS})`,
+        value: `${Math.round(median(homes))} ms`,
+        target: '≤ 1000 ms',
+      },
       { metric: `import of a ${COINS * PER_COIN}-row CSV (parse, preview, write, reload)`, value: `${imported} ms`, target: '≤ 5000 ms' },
     ];
   } finally {

@@ -47,10 +47,13 @@ export async function mailLinks(email: string, type: string): Promise<string[]> 
 export async function waitForMailLink(email: string, type: string, seen: string[] = []): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      link = (await mailLinks(email, type)).find((l) => !seen.includes(l));
-      return link;
-    }, { message: `a ${type} mail to ${email}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        link = (await mailLinks(email, type)).find((l) => !seen.includes(l));
+        return link;
+      },
+      { message: `a ${type} mail to ${email}`, timeout: 15_000 },
+    )
     .toBeTruthy();
   return link as string;
 }
@@ -61,7 +64,11 @@ export async function createConfirmedUser(user: Partial<TestUser> = {}): Promise
   const response = await fetch(`${supabaseUrl()}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anonKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email: created.email, password: created.password, data: created.displayName ? { display_name: created.displayName } : {} }),
+    body: JSON.stringify({
+      email: created.email,
+      password: created.password,
+      data: created.displayName ? { display_name: created.displayName } : {},
+    }),
   });
   const body = await json<{ access_token?: string }>(response);
   if (!body.access_token) {
@@ -109,7 +116,9 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
 }
 
 /** The session the app keeps in local storage (sb-<host>-auth-token). */
-export async function storedSession(page: Page): Promise<{ key: string; access_token: string; refresh_token: string; expires_at: number } | null> {
+export async function storedSession(
+  page: Page,
+): Promise<{ key: string; access_token: string; refresh_token: string; expires_at: number } | null> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
     const raw = key ? localStorage.getItem(key) : null;

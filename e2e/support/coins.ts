@@ -19,7 +19,12 @@ export async function signInUi(page: Page, user: CoinsUser): Promise<void> {
 export async function restInsert(user: CoinsUser, table: string, rows: unknown[]): Promise<void> {
   const response = await fetch(`${supabaseUrl()}/rest/v1/${table}`, {
     method: 'POST',
-    headers: { apikey: anonKey(), authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    headers: {
+      apikey: anonKey(),
+      authorization: `Bearer ${user.accessToken}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
     body: JSON.stringify(rows),
   });
   if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);

@@ -38,11 +38,18 @@ export async function userTrackingDemoToken() {
   const tracked = demo.accounts.slice(1, 4) as Address[];
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: token.symbol, coin_name: token.name, coin_address: token.address, chain_id: 31337 }]);
+  await restInsert(user, 'tracked_coins', [
+    { id: coinId, coin_ticker: token.symbol, coin_name: token.name, coin_address: token.address, chain_id: 31337 },
+  ]);
   await restInsert(
     user,
     'tracked_addresses',
-    tracked.map((address, i) => ({ coin_id: coinId, address, description: `Wallet ${i + 1}`, color: ['#e53935', '#1e88e5', '#43a047'][i] })),
+    tracked.map((address, i) => ({
+      coin_id: coinId,
+      address,
+      description: `Wallet ${i + 1}`,
+      color: ['#e53935', '#1e88e5', '#43a047'][i],
+    })),
   );
   return { user, token: { ...token, address: token.address as Address }, tracked, demo };
 }

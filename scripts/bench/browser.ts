@@ -1,5 +1,5 @@
-import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
+import { chromium, type Page } from 'playwright-core';
 
 export async function withPage<T>(body: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { benchCoins } from '@coinwatch/e2e/bench/coins';
 import { benchStack } from '@coinwatch/local-stack/bench';
 import { startStaticServer } from '@coinwatch/static';
-import { withPage, firstRender, scriptsFor } from '../bench/browser.ts';
+import { firstRender, scriptsFor, withPage } from '../bench/browser.ts';
 import { gzipBytes, kb, toolOwnBytes } from '../bench/sizes.ts';
 import { LOCAL_DIR, ROOT, remoteDist } from './paths.ts';
 import { run } from './run.ts';
@@ -12,7 +12,9 @@ import { type Stack, stackEnv } from './stack.ts';
 export type BenchRow = { metric: string; value: string; target: string };
 
 function printTable(title: string, rows: BenchRow[]) {
-  const widths = [0, 1, 2].map((i) => Math.max(...[['metric', 'value', 'target'], ...rows.map((r) => [r.metric, r.value, r.target])].map((c) => c[i]?.length ?? 0)));
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...[['metric', 'value', 'target'], ...rows.map((r) => [r.metric, r.value, r.target])].map((c) => c[i]?.length ?? 0)),
+  );
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(`\n${title}\n${line(['metric', 'value', 'target'])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line([r.metric, r.value, r.target]));

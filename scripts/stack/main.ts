@@ -35,10 +35,15 @@ Press Ctrl+C to stop.`);
 
 async function test(): Promise<number> {
   const failures: string[] = [];
-  const typecheck = [run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']), run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck'])];
+  if ((await run('pnpm', ['exec', 'biome', 'ci', '.'])) !== 0) failures.push('lint and format');
+  const typecheck = [
+    run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
+    run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']),
+  ];
   if ((await Promise.all(typecheck)).some((code) => code !== 0)) failures.push('type check');
   // Unit tests of every package; the browser suite (e2e) runs below, against the stack.
-  if ((await run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@coinwatch/e2e', 'run', 'test'])) !== 0) failures.push('unit tests');
+  if ((await run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@coinwatch/e2e', 'run', 'test'])) !== 0)
+    failures.push('unit tests');
   await withStack({ ephemeral: true }, async (stack) => {
     const env = stackEnv(stack);
     if ((await run('pnpm', ['--filter', '@coinwatch/local-stack', 'run', 'test:contract'], env)) !== 0) failures.push('contract tests');

@@ -7,7 +7,6 @@ import { assembleSite, startStaticServer, TOOL_IDS, type ToolId, writeRuntimeCon
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
 import { stackPorts } from './ports.ts';
 
-
 export type StackOptions = {
   /** A throw-away data folder (tests) instead of the persistent one in .local/ (npm start). */
   ephemeral?: boolean;
@@ -44,7 +43,12 @@ async function step<T>(log: (line: string) => void, name: string, start: () => P
  * Starts every service the app needs and waits until each is ready: the Supabase-compatible local
  * stack, the EVM devnet with demo data, and the app server with its runtime config.
  */
-export async function startStack({ ephemeral = false, traffic = false, autoconfirm = false, log = console.log }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  ephemeral = false,
+  traffic = false,
+  autoconfirm = false,
+  log = console.log,
+}: StackOptions = {}): Promise<Stack> {
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'coinwatch-')) : LOCAL_DIR;
   const ports = stackPorts();
   const stops: Array<() => Promise<void>> = [];

@@ -1,5 +1,6 @@
 export * from './chains/chains.ts';
 export * from './contract/toolHost.ts';
+export * from './data/coinRows.ts';
 export * from './errors/BaseError.ts';
 export * from './errors/catalogue.ts';
 export * from './schemas/misc.ts';
@@ -7,7 +8,6 @@ export * from './schemas/notification.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/trackedCoin.ts';
 export * from './schemas/userAccount.ts';
+export * from './validation/authForms.ts';
 export * from './validation/messages.ts';
 export * from './validation/rules.ts';
-export * from './data/coinRows.ts';
-export * from './validation/authForms.ts';

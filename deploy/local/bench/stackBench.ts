@@ -43,10 +43,20 @@ export async function benchStack(stack: BenchTarget, seconds = 10): Promise<Benc
   const representation = { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' };
   for (let c = 0; c < 5; c++) {
     const coin = IdSchema.parse(
-      await post(`${stack.url}/rest/v1/tracked_coins`, user, { coin_ticker: `B${c}`, coin_name: `Bench ${c}`, coin_address: `0x${String(c).repeat(40)}` }, representation),
+      await post(
+        `${stack.url}/rest/v1/tracked_coins`,
+        user,
+        { coin_ticker: `B${c}`, coin_name: `Bench ${c}`, coin_address: `0x${String(c).repeat(40)}` },
+        representation,
+      ),
     );
     for (let a = 0; a < 3; a++) {
-      await post(`${stack.url}/rest/v1/tracked_addresses`, user, { coin_id: coin.id, address: `0x${`${a}${c}`.repeat(20)}`, description: `wallet ${a}`, color: '#abc' });
+      await post(`${stack.url}/rest/v1/tracked_addresses`, user, {
+        coin_id: coin.id,
+        address: `0x${`${a}${c}`.repeat(20)}`,
+        description: `wallet ${a}`,
+        color: '#abc',
+      });
     }
   }
 

@@ -26,7 +26,11 @@ describe('auth: TOTP factors', () => {
     const wrong = await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge.data?.id ?? '', code: '000000' });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const ok = await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge.data?.id ?? '', code: codeFor(factor?.totp.secret ?? '') });
+    const ok = await sb.auth.mfa.verify({
+      factorId: factor?.id ?? '',
+      challengeId: challenge.data?.id ?? '',
+      code: codeFor(factor?.totp.secret ?? ''),
+    });
     expect(ok.error).toBeNull();
     const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data?.currentLevel).toBe('aal2');

@@ -128,7 +128,9 @@ describe('auth: sessions, refresh tokens, user', () => {
   });
 
   it('guards /user like GoTrue: no bearer 401, anon key / forged / expired 403 bad_jwt, legacy error shape', async () => {
-    const none = await fetch(`${env.SUPABASE_URL}/auth/v1/user`, { headers: { apikey: env.SUPABASE_ANON_KEY, 'x-supabase-api-version': '2024-01-01' } });
+    const none = await fetch(`${env.SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: env.SUPABASE_ANON_KEY, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(none.status).toBe(401);
     expect(none.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await none.json()).toMatchObject({ code: 'no_authorization' });

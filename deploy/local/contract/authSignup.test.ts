@@ -123,9 +123,12 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(res.headers.get('location')?.startsWith(`${env.SITE_URL}/login/reset#`)).toBe(true);
     expect(fragmentOf(res.headers.get('location')).get('type')).toBe('recovery');
 
-    const bogus = await fetch(`${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`, {
-      redirect: 'manual',
-    });
+    const bogus = await fetch(
+      `${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(bogus.status).toBe(303);
     expect(bogus.headers.get('location')?.startsWith(env.SITE_URL)).toBe(true);
     expect(fragmentOf(bogus.headers.get('location')).get('error_code')).toBe('otp_expired');

@@ -56,7 +56,9 @@ describe('crash safety', () => {
       for (let i = 0; !killed; i++) {
         const ticker = `K${worker}-${i}`;
         try {
-          const res = await sb.from('tracked_coins').insert({ coin_ticker: ticker, coin_name: 'crash', coin_address: `0x${'c'.repeat(40)}` });
+          const res = await sb
+            .from('tracked_coins')
+            .insert({ coin_ticker: ticker, coin_name: 'crash', coin_address: `0x${'c'.repeat(40)}` });
           if (res.status === 201) acknowledged.push(ticker);
         } catch {
           return;
@@ -87,7 +89,9 @@ describe('crash safety', () => {
     const stored = new Set(data?.map((r) => r.coin_ticker));
     const lost = acknowledged.filter((t) => !stored.has(t));
     expect(lost).toEqual([]);
-    console.log(`crash test: ${acknowledged.length} acknowledged writes, all present; restart took ${second.startMs} ms (first start ${first.startMs} ms)`);
+    console.log(
+      `crash test: ${acknowledged.length} acknowledged writes, all present; restart took ${second.startMs} ms (first start ${first.startMs} ms)`,
+    );
     expect(second.startMs).toBeLessThan(20_000);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { api, confirmedUser, env } from './harness.ts';
 
 describe('functions: handlers from deploy/supabase/functions behind JWT verification', () => {
-  it('runs whoami with the caller\'s verified JWT', async () => {
+  it("runs whoami with the caller's verified JWT", async () => {
     const { sb, id } = await confirmedUser('fn');
     const { data, error } = await sb.functions.invoke('whoami', { body: { hello: 1 } });
     expect(error).toBeNull();

@@ -5,7 +5,7 @@ import { api, client, confirmedUser, env, PASSWORD, uniqueEmail, waitForMail } f
 const ListSchema = z.object({ messages: z.array(z.object({ ID: z.string(), To: z.array(z.object({ Address: z.string() })) })) });
 
 describe('inbox (Mailpit API) and admin createUser', () => {
-  it('lists, opens and deletes a message by ID; the HTML page links the mail\'s URL', async () => {
+  it("lists, opens and deletes a message by ID; the HTML page links the mail's URL", async () => {
     const { email } = await confirmedUser('inbox');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await client().auth.resetPasswordForEmail(email);
@@ -34,7 +34,10 @@ describe('inbox (Mailpit API) and admin createUser', () => {
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     const again = await service.auth.admin.createUser({ email, password: PASSWORD });
     expect(again.error?.status).toBe(422);
-    const asAnon = await api('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('nope'), password: PASSWORD }) });
+    const asAnon = await api('/auth/v1/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail('nope'), password: PASSWORD }),
+    });
     expect(asAnon.status).toBe(403);
   });
 });

@@ -27,7 +27,12 @@ describe('reliability', () => {
           .then((r) => ({ kind: 'select', user: n, status: r.status, rows: r.data ?? [] }));
       }
       if (kind === 2) {
-        return api('/auth/v1/user', { bearer: token }).then(async (r) => ({ kind: 'user', user: n, status: r.status, rows: [await r.json()] }));
+        return api('/auth/v1/user', { bearer: token }).then(async (r) => ({
+          kind: 'user',
+          user: n,
+          status: r.status,
+          rows: [await r.json()],
+        }));
       }
       return api('/rest/v1/tracked_coins?select=user_id,coin_ticker', { bearer: token }).then(async (r) => ({
         kind: 'raw',
@@ -51,7 +56,7 @@ describe('reliability', () => {
     }
   });
 
-  it('malformed JSON is 400 in each service\'s shape, never 500', async () => {
+  it("malformed JSON is 400 in each service's shape, never 500", async () => {
     const { sb } = await confirmedUser('badjson');
     const token = (await sb.auth.getSession()).data.session?.access_token;
     const auth = await api('/auth/v1/signup', { method: 'POST', body: '{"email": ' });

@@ -16,10 +16,18 @@ async function signedIn(tag: string): Promise<User> {
 beforeAll(async () => {
   a = await signedIn('resta');
   b = await signedIn('restb');
-  const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') }).select().single();
+  const coin = await a.sb
+    .from('tracked_coins')
+    .insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') })
+    .select()
+    .single();
   if (coin.error) throw coin.error;
   aCoinId = coin.data.id;
-  const address = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('b'), description: 'cold', color: '#abc' }).select().single();
+  const address = await a.sb
+    .from('tracked_addresses')
+    .insert({ coin_id: aCoinId, address: hex40('b'), description: 'cold', color: '#abc' })
+    .select()
+    .single();
   if (address.error) throw address.error;
   aAddressId = address.data.id;
 });
@@ -54,17 +62,25 @@ describe('rest: the app schema through PostgREST', () => {
     expect(still.data).toEqual({ coin_name: 'Ether', addresses: [{ color: '#abc' }] });
   });
 
-  it('row level security: B cannot insert rows for A nor attach an address to A\'s coin (403 42501)', async () => {
-    const forA = await b.sb.from('tracked_coins').insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin', coin_address: hex40('c') });
+  it("row level security: B cannot insert rows for A nor attach an address to A's coin (403 42501)", async () => {
+    const forA = await b.sb
+      .from('tracked_coins')
+      .insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin', coin_address: hex40('c') });
     expect([401, 403]).toContain(forA.status);
     expect(forA.error?.code).toBe('42501');
     const attach = await b.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('c'), color: '#fff' });
     expect(attach.status).toBe(403);
     expect(attach.error?.code).toBe('42501');
-    const move = await b.sb.from('tracked_coins').insert({ coin_ticker: 'B1', coin_name: 'B coin', coin_address: hex40('c') }).select().single();
+    const move = await b.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'B1', coin_name: 'B coin', coin_address: hex40('c') })
+      .select()
+      .single();
     const steal = await a.sb.from('tracked_addresses').insert({ coin_id: move.data?.id, address: hex40('d'), color: '#fff' });
     expect(steal.status).toBe(403);
-    const anon = await client().from('tracked_coins').insert({ coin_ticker: 'X', coin_name: 'X', coin_address: hex40('c') });
+    const anon = await client()
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'X', coin_name: 'X', coin_address: hex40('c') });
     expect(anon.status).toBe(401);
     const anonRead = await client().from('tracked_coins').select('*');
     expect(anonRead.status).toBe(401);
@@ -74,9 +90,17 @@ describe('rest: the app schema through PostgREST', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['tracked_addresses', { coin_id: aCoinId, address: '0x123', color: '#fff' }, 'tracked_addresses_address_check'],
       ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: 'red' }, 'tracked_addresses_color_check'],
-      ['tracked_addresses', { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'x'.repeat(201) }, 'tracked_addresses_description_check'],
+      [
+        'tracked_addresses',
+        { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'x'.repeat(201) },
+        'tracked_addresses_description_check',
+      ],
       ['tracked_coins', { coin_ticker: '', coin_name: 'Empty', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_check'],
-      ['tracked_coins', { coin_ticker: 'TOOLONGTICKER12345', coin_name: 'Long', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_check'],
+      [
+        'tracked_coins',
+        { coin_ticker: 'TOOLONGTICKER12345', coin_name: 'Long', coin_address: hex40('c') },
+        'tracked_coins_coin_ticker_check',
+      ],
       ['tracked_coins', { coin_ticker: 'ADR', coin_name: 'Bad address', coin_address: 'xyz' }, 'tracked_coins_coin_address_check'],
     ];
     for (const [table, row, constraint] of cases) {
@@ -111,7 +135,11 @@ describe('rest: the app schema through PostgREST', () => {
   });
 
   it('cascades: deleting a coin deletes its addresses', async () => {
-    const coin = await a.sb.from('tracked_coins').insert({ coin_ticker: 'TMP', coin_name: 'Temp', coin_address: hex40('c') }).select().single();
+    const coin = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'TMP', coin_name: 'Temp', coin_address: hex40('c') })
+      .select()
+      .single();
     await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#123456' });
     expect((await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id)).status).toBe(204);
     const left = await a.sb.from('tracked_addresses').select('id').eq('coin_id', coin.data?.id);
@@ -121,7 +149,11 @@ describe('rest: the app schema through PostgREST', () => {
   it('CORS: preflight reflects the requested headers; responses expose Content-Range and X-Supabase-Api-Version', async () => {
     const pre = await fetch(`${REST}/tracked_coins`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, x-client-info, prefer' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, x-client-info, prefer',
+      },
     });
     expect(pre.status).toBeLessThan(300);
     expect(pre.headers.get('access-control-allow-origin')).toBeTruthy();
@@ -133,7 +165,7 @@ describe('rest: the app schema through PostgREST', () => {
     expect(res.headers.get('content-range')).toMatch(/^0-\d+\/\*$/);
   });
 
-  it('the service role sees every user\'s rows', async () => {
+  it("the service role sees every user's rows", async () => {
     const service = client(env.SUPABASE_SERVICE_ROLE_KEY);
     const { data } = await service.from('tracked_coins').select('user_id').in('user_id', [a.id, b.id]);
     expect(new Set(data?.map((r) => r.user_id))).toEqual(new Set([a.id, b.id]));

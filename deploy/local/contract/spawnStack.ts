@@ -5,7 +5,13 @@ import { z } from 'zod';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-const ReadySchema = z.object({ ready: z.literal(true), url: z.string(), anonKey: z.string(), serviceRoleKey: z.string(), inboxUrl: z.string() });
+const ReadySchema = z.object({
+  ready: z.literal(true),
+  url: z.string(),
+  anonKey: z.string(),
+  serviceRoleKey: z.string(),
+  inboxUrl: z.string(),
+});
 export type SpawnedStack = z.infer<typeof ReadySchema> & { child: ChildProcess; startMs: number; output: string[] };
 
 /**
@@ -16,10 +22,14 @@ export function spawnStack(dataDir: string, port: number, mailPort: number, extr
   const started = Date.now();
   // node --import tsx, not the tsx CLI: the CLI runs the program in a second process, and a SIGKILL
   // meant to crash the stack would only hit the wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--data-dir', dataDir, '--port', String(port), '--mail-port', String(mailPort), '--json', ...extra], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    cwd: PACKAGE_DIR,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', MAIN, '--data-dir', dataDir, '--port', String(port), '--mail-port', String(mailPort), '--json', ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: PACKAGE_DIR,
+    },
+  );
   const output: string[] = [];
   return new Promise((resolve, reject) => {
     let buffered = '';

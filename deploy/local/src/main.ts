@@ -69,7 +69,9 @@ stack = await startLocalStack({
 if (signalled) await stopAndExit(stack);
 
 if (a.json) {
-  console.log(JSON.stringify({ ready: true, url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, inboxUrl: stack.inboxUrl }));
+  console.log(
+    JSON.stringify({ ready: true, url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, inboxUrl: stack.inboxUrl }),
+  );
 } else {
   console.log(`anon key          ${stack.anonKey}`);
   console.log(`service_role key  ${stack.serviceRoleKey}`);

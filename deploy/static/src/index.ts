@@ -1,2 +1,10 @@
-export { startStaticServer, type StaticServer, type StaticServerOptions } from './server.ts';
-export { assembleSite, publishRemote, readRemotesManifest, writeRemotesManifest, writeRuntimeConfig, TOOL_IDS, type ToolId } from './site.ts';
+export { type StaticServer, type StaticServerOptions, startStaticServer } from './server.ts';
+export {
+  assembleSite,
+  publishRemote,
+  readRemotesManifest,
+  TOOL_IDS,
+  type ToolId,
+  writeRemotesManifest,
+  writeRuntimeConfig,
+} from './site.ts';

@@ -31,7 +31,10 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       res.writeHead(404).end('Not found');
       return;
     }
-    const found = await stat(file).then((s) => (s.isFile() ? file : null), () => null);
+    const found = await stat(file).then(
+      (s) => (s.isFile() ? file : null),
+      () => null,
+    );
     const target = found ?? (isAsset(path) ? null : join(siteDir, 'index.html'));
     if (!target) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
@@ -49,7 +52,10 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(target).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(target)
+        .on('error', () => res.destroy())
+        .pipe(res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -45,7 +45,12 @@ test.describe('log in and the guard', () => {
     await page.route('**/auth/v1/token**', (route) =>
       route.fulfill({
         status: 429,
-        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-supabase-api-version' },
+        headers: {
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'x-supabase-api-version',
+        },
         body: JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }),
       }),
     );

@@ -56,6 +56,8 @@ test.describe('sign-up', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(await waitForMailLink(user.email, 'signup'));
     await expect(page).toHaveURL(/\/login\/verify$/);
-    await expect(page.getByTestId('auth-link-error')).toHaveText('This link has expired or has already been used. Log in, or ask for a new link.');
+    await expect(page.getByTestId('auth-link-error')).toHaveText(
+      'This link has expired or has already been used. Log in, or ask for a new link.',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const becomeVisible = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+const becomeVisible = (page: import('@playwright/test').Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 test.describe('new build check', () => {
   test('a changed builds/latest.json id reloads the page', async ({ page }) => {

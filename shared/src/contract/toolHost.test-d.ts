@@ -10,7 +10,9 @@ type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B 
 const assert = <T extends true>(_: T) => {};
 
 assert<Equals<typeof CONTRACT_VERSION, 1>>(true);
-assert<Equals<keyof ToolHost, 'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate'>>(true);
+assert<Equals<keyof ToolHost, 'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate'>>(
+  true,
+);
 assert<Equals<ToolHost['supabase'], SupabaseClient>>(true);
 assert<Equals<ToolHost['user'], { id: string; email: string; displayName: string }>>(true);
 assert<Equals<ToolHost['chains'], readonly ChainConfig[]>>(true);

@@ -59,7 +59,11 @@ export const ToolHostSchema = z.object({
   basePath: z.string().startsWith('/'),
   supabase: z.custom<SupabaseClient>((v) => typeof v === 'object' && v !== null && 'auth' in v && 'from' in v),
   user: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
-  coins: z.object({ getCoins: fn<CoinsSource['getCoins']>(), isLoaded: fn<CoinsSource['isLoaded']>(), subscribe: fn<CoinsSource['subscribe']>() }),
+  coins: z.object({
+    getCoins: fn<CoinsSource['getCoins']>(),
+    isLoaded: fn<CoinsSource['isLoaded']>(),
+    subscribe: fn<CoinsSource['subscribe']>(),
+  }),
   notify: fn<ToolHost['notify']>(),
   chains: z.array(z.custom<ChainConfig>()),
   theme: z.enum(['dark', 'light']),

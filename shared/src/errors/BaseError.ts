@@ -5,10 +5,7 @@ export class BaseError extends Error {
   readonly status: number;
   readonly userMessage: string;
 
-  constructor(
-    message: string,
-    options: { code: string; status?: number; userMessage?: string; cause?: unknown },
-  ) {
+  constructor(message: string, options: { code: string; status?: number; userMessage?: string; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.code = options.code;
     this.status = options.status ?? 500;

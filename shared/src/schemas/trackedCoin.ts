@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { AddressSchema, ColorSchema } from '../validation/rules.ts';
 import { messages } from '../validation/messages.ts';
+import { AddressSchema, ColorSchema } from '../validation/rules.ts';
 
 export const TICKER_MAX_LENGTH = 16;
 export const COIN_NAME_MAX_LENGTH = 64;
 export const DESCRIPTION_MAX_LENGTH = 200;
 
-export const TickerSchema = z
-  .string()
-  .trim()
-  .min(1, messages.required)
-  .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH));
+export const TickerSchema = z.string().trim().min(1, messages.required).max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH));
 export const CoinNameSchema = z
   .string()
   .trim()

@@ -36,11 +36,15 @@ describe('SignInSchema', () => {
 
 describe('NewPasswordFormSchema', () => {
   it('wants the password twice', () => {
-    expect(issues(NewPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg' }))).toEqual([['confirm', messages.passwordMismatch]]);
+    expect(issues(NewPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg' }))).toEqual([
+      ['confirm', messages.passwordMismatch],
+    ]);
   });
 });
 
 describe('TotpCodeSchema', () => {
   it.each(['123456', ' 123456 '])('accepts %j', (code) => expect(TotpCodeSchema.safeParse(code).success).toBe(true));
-  it.each(['12345', '1234567', '12a456', ''])('refuses %j', (code) => expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]));
+  it.each(['12345', '1234567', '12a456', ''])('refuses %j', (code) =>
+    expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]),
+  );
 });

@@ -33,7 +33,10 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 
 /** The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). */
-export const TotpCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, messages.totpCode);
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, messages.totpCode);
 export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
 
 export const ProfileFormSchema = z.object({ displayName: DisplayNameSchema });

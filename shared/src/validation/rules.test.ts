@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import { messages } from './messages.ts';
-import { AddressSchema, ColorSchema, CredentialsSchema, DisplayNameSchema, EmailSchema, firstError, NewPasswordSchema, TimeSchema } from './rules.ts';
+import {
+  AddressSchema,
+  ColorSchema,
+  CredentialsSchema,
+  DisplayNameSchema,
+  EmailSchema,
+  firstError,
+  NewPasswordSchema,
+  TimeSchema,
+} from './rules.ts';
 
 const hex40 = 'a'.repeat(40);
 
@@ -11,17 +20,25 @@ describe('address', () => {
   it('trims', () => {
     expect(AddressSchema.parse(`  ${hex40} `)).toBe(hex40);
   });
-  it.each(['a'.repeat(39), 'a'.repeat(41), `0x${'a'.repeat(39)}`, `0X${hex40}`, `0x${'g'.repeat(40)}`, `${'a'.repeat(20)} ${'a'.repeat(20)}`, '', '0x'])(
-    'rejects %j with the spec message',
-    (value) => {
-      expect(firstError(AddressSchema.safeParse(value))).toBe('Must be valid address');
-    },
-  );
+  it.each([
+    'a'.repeat(39),
+    'a'.repeat(41),
+    `0x${'a'.repeat(39)}`,
+    `0X${hex40}`,
+    `0x${'g'.repeat(40)}`,
+    `${'a'.repeat(20)} ${'a'.repeat(20)}`,
+    '',
+    '0x',
+  ])('rejects %j with the spec message', (value) => {
+    expect(firstError(AddressSchema.safeParse(value))).toBe('Must be valid address');
+  });
 });
 
 describe('colour', () => {
   it.each(['#abc', '#ABC', '#a1b2c3'])('accepts %s', (v) => expect(ColorSchema.safeParse(v).success).toBe(true));
-  it.each(['abc', '#abcd', '#ab', '#abcdeg', '#abcdef0', 'red', ''])('rejects %j', (v) => expect(ColorSchema.safeParse(v).success).toBe(false));
+  it.each(['abc', '#abcd', '#ab', '#abcdeg', '#abcdef0', 'red', ''])('rejects %j', (v) =>
+    expect(ColorSchema.safeParse(v).success).toBe(false),
+  );
 });
 
 describe('time', () => {
@@ -59,9 +76,12 @@ describe('display name', () => {
 });
 
 describe('credentials', () => {
-  it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', phone: '', password: 'x' }])('needs an email or phone and a password: %j', (input) => {
-    expect(firstError(CredentialsSchema.safeParse(input))).toBe('You must provide either an email or phone number and a password');
-  });
+  it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', phone: '', password: 'x' }])(
+    'needs an email or phone and a password: %j',
+    (input) => {
+      expect(firstError(CredentialsSchema.safeParse(input))).toBe('You must provide either an email or phone number and a password');
+    },
+  );
   it('accepts a phone and password', () => {
     expect(CredentialsSchema.safeParse({ phone: '+14155550123', password: 'x' }).success).toBe(true);
   });

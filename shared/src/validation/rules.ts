@@ -52,7 +52,11 @@ export const CredentialsSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.email });
     }
     if (c.email === '' && c.phone !== '' && !PhoneSchema.safeParse(c.phone).success) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: PhoneSchema.safeParse(c.phone).error?.issues[0]?.message ?? messages.required });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: PhoneSchema.safeParse(c.phone).error?.issues[0]?.message ?? messages.required,
+      });
     }
   });
 export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -1,18 +1,21 @@
 import { data, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './routeHandle.ts';
-import { rootLoader } from './rootLoader.ts';
-import { Root } from './Root.tsx';
-import { Splash } from './Splash.tsx';
 // Error pages are never loaded on demand: they must show even when chunks cannot be fetched.
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { RouteError } from '../layouts/RouteError.tsx';
+import { Root } from './Root.tsx';
+import { rootLoader } from './rootLoader.ts';
+import type { RouteHandle } from './routeHandle.ts';
+import { Splash } from './Splash.tsx';
 
 const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 const txnsTool = page(() => import('../remotes/tools/TxnsTool.tsx'));
 /** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
 const txnsCrumbs: RouteHandle['crumb'] = (params) =>
-  (params['*'] ?? '').split('/').filter(Boolean).map((p, i) => (i === 1 ? short(p) : p));
+  (params['*'] ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((p, i) => (i === 1 ? short(p) : p));
 const short = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 /**
@@ -51,7 +54,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, handle: handle('Home'), lazy: page(() => import('../home/HomePage.tsx')) },
               { path: 'settings', handle: handle('Settings'), lazy: page(() => import('../settings/SettingsPage.tsx')) },
-              { path: 'tools/friend-tech/*', handle: handle('Friend.tech'), lazy: page(() => import('../remotes/tools/FriendTechTool.tsx')) },
+              {
+                path: 'tools/friend-tech/*',
+                handle: handle('Friend.tech'),
+                lazy: page(() => import('../remotes/tools/FriendTechTool.tsx')),
+              },
               { path: 'tools/wallet/*', handle: handle('Wallet'), lazy: page(() => import('../remotes/tools/WalletTool.tsx')) },
             ],
           },

@@ -14,8 +14,8 @@ export function CheckInbox({ email, resend }: CheckInboxProps) {
         Check your inbox
       </h1>
       <p>
-        If <strong>{email}</strong> can be used for a new account, we have sent it a link. Open the link to confirm your
-        address and finish signing up.
+        If <strong>{email}</strong> can be used for a new account, we have sent it a link. Open the link to confirm your address and finish
+        signing up.
       </p>
       <p className="muted">If you already have an account with this address, log in or reset your password instead.</p>
       {email.includes('@') && <ResendConfirmation email={email} resend={resend} />}

@@ -1,6 +1,6 @@
 import { messages } from '@coinwatch/shared';
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,10 +1,10 @@
 import { type SignIn, SignInSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../forms/TextField.tsx';
 import { signIn as signInWithSupabase } from './authActions.ts';
 import { authErrorCode } from './authErrors.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { useAuthForm } from './useAuthForm.ts';

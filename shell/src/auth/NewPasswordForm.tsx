@@ -1,7 +1,7 @@
 import { NewPasswordFormSchema } from '@coinwatch/shared';
+import { TextField } from '../forms/TextField.tsx';
 import { setPassword } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 

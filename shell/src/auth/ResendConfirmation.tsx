@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { authErrorMessage } from './authErrors.ts';
 import { resendConfirmation } from './authActions.ts';
+import { authErrorMessage } from './authErrors.ts';
 
 export type ResendConfirmationProps = { email: string; resend?: (email: string) => Promise<void> };
 

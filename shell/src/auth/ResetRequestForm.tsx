@@ -1,9 +1,9 @@
 import { ResetRequestSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TextField } from '../forms/TextField.tsx';
 import { requestPasswordReset } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 
@@ -23,8 +23,7 @@ export function ResetRequestForm({ request = requestPasswordReset }: ResetReques
       <TextField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
       <FormAlert message={errors.form} />
       <p role="status" className={sentTo ? 'form-status' : undefined} data-testid="auth-reset-sent">
-        {sentTo &&
-          `If an account exists for ${sentTo}, we have sent it a link to choose a new password. Check your inbox.`}
+        {sentTo && `If an account exists for ${sentTo}, we have sent it a link to choose a new password. Check your inbox.`}
       </p>
       <button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send the reset link'}

@@ -1,10 +1,10 @@
 import { type SignUp, SignUpSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { TextField } from '../forms/TextField.tsx';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 

@@ -1,6 +1,6 @@
 import { messages } from '@coinwatch/shared';
-import { AuthApiError } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { AuthApiError } from '@supabase/supabase-js';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -32,7 +32,10 @@ describe('TotpForm', () => {
     expect(verify).not.toHaveBeenCalled();
   });
   it('says a wrong code is wrong, and an expired one expired', async () => {
-    const errors = [new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'), new AuthApiError('expired', 422, 'mfa_challenge_expired')];
+    const errors = [
+      new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
+      new AuthApiError('expired', 422, 'mfa_challenge_expired'),
+    ];
     const { user } = setup(async () => {
       throw errors.shift();
     });
@@ -40,7 +43,7 @@ describe('TotpForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.wrongCode);
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '654321{Enter}');
-    expect((await screen.findByText(authMessages.expiredCode))).toBeTruthy();
+    expect(await screen.findByText(authMessages.expiredCode)).toBeTruthy();
   });
   it('continues to the remembered page with the right code', async () => {
     const verify = rs.fn(async () => {});

@@ -1,8 +1,8 @@
 import { TotpCodeFormSchema } from '@coinwatch/shared';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../forms/TextField.tsx';
 import { verifyTotp as verifyWithSupabase } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';

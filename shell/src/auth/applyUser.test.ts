@@ -1,10 +1,16 @@
-import type { User } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from '@rstest/core';
+import type { User } from '@supabase/supabase-js';
 import { setDarkMode, settingsState } from '../theme/settingsState.ts';
 import { applyUser } from './applyUser.ts';
 import { authState } from './authState.ts';
 
-const user = (meta: Record<string, unknown>): User => ({ id: 'u1', aud: 'authenticated', created_at: '', app_metadata: {}, user_metadata: meta });
+const user = (meta: Record<string, unknown>): User => ({
+  id: 'u1',
+  aud: 'authenticated',
+  created_at: '',
+  app_metadata: {},
+  user_metadata: meta,
+});
 
 describe('applyUser', () => {
   beforeEach(() => {

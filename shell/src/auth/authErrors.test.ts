@@ -1,5 +1,5 @@
-import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from '@rstest/core';
+import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { authErrorMessage, authMessages } from './authErrors.ts';
 
 describe('authErrorMessage', () => {
@@ -10,7 +10,12 @@ describe('authErrorMessage', () => {
       authErrorMessage(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit')),
       authErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0)),
     ];
-    expect(messages).toEqual([authMessages.invalidCredentials, authMessages.emailNotConfirmed, authMessages.rateLimited, authMessages.network]);
+    expect(messages).toEqual([
+      authMessages.invalidCredentials,
+      authMessages.emailNotConfirmed,
+      authMessages.rateLimited,
+      authMessages.network,
+    ]);
   });
   it('says how long to wait before another email', () => {
     const message = 'For security purposes, you can only request this after 60 seconds.';

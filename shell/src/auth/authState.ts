@@ -29,5 +29,4 @@ export function setUser(user: User | null): void {
 }
 
 /** A verified factor exists but this session has not given its code yet. */
-export const owesSecondFactor = (state: Pick<AuthState, 'aal'>) =>
-  state.aal.next === 'aal2' && state.aal.current !== 'aal2';
+export const owesSecondFactor = (state: Pick<AuthState, 'aal'>) => state.aal.next === 'aal2' && state.aal.current !== 'aal2';

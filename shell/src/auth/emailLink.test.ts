@@ -6,7 +6,11 @@ describe('readEmailLink', () => {
     expect(readEmailLink({ access_token: 't', refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
   });
   it('explains an expired or used link', () => {
-    const link = readEmailLink({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    const link = readEmailLink({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
     expect(link.error).toBe(linkMessages.expired);
   });
   it('has a message for any other link error', () => {

@@ -14,7 +14,12 @@ export type WriteResult = string | null;
  * Shows the change at once, then sends it; if the server refuses, puts the list back (or reloads
  * it when other edits landed meanwhile) and says why.
  */
-async function optimistic(next: TrackedCoin[], send: () => PromiseLike<{ error: WriteError }>, kind: WriteKind, failTitle: string): Promise<WriteResult> {
+async function optimistic(
+  next: TrackedCoin[],
+  send: () => PromiseLike<{ error: WriteError }>,
+  kind: WriteKind,
+  failTitle: string,
+): Promise<WriteResult> {
   const before = coinsState.items;
   const shown = setCoins(next);
   const { error } = await send();
@@ -56,13 +61,29 @@ export function addCoin(input: CoinInput): Promise<WriteResult> {
 export function updateCoin(id: string, input: CoinInput): Promise<WriteResult> {
   const row = coinRow(input);
   const patch = { coinTicker: row.coin_ticker, coinName: row.coin_name, coinAddress: row.coin_address, chainId: row.chain_id };
-  return optimistic(patchCoin(coinsState.items, id, patch), () => supabase().from('tracked_coins').update(row).eq('id', id), 'coin', 'Could not save the coin');
+  return optimistic(
+    patchCoin(coinsState.items, id, patch),
+    () => supabase().from('tracked_coins').update(row).eq('id', id),
+    'coin',
+    'Could not save the coin',
+  );
 }
 
 export function addAddress(coinId: string, input: AddressInput): Promise<WriteResult> {
   const row = { id: crypto.randomUUID(), coin_id: coinId, ...addressRow(input) };
-  const address: TrackedAddress = { id: row.id, address: row.address, description: row.description, color: row.color, createdAt: new Date().toISOString() };
-  return optimistic(putAddress(coinsState.items, coinId, address), () => supabase().from('tracked_addresses').insert(row), 'address', 'Could not add the address');
+  const address: TrackedAddress = {
+    id: row.id,
+    address: row.address,
+    description: row.description,
+    color: row.color,
+    createdAt: new Date().toISOString(),
+  };
+  return optimistic(
+    putAddress(coinsState.items, coinId, address),
+    () => supabase().from('tracked_addresses').insert(row),
+    'address',
+    'Could not add the address',
+  );
 }
 
 export function updateAddress(coinId: string, id: string, input: AddressInput): Promise<WriteResult> {
@@ -72,4 +93,3 @@ export function updateAddress(coinId: string, id: string, input: AddressInput): 
   const next = putAddress(coinsState.items, coinId, { ...current, ...row });
   return optimistic(next, () => supabase().from('tracked_addresses').update(row).eq('id', id), 'address', 'Could not save the address');
 }
-

@@ -18,7 +18,12 @@ describe('CSV import', () => {
     const p = preview(csv(`USDC,USD Coin,${TOKEN},,${A1},Main,#abc`, `USDC,USD Coin,${TOKEN},1,${A2.slice(2)},,`));
     expect(p.problems).toEqual([]);
     expect(p.rows).toHaveLength(2);
-    expect(p.rows[0]).toMatchObject({ line: 2, coinTicker: 'USDC', chainId: 1, address: { address: A1_SUM, description: 'Main', color: '#abc' } });
+    expect(p.rows[0]).toMatchObject({
+      line: 2,
+      coinTicker: 'USDC',
+      chainId: 1,
+      address: { address: A1_SUM, description: 'Main', color: '#abc' },
+    });
     expect(p.rows[1]?.address?.address.startsWith('0x')).toBe(true);
     expect(p.rows[1]?.address?.color).toBe('#2f5bd3');
   });
@@ -58,7 +63,11 @@ describe('CSV import', () => {
 
   it('flags duplicates and conflicting coin details, case-insensitively', () => {
     const p = preview(
-      csv(`USDC,USD Coin,${TOKEN},1,${A1},a,#fff`, `usdc,USD Coin,${TOKEN},1,${A1.toUpperCase().replace('0X', '0x')},b,#fff`, `USDC,Other,${TOKEN},1,${A2},c,#fff`),
+      csv(
+        `USDC,USD Coin,${TOKEN},1,${A1},a,#fff`,
+        `usdc,USD Coin,${TOKEN},1,${A1.toUpperCase().replace('0X', '0x')},b,#fff`,
+        `USDC,Other,${TOKEN},1,${A2},c,#fff`,
+      ),
     );
     expect(p.rows).toHaveLength(1);
     expect(p.problems).toEqual([
@@ -81,7 +90,10 @@ describe('CSV import', () => {
   });
 
   it('validates 10,000 rows quickly', () => {
-    const lines = Array.from({ length: 10_000 }, (_, i) => `T${i % 50},Coin ${i % 50},${TOKEN},1,0x${i.toString(16).padStart(40, '0')},row ${i},#123456`);
+    const lines = Array.from(
+      { length: 10_000 },
+      (_, i) => `T${i % 50},Coin ${i % 50},${TOKEN},1,0x${i.toString(16).padStart(40, '0')},row ${i},#123456`,
+    );
     lines[4999] = `T0,Coin 0,${TOKEN},1,oops,x,#fff`;
     const started = performance.now();
     const p = preview(csv(...lines));
@@ -120,7 +132,16 @@ describe('export', () => {
       createdAt: '2024-01-01',
       addresses: [{ id: 'a1', address: A1_SUM, description: 'line\nbreak', color: '#abc', createdAt: '2024-01-01' }],
     },
-    { id: 'c2', userId: 'u', chainId: 1, coinTicker: 'EMPTY', coinName: 'No addresses', coinAddress: TOKEN, createdAt: '2024-01-02', addresses: [] },
+    {
+      id: 'c2',
+      userId: 'u',
+      chainId: 1,
+      coinTicker: 'EMPTY',
+      coinName: 'No addresses',
+      coinAddress: TOKEN,
+      createdAt: '2024-01-02',
+      addresses: [],
+    },
   ];
 
   for (const format of ['csv', 'json'] as const) {
@@ -128,7 +149,13 @@ describe('export', () => {
       const p = preview(coinsToFile(coins, format), format);
       expect(p.problems).toEqual([]);
       expect(p.rows.map(({ line: _line, ...r }) => r)).toEqual([
-        { coinTicker: 'USDC', coinName: 'USD, "Coin"', coinAddress: checksum(TOKEN), chainId: 8453, address: { address: A1_SUM, description: 'line\nbreak', color: '#abc' } },
+        {
+          coinTicker: 'USDC',
+          coinName: 'USD, "Coin"',
+          coinAddress: checksum(TOKEN),
+          chainId: 8453,
+          address: { address: A1_SUM, description: 'line\nbreak', color: '#abc' },
+        },
         { coinTicker: 'EMPTY', coinName: 'No addresses', coinAddress: checksum(TOKEN), chainId: 1, address: null },
       ]);
     });

@@ -13,7 +13,9 @@ export const patchCoin = (items: readonly TrackedCoin[], id: string, patch: Part
   items.map((c) => (c.id === id ? { ...c, ...patch } : c)).sort(byTicker);
 
 export const putAddress = (items: readonly TrackedCoin[], coinId: string, address: TrackedAddress): TrackedCoin[] =>
-  items.map((c) => (c.id === coinId ? { ...c, addresses: [...c.addresses.filter((a) => a.id !== address.id), address].sort(byCreated) } : c));
+  items.map((c) =>
+    c.id === coinId ? { ...c, addresses: [...c.addresses.filter((a) => a.id !== address.id), address].sort(byCreated) } : c,
+  );
 
 export const removeAddress = (items: readonly TrackedCoin[], coinId: string, id: string): TrackedCoin[] =>
   items.map((c) => (c.id === coinId ? { ...c, addresses: c.addresses.filter((a) => a.id !== id) } : c));

@@ -75,7 +75,9 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
       };
       const { error } = await supabase().from('tracked_coins').insert(row);
       if (error || coin.addresses.length === 0) return { error };
-      return supabase().from('tracked_addresses').insert(coin.addresses.map((a) => addressRow(coin.id, a)));
+      return supabase()
+        .from('tracked_addresses')
+        .insert(coin.addresses.map((a) => addressRow(coin.id, a)));
     },
   });
 }

@@ -10,7 +10,13 @@ const DEMO_ACCOUNTS = 3;
 export function demoCoinRows(devnet: NonNullable<RuntimeConfig['devnet']>): ImportRow[] {
   const accounts = devnet.accounts.slice(0, DEMO_ACCOUNTS);
   return devnet.tokens.flatMap((token): ImportRow[] => {
-    const coin = { line: 0, coinTicker: token.symbol, coinName: token.name, coinAddress: checksum(token.address), chainId: DEVNET_CHAIN_ID };
+    const coin = {
+      line: 0,
+      coinTicker: token.symbol,
+      coinName: token.name,
+      coinAddress: checksum(token.address),
+      chainId: DEVNET_CHAIN_ID,
+    };
     if (accounts.length === 0) return [{ ...coin, address: null }];
     return accounts.map((account, i) => ({
       ...coin,

@@ -32,7 +32,13 @@ export function planImport(rows: readonly ImportRow[]) {
     if (!coinId) {
       coinId = crypto.randomUUID();
       coinIds.set(ticker, coinId);
-      newCoins.push({ id: coinId, coin_ticker: row.coinTicker, coin_name: row.coinName, coin_address: row.coinAddress, chain_id: row.chainId });
+      newCoins.push({
+        id: coinId,
+        coin_ticker: row.coinTicker,
+        coin_name: row.coinName,
+        coin_address: row.coinAddress,
+        chain_id: row.chainId,
+      });
     } else if (!row.address) skipped++;
     if (!row.address) continue;
     const key = `${coinId}|${row.address.address.replace(/^0x/i, '').toLowerCase()}`;

@@ -3,14 +3,20 @@ import { writeErrorMessage } from './writeErrorMessage.ts';
 
 describe('writeErrorMessage', () => {
   it('turns duplicates into clear words, never a code', () => {
-    expect(writeErrorMessage({ code: '23505', message: 'duplicate key value violates unique constraint "tracked_coins_user_ticker_key"' }, 'coin')).toBe(
-      'You already track a coin with this ticker',
-    );
+    expect(
+      writeErrorMessage(
+        { code: '23505', message: 'duplicate key value violates unique constraint "tracked_coins_user_ticker_key"' },
+        'coin',
+      ),
+    ).toBe('You already track a coin with this ticker');
     expect(writeErrorMessage({ code: '23505', message: 'duplicate' }, 'address')).toBe('This address is already in this coin');
   });
 
   it('names the rule a check constraint enforced', () => {
-    const message = writeErrorMessage({ code: '23514', message: 'new row for relation "tracked_addresses" violates check constraint "tracked_addresses_color_check"' }, 'address');
+    const message = writeErrorMessage(
+      { code: '23514', message: 'new row for relation "tracked_addresses" violates check constraint "tracked_addresses_color_check"' },
+      'address',
+    );
     expect(message).toBe('Colour: Must be a hex colour like #1a2b3c or #abc');
     expect(writeErrorMessage({ code: '23514', message: 'other_check' }, 'coin')).not.toMatch(/23514|_check/);
   });

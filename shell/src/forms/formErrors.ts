@@ -25,4 +25,3 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
   return values;
 }
-

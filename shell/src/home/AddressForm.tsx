@@ -27,14 +27,22 @@ type Key = keyof AddressInput;
 /** Add or edit an address: the address, a description and a colour (picked or typed as hex). */
 export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, onCancel }: AddressFormProps) {
   const uid = useId();
-  const [values, setValues] = useState({ address: initial?.address ?? '', description: initial?.description ?? '', color: initial?.color ?? DEFAULT_COLOR });
+  const [values, setValues] = useState({
+    address: initial?.address ?? '',
+    description: initial?.description ?? '',
+    color: initial?.color ?? DEFAULT_COLOR,
+  });
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {
     setValues((v) => ({ ...v, color }));
     setPicker((p) => toPicker(color, p));
   };
-  const { errors, busy, onSubmit: submit } = useSchemaForm(AddressInputSchema, async (input) => {
+  const {
+    errors,
+    busy,
+    onSubmit: submit,
+  } = useSchemaForm(AddressInputSchema, async (input) => {
     if (isAddressTaken(input.address)) throw new FieldError('address', DUPLICATE_ADDRESS);
     const message = await onSubmit(input);
     if (message === DUPLICATE_ADDRESS) throw new FieldError('address', message);
@@ -66,8 +74,20 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
       </Field>
       <Field id={id('color')} label="Colour" error={fieldError('color')}>
         <span className="coins-color-inputs">
-          <input type="color" aria-label="Pick a colour" value={picker} onChange={(e) => setColor(e.target.value)} data-testid="coins-color-picker" />
-          <input {...controlProps(id('color'), fieldError('color'))} name="color" className="mono" value={values.color} onChange={(e) => setColor(e.target.value)} />
+          <input
+            type="color"
+            aria-label="Pick a colour"
+            value={picker}
+            onChange={(e) => setColor(e.target.value)}
+            data-testid="coins-color-picker"
+          />
+          <input
+            {...controlProps(id('color'), fieldError('color'))}
+            name="color"
+            className="mono"
+            value={values.color}
+            onChange={(e) => setColor(e.target.value)}
+          />
         </span>
       </Field>
       {errors.form && (

@@ -32,7 +32,11 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
   const before = rows[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
   return (
-    <div ref={scroller} className={`coins-address-scroll${coin.addresses.length > 8 ? ' coins-address-scroll-long' : ''}`} data-testid="coins-address-list">
+    <div
+      ref={scroller}
+      className={`coins-address-scroll${coin.addresses.length > 8 ? ' coins-address-scroll-long' : ''}`}
+      data-testid="coins-address-list"
+    >
       <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`}>
         {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
         <li className="coins-address-spacer-item" aria-hidden="true">
@@ -43,7 +47,13 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
           if (!address) return null;
           return (
             <li key={address.id}>
-              <AddressRow address={address} ticker={coin.coinTicker} chain={chain} onEdit={() => onEdit(address.id)} onDelete={() => onDelete(address.id)} />
+              <AddressRow
+                address={address}
+                ticker={coin.coinTicker}
+                chain={chain}
+                onEdit={() => onEdit(address.id)}
+                onDelete={() => onDelete(address.id)}
+              />
             </li>
           );
         })}

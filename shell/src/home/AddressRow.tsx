@@ -41,7 +41,12 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
         <button type="button" onClick={onEdit} aria-label={`Edit address ${address.description || shown}`} data-testid="coins-address-edit">
           Edit
         </button>
-        <button type="button" onClick={onDelete} aria-label={`Delete address ${address.description || shown}`} data-testid="coins-address-delete">
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete address ${address.description || shown}`}
+          data-testid="coins-address-delete"
+        >
           Delete
         </button>
       </span>

@@ -1,9 +1,9 @@
 import { type ChainConfig, explorerLink, type TrackedCoin } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { checksum } from '../coins/checksum.ts';
 import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts';
 import { addressTaken, tickerTaken } from '../coins/coinsList.ts';
-import { checksum } from '../coins/checksum.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { deleteAddress, deleteCoin } from '../coins/deleteWithUndo.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -14,7 +14,12 @@ import { CopyButton } from './CopyButton.tsx';
 
 export type CoinCardProps = { coin: TrackedCoin; chains: readonly ChainConfig[] };
 
-type Mode = { kind: 'view' } | { kind: 'edit' } | { kind: 'add-address' } | { kind: 'edit-address'; id: string } | { kind: 'confirm'; addressId?: string };
+type Mode =
+  | { kind: 'view' }
+  | { kind: 'edit' }
+  | { kind: 'add-address' }
+  | { kind: 'edit-address'; id: string }
+  | { kind: 'confirm'; addressId?: string };
 
 /** One coin: its details and links, its forms and its (virtualised) addresses. */
 export function CoinCard({ coin, chains }: CoinCardProps) {
@@ -39,7 +44,10 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           <h2 id={`coin-${coin.id}`} className="coins-ticker" data-testid="coins-ticker">
             {coin.coinTicker}
           </h2>
-          <span data-testid="coins-name">{coin.coinName}</span> · <span className="muted" data-testid="coins-chain">{chain?.name ?? `Chain ${coin.chainId}`}</span>
+          <span data-testid="coins-name">{coin.coinName}</span> ·{' '}
+          <span className="muted" data-testid="coins-chain">
+            {chain?.name ?? `Chain ${coin.chainId}`}
+          </span>
           <div className="coins-contract">
             <code className="mono" data-testid="coins-contract">
               {coinAddress}
@@ -59,10 +67,20 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           <button type="button" onClick={() => setMode({ kind: 'add-address' })} data-testid="coins-add-address">
             Add address
           </button>
-          <button type="button" onClick={() => setMode({ kind: 'edit' })} aria-label={`Edit coin ${coin.coinTicker}`} data-testid="coins-edit">
+          <button
+            type="button"
+            onClick={() => setMode({ kind: 'edit' })}
+            aria-label={`Edit coin ${coin.coinTicker}`}
+            data-testid="coins-edit"
+          >
             Edit
           </button>
-          <button type="button" onClick={() => setMode({ kind: 'confirm' })} aria-label={`Delete coin ${coin.coinTicker}`} data-testid="coins-delete">
+          <button
+            type="button"
+            onClick={() => setMode({ kind: 'confirm' })}
+            aria-label={`Delete coin ${coin.coinTicker}`}
+            data-testid="coins-delete"
+          >
             Delete
           </button>
         </div>
@@ -117,7 +135,12 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           onCancel={view}
         />
       )}
-      <AddressList coin={coin} chain={chain} onEdit={(id) => setMode({ kind: 'edit-address', id })} onDelete={(id) => setMode({ kind: 'confirm', addressId: id })} />
+      <AddressList
+        coin={coin}
+        chain={chain}
+        onEdit={(id) => setMode({ kind: 'edit-address', id })}
+        onDelete={(id) => setMode({ kind: 'confirm', addressId: id })}
+      />
     </article>
   );
 }

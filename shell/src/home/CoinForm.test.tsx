@@ -7,7 +7,16 @@ const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 
 function setup(overrides: Partial<Parameters<typeof CoinForm>[0]> = {}) {
   const onSubmit = rstest.fn(async () => null as string | null);
-  render(<CoinForm chains={defaultChains} submitLabel="Add coin" isTickerTaken={() => false} onSubmit={onSubmit} onCancel={() => {}} {...overrides} />);
+  render(
+    <CoinForm
+      chains={defaultChains}
+      submitLabel="Add coin"
+      isTickerTaken={() => false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      {...overrides}
+    />,
+  );
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add coin' }));
   return { onSubmit, fill, submit };
@@ -47,7 +56,9 @@ describe('CoinForm', () => {
     fill('Contract address', ` ${TOKEN} `);
     fireEvent.change(screen.getByLabelText('Chain'), { target: { value: '8453' } });
     submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 8453 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 8453 }),
+    );
     expect(messageOf('Ticker')).toBeUndefined();
   });
 

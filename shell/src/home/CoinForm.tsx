@@ -1,4 +1,4 @@
-import { type ChainConfig, type CoinInput, CoinInputSchema, COIN_NAME_MAX_LENGTH, TICKER_MAX_LENGTH } from '@coinwatch/shared';
+import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
 import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
 import { FieldError, useSchemaForm } from '../forms/useSchemaForm.ts';
@@ -29,7 +29,11 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
   });
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
-  const { errors, busy, onSubmit: submit } = useSchemaForm(CoinInputSchema, async (input) => {
+  const {
+    errors,
+    busy,
+    onSubmit: submit,
+  } = useSchemaForm(CoinInputSchema, async (input) => {
     if (isTickerTaken(input.coinTicker)) throw new FieldError('coinTicker', DUPLICATE_TICKER);
     const message = await onSubmit(input);
     if (message === DUPLICATE_TICKER) throw new FieldError('coinTicker', message);
@@ -40,13 +44,35 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
   return (
     <form className="coins-form" onSubmit={submit} noValidate data-testid="coins-coin-form">
       <Field id={id('coinTicker')} label="Ticker" error={fieldError('coinTicker')}>
-        <input {...controlProps(id('coinTicker'), fieldError('coinTicker'))} name="coinTicker" value={values.coinTicker} onChange={set('coinTicker')} maxLength={TICKER_MAX_LENGTH + 8} autoComplete="off" />
+        <input
+          {...controlProps(id('coinTicker'), fieldError('coinTicker'))}
+          name="coinTicker"
+          value={values.coinTicker}
+          onChange={set('coinTicker')}
+          maxLength={TICKER_MAX_LENGTH + 8}
+          autoComplete="off"
+        />
       </Field>
       <Field id={id('coinName')} label="Name" error={fieldError('coinName')}>
-        <input {...controlProps(id('coinName'), fieldError('coinName'))} name="coinName" value={values.coinName} onChange={set('coinName')} maxLength={COIN_NAME_MAX_LENGTH + 8} autoComplete="off" />
+        <input
+          {...controlProps(id('coinName'), fieldError('coinName'))}
+          name="coinName"
+          value={values.coinName}
+          onChange={set('coinName')}
+          maxLength={COIN_NAME_MAX_LENGTH + 8}
+          autoComplete="off"
+        />
       </Field>
       <Field id={id('coinAddress')} label="Contract address" error={fieldError('coinAddress')}>
-        <input {...controlProps(id('coinAddress'), fieldError('coinAddress'))} name="coinAddress" className="mono" value={values.coinAddress} onChange={set('coinAddress')} autoComplete="off" spellCheck={false} />
+        <input
+          {...controlProps(id('coinAddress'), fieldError('coinAddress'))}
+          name="coinAddress"
+          className="mono"
+          value={values.coinAddress}
+          onChange={set('coinAddress')}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </Field>
       <Field id={id('chainId')} label="Chain" error={fieldError('chainId')}>
         <select {...controlProps(id('chainId'), fieldError('chainId'))} name="chainId" value={values.chainId} onChange={set('chainId')}>

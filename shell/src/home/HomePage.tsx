@@ -85,7 +85,12 @@ export default function HomePage() {
       )}
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel === 'none' && (
-        <EmptyState onAddCoin={() => setPanel('add')} onImport={() => setPanel('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
+        <EmptyState
+          onAddCoin={() => setPanel('add')}
+          onImport={() => setPanel('import')}
+          onAddDemo={devnet ? addDemo : undefined}
+          busy={demoBusy}
+        />
       )}
       <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
         {items.map((coin) => (

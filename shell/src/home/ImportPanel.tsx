@@ -38,8 +38,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     <section className="coins-panel" aria-labelledby="coins-import-title" data-testid="coins-import">
       <h2 id="coins-import-title">Import coins</h2>
       <p className="muted">
-        A CSV or JSON file with the columns coin_ticker, coin_name, coin_address, chain_id, address, description and color. Rows already tracked are skipped, so importing
-        the same file twice adds nothing.
+        A CSV or JSON file with the columns coin_ticker, coin_name, coin_address, chain_id, address, description and color. Rows already
+        tracked are skipped, so importing the same file twice adds nothing.
       </p>
       <label className="field">
         <span>File</span>
@@ -96,7 +96,13 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         </>
       )}
       <div className="coins-form-actions">
-        <button type="button" className="primary" disabled={!preview || preview.rows.length === 0 || busy} onClick={run} data-testid="coins-import-run">
+        <button
+          type="button"
+          className="primary"
+          disabled={!preview || preview.rows.length === 0 || busy}
+          onClick={run}
+          data-testid="coins-import-run"
+        >
           {busy ? 'Importing…' : `Import ${preview?.rows.length ?? 0} rows`}
         </button>
         <button type="button" onClick={onClose}>

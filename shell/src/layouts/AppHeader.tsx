@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 
 /** The header of the signed-in layouts: the product, its tools, the theme and the account. */
 export function AppHeader() {

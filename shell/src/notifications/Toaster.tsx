@@ -8,7 +8,12 @@ export function Toaster() {
   return (
     <section className="toaster" aria-label="Notifications">
       {items.map((n) => (
-        <div key={n.id} className={`toast toast-${n.icon.toLowerCase()}`} role={n.icon === 'Error' ? 'alert' : 'status'} data-testid="notification">
+        <div
+          key={n.id}
+          className={`toast toast-${n.icon.toLowerCase()}`}
+          role={n.icon === 'Error' ? 'alert' : 'status'}
+          data-testid="notification"
+        >
           <span className="toast-icon" aria-hidden="true">
             {n.icon === 'Error' ? '!' : '✓'}
           </span>

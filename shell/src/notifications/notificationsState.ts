@@ -26,7 +26,5 @@ export function dismiss(id: string): void {
   if (index !== -1) notificationsState.items.splice(index, 1);
 }
 
-export const notifySuccess = (primaryText: string, secondaryText: string) =>
-  notify({ icon: 'Success', primaryText, secondaryText });
-export const notifyError = (primaryText: string, secondaryText: string) =>
-  notify({ icon: 'Error', primaryText, secondaryText });
+export const notifySuccess = (primaryText: string, secondaryText: string) => notify({ icon: 'Success', primaryText, secondaryText });
+export const notifyError = (primaryText: string, secondaryText: string) => notify({ icon: 'Error', primaryText, secondaryText });

@@ -2,7 +2,8 @@
 export const RELOAD_KEY = 'coinwatch:reload';
 export const RELOAD_TTL_MS = 10_000;
 
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or any error in its cause chain) says a code chunk could not be fetched. */
 export function isChunkLoadError(error: unknown): boolean {

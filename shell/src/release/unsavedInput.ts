@@ -14,10 +14,14 @@ function formOf(target: EventTarget | null): Element | null {
 export function watchUnsavedInput(doc: Document = document): void {
   if (watching) return;
   watching = true;
-  doc.addEventListener('input', (e) => {
-    const form = formOf(e.target);
-    if (form) dirty.add(form);
-  }, true);
+  doc.addEventListener(
+    'input',
+    (e) => {
+      const form = formOf(e.target);
+      if (form) dirty.add(form);
+    },
+    true,
+  );
   const clear = (e: Event) => {
     const form = formOf(e.target);
     if (form) dirty.delete(form);

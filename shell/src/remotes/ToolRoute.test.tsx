@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToolRoute } from './ToolRoute.tsx';
-import { loadTool, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import * as actualRegistry from './toolRegistry.ts' with { rstest: 'importActual' };
+import { loadTool, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 
 // The federation runtime is not here: the test decides what loading a tool gives.
 rs.mock('./toolRegistry.ts', () => ({ ...actualRegistry, loadTool: rs.fn() }));

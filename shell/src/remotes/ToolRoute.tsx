@@ -31,14 +31,18 @@ export function ToolRoute({ id, title }: { id: ToolId; title: string }) {
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.status === 'loading') {
-    return <p className="tool-loading" aria-busy="true" role="status">Loading {title}…</p>;
+    return (
+      <p className="tool-loading" aria-busy="true" role="status">
+        Loading {title}…
+      </p>
+    );
   }
   if (state.status === 'error') {
     if (state.error instanceof ToolUpdateRequiredError) {
       return (
         <ToolProblem title="Update required">
-          This version of {state.error.meta.title} does not fit this version of Coinwatch. Reload the page to get the latest
-          app; if that does not help, the tool is being updated.
+          This version of {state.error.meta.title} does not fit this version of Coinwatch. Reload the page to get the latest app; if that
+          does not help, the tool is being updated.
         </ToolProblem>
       );
     }
@@ -48,7 +52,12 @@ export function ToolRoute({ id, title }: { id: ToolId; title: string }) {
       </ToolProblem>
     );
   }
-  if (!host) return <p className="tool-loading" aria-busy="true" role="status">Loading {title}…</p>;
+  if (!host)
+    return (
+      <p className="tool-loading" aria-busy="true" role="status">
+        Loading {title}…
+      </p>
+    );
   const { Component } = state.tool;
   return (
     <ToolBoundary key={attempt} title={title} onRetry={retry}>

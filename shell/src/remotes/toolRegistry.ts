@@ -1,9 +1,4 @@
-import {
-  SUPPORTED_CONTRACT_VERSIONS,
-  type ToolMeta,
-  ToolMetaSchema,
-  type ToolProps,
-} from '@coinwatch/shared';
+import { SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';

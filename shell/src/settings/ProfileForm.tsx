@@ -2,8 +2,8 @@ import { ProfileFormSchema } from '@coinwatch/shared';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
+import { TextField } from '../forms/TextField.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { saveProfile } from './accountActions.ts';
 

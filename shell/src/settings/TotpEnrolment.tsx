@@ -1,7 +1,7 @@
 import { TotpCodeFormSchema } from '@coinwatch/shared';
 import { FormAlert } from '../auth/FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
+import { TextField } from '../forms/TextField.tsx';
 import type { TotpEnrolment as Enrolment } from './accountActions.ts';
 
 export type TotpEnrolmentProps = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { enrollTotp, removeFactor, type TotpEnrolment as Enrolment, verifyFactor } from './accountActions.ts';
+import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
 import { FactorList } from './FactorList.tsx';
 import { TotpEnrolment } from './TotpEnrolment.tsx';
 import { useFactors } from './useFactors.ts';

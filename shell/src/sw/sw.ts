@@ -16,7 +16,9 @@ async function precacheShell(): Promise<void> {
   if (!page.ok || !manifest.ok) return;
   await cache.put('/', page);
   const { allFiles } = (await manifest.json()) as { allFiles?: unknown };
-  const files = Array.isArray(allFiles) ? allFiles.filter((f): f is string => typeof f === 'string' && /^\/static\/.*\.(js|css)$/.test(f)) : [];
+  const files = Array.isArray(allFiles)
+    ? allFiles.filter((f): f is string => typeof f === 'string' && /^\/static\/.*\.(js|css)$/.test(f))
+    : [];
   // The runtime config too: without it the app cannot start, and it is fetched fresh when online.
   await cache.addAll([...files, '/config.json']);
 }

@@ -22,8 +22,7 @@ export class OAuthError extends Error {
   }
 }
 
-export const badJson = (detail: string) =>
-  new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
+export const badJson = (detail: string) => new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
 export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
 export const otpExpired = (viaHash: boolean) =>
   new AuthApiError(403, 'otp_expired', viaHash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
@@ -32,8 +31,4 @@ export const weakPassword = (minLength: number) =>
     weak_password: { reasons: ['length'] },
   });
 export const emailRateLimited = (seconds: number) =>
-  new AuthApiError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${seconds} seconds.`,
-  );
+  new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);

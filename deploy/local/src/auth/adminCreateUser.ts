@@ -12,8 +12,14 @@ import { loadUserJson } from './userJson.ts';
 import { findUserByAddress } from './userRow.ts';
 
 const AdminCreateUserSchema = z.looseObject({
-  email: z.string().nullish().transform((v) => v?.trim() || undefined),
-  phone: z.string().nullish().transform((v) => v?.trim() || undefined),
+  email: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || undefined),
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || undefined),
   password: z.string().nullish(),
   email_confirm: z.boolean().nullish(),
   phone_confirm: z.boolean().nullish(),
@@ -48,7 +54,12 @@ export async function adminCreateUser(ctx: AuthContext, req: AuthRequest): Promi
 async function requireServiceRole(req: AuthRequest, secret: string): Promise<void> {
   const checked = await verifyBearer(req.headers.authorization, secret);
   if (!checked.ok && checked.reason === 'missing') throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  if (!checked.ok) throw new AuthApiError(403, 'bad_jwt', `invalid JWT: ${checked.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature'}`);
+  if (!checked.ok)
+    throw new AuthApiError(
+      403,
+      'bad_jwt',
+      `invalid JWT: ${checked.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature'}`,
+    );
   const claims = RoleClaimSchema.safeParse(checked.payload);
   if (!claims.success || claims.data.role !== 'service_role') throw new AuthApiError(403, 'not_admin', 'User not allowed');
 }

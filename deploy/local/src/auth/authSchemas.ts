@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // Bodies as supabase-js 2.119 sends them ([WIRE] in the contract). Unknown keys such as
 // gotrue_meta_security and code_challenge are accepted and ignored.
-const optionalText = z.string().nullish().transform((v) => (v ? v.trim() : undefined));
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v.trim() : undefined));
 const metadata = z.record(z.string(), z.unknown()).nullish();
 
 export const SignupBodySchema = z.looseObject({

@@ -11,12 +11,48 @@ type KindSpec = { tokenType: string; sentAt: string; linkType: string | null; su
 
 // GoTrue's token columns, *_sent_at columns and default mail subjects per kind of mail.
 const KINDS: Record<EmailTokenKind, KindSpec> = {
-  signup: { tokenType: 'confirmation_token', sentAt: 'confirmation_sent_at', linkType: 'signup', subject: 'Confirm Your Email', action: 'Confirm your email address' },
-  magiclink: { tokenType: 'recovery_token', sentAt: 'recovery_sent_at', linkType: 'magiclink', subject: 'Your Magic Link', action: 'Log in' },
-  recovery: { tokenType: 'recovery_token', sentAt: 'recovery_sent_at', linkType: 'recovery', subject: 'Reset Your Password', action: 'Reset your password' },
-  email_change_current: { tokenType: 'email_change_token_current', sentAt: 'email_change_sent_at', linkType: 'email_change', subject: 'Confirm Email Change', action: 'Confirm the change of your email address' },
-  email_change_new: { tokenType: 'email_change_token_new', sentAt: 'email_change_sent_at', linkType: 'email_change', subject: 'Confirm Email Change', action: 'Confirm your new email address' },
-  reauthentication: { tokenType: 'reauthentication_token', sentAt: 'reauthentication_sent_at', linkType: null, subject: 'Confirm Reauthentication', action: 'Confirm it is you' },
+  signup: {
+    tokenType: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    linkType: 'signup',
+    subject: 'Confirm Your Email',
+    action: 'Confirm your email address',
+  },
+  magiclink: {
+    tokenType: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    linkType: 'magiclink',
+    subject: 'Your Magic Link',
+    action: 'Log in',
+  },
+  recovery: {
+    tokenType: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    linkType: 'recovery',
+    subject: 'Reset Your Password',
+    action: 'Reset your password',
+  },
+  email_change_current: {
+    tokenType: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    linkType: 'email_change',
+    subject: 'Confirm Email Change',
+    action: 'Confirm the change of your email address',
+  },
+  email_change_new: {
+    tokenType: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    linkType: 'email_change',
+    subject: 'Confirm Email Change',
+    action: 'Confirm your new email address',
+  },
+  reauthentication: {
+    tokenType: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    linkType: null,
+    subject: 'Confirm Reauthentication',
+    action: 'Confirm it is you',
+  },
 };
 
 /** The token columns a /verify `type` may match (api/verify.go); `email` accepts either kind. */
@@ -62,9 +98,7 @@ export async function issueEmailToken(
   const link = spec.linkType
     ? `${config.externalUrl}/auth/v1/verify?token=${hash}&type=${spec.linkType}&redirect_to=${encodeURIComponent(options.redirectTo)}`
     : null;
-  const text = link
-    ? `${spec.action}: ${link}\n\nOr enter this code: ${otp}\n`
-    : `Enter this code to confirm it is you: ${otp}\n`;
+  const text = link ? `${spec.action}: ${link}\n\nOr enter this code: ${otp}\n` : `Enter this code to confirm it is you: ${otp}\n`;
   const html = link
     ? `<h2>${spec.subject}</h2><p><a href="${link}">${spec.action}</a></p><p>Or enter this code: ${otp}</p>`
     : `<h2>${spec.subject}</h2><p>Enter this code: ${otp}</p>`;

@@ -13,7 +13,8 @@ const MAX_FACTORS = 10;
 export async function enrollFactor(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
   const body = parseBody(req, EnrollFactorSchema);
   if (body.factor_type === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (body.factor_type === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (body.factor_type === 'webauthn')
+    throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (body.factor_type !== 'totp') throw validationFailed('factor_type needs to be totp, phone or webauthn');
   const friendlyName = body.friendly_name ?? '';
   const result = await withTransaction(ctx.pool, async (sql) => {
@@ -35,7 +36,11 @@ export async function enrollFactor(ctx: AuthContext, req: AuthRequest): Promise<
       throw new AuthApiError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     if (friendlyName.trim() !== '' && factors.rows.some((f) => f.friendly_name === friendlyName)) {
-      throw new AuthApiError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+      throw new AuthApiError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
     }
     const issuer = body.issuer || new URL(ctx.config.siteUrl).host;
     const secret = new OTPAuth.Secret({ size: 20 });
@@ -45,7 +50,12 @@ export async function enrollFactor(ctx: AuthContext, req: AuthRequest): Promise<
       `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values ($1, $2, 'totp', 'unverified', $3) returning id`,
       [user.id, friendlyName, secret.base32],
     );
-    return { id: rows[0]?.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: await QRCode.toString(uri, { type: 'svg' }), secret: secret.base32, uri } };
+    return {
+      id: rows[0]?.id,
+      type: 'totp',
+      friendly_name: friendlyName,
+      totp: { qr_code: await QRCode.toString(uri, { type: 'svg' }), secret: secret.base32, uri },
+    };
   });
   return { kind: 'json', status: 200, body: result };
 }

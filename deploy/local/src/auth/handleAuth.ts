@@ -1,7 +1,7 @@
 import type { HttpReply } from '../gateway/HttpReply.ts';
-import { adminCreateUser } from './adminCreateUser.ts';
 import { AuthApiError, OAuthError } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
+import { adminCreateUser } from './adminCreateUser.ts';
 import { challengeFactor } from './challengeFactor.ts';
 import { enrollFactor } from './enrollFactor.ts';
 import { logout } from './logout.ts';
@@ -15,9 +15,9 @@ import { resend } from './resend.ts';
 import { HEALTH, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { unenrollFactor } from './unenrollFactor.ts';
-import { verifyFactor } from './verifyFactor.ts';
 import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
+import { verifyFactor } from './verifyFactor.ts';
 
 type Route = (ctx: AuthContext, req: AuthRequest, param: string) => Promise<AuthResult>;
 
@@ -68,7 +68,10 @@ export async function handleAuth(ctx: AuthContext, req: AuthRequest, log: (line:
   } catch (error) {
     if (error instanceof AuthApiError || error instanceof OAuthError) return renderAuthError(error, versioned);
     log(`auth: ${req.method} ${req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return renderAuthError(new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'), versioned);
+    return renderAuthError(
+      new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+      versioned,
+    );
   }
 }
 

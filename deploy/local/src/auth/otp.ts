@@ -1,5 +1,5 @@
-import { hash } from '@node-rs/bcrypt';
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/bcrypt';
 import { withTransaction } from '../db/withTransaction.ts';
 import type { Mail } from '../mail/createInbox.ts';
 import { AuthApiError, validationFailed } from './AuthApiError.ts';

@@ -43,16 +43,26 @@ describe('checkAddress', () => {
 });
 
 describe('renderAuthError', () => {
-  const error = new AuthApiError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
+  const error = new AuthApiError(422, 'weak_password', 'Password should be at least 6 characters.', {
+    weak_password: { reasons: ['length'] },
+  });
   it('uses {code, message} and echoes the API version when the client sent it', () => {
     const reply = renderAuthError(error, true);
     expect(reply.status).toBe(422);
     expect(reply.headers['x-supabase-api-version']).toBe('2024-01-01');
     expect(reply.headers['x-sb-error-code']).toBe('weak_password');
-    expect(JSON.parse(String(reply.body))).toEqual({ code: 'weak_password', message: error.message, weak_password: { reasons: ['length'] } });
+    expect(JSON.parse(String(reply.body))).toEqual({
+      code: 'weak_password',
+      message: error.message,
+      weak_password: { reasons: ['length'] },
+    });
   });
   it('uses the legacy {code: status, error_code, msg} otherwise, and the OAuth shape for OAuth errors', () => {
-    expect(JSON.parse(String(renderAuthError(error, false).body))).toMatchObject({ code: 422, error_code: 'weak_password', msg: error.message });
+    expect(JSON.parse(String(renderAuthError(error, false).body))).toMatchObject({
+      code: 422,
+      error_code: 'weak_password',
+      msg: error.message,
+    });
     const oauth = renderAuthError(new OAuthError('invalid_request', 'refresh_token required'), true);
     expect(JSON.parse(String(oauth.body))).toEqual({ error: 'invalid_request', error_description: 'refresh_token required' });
   });

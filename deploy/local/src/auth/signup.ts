@@ -4,15 +4,15 @@ import type { Mail } from '../mail/createInbox.ts';
 import { AuthApiError, validationFailed } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { SignupBodySchema } from './authSchemas.ts';
+import { checkAddress } from './checkAddress.ts';
+import { createUser } from './createUser.ts';
 import { assertMayEmail, issueEmailToken } from './emailTokens.ts';
 import { createSession } from './issueSession.ts';
 import { parseBody } from './parseBody.ts';
 import { assertPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirectUrl.ts';
 import { loadUserJson, obfuscatedUserJson } from './userJson.ts';
-import { createUser } from './createUser.ts';
 import { findUserByAddress, isConfirmed } from './userRow.ts';
-import { checkAddress } from './checkAddress.ts';
 
 /** POST /signup (api/signup.go). */
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {

@@ -6,13 +6,13 @@ import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { UpdateUserSchema } from './authSchemas.ts';
 import { checkAddress } from './checkAddress.ts';
 import { assertMayEmail, consumeEmailToken, issueEmailToken } from './emailTokens.ts';
+import { mergeMetadata } from './mergeMetadata.ts';
 import { parseBody } from './parseBody.ts';
 import { assertPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirectUrl.ts';
 import { requireUser } from './requireUser.ts';
 import { tokenHash } from './tokenHash.ts';
 import { loadUserJson } from './userJson.ts';
-import { mergeMetadata } from './mergeMetadata.ts';
 
 /** GET /user. */
 export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
@@ -56,7 +56,9 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
   const result = await withTransaction(ctx.pool, async (sql) => {
     const { user, session } = await requireUser(ctx, req, sql);
     if (body.nonce) {
-      const consumed = await consumeEmailToken(sql, ctx.config, tokenHash((user.email ?? '').toLowerCase(), body.nonce), ['reauthentication_token']);
+      const consumed = await consumeEmailToken(sql, ctx.config, tokenHash((user.email ?? '').toLowerCase(), body.nonce), [
+        'reauthentication_token',
+      ]);
       if (!consumed) throw new AuthApiError(422, 'reauthentication_not_valid', 'Requires reauthentication');
     }
     if (body.data) {
@@ -78,7 +80,10 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
       const taken = await sql.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [newEmail, user.id]);
       if (taken.rowCount) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
       if (ctx.config.autoconfirm) {
-        await sql.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [user.id, newEmail]);
+        await sql.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [
+          user.id,
+          newEmail,
+        ]);
         await sql.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
           [user.id, newEmail],

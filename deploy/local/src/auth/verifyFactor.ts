@@ -53,10 +53,15 @@ export async function verifyFactor(ctx: AuthContext, req: AuthRequest, factorId:
       factor.factor_type,
       factor.id,
     ]);
-    const amr: AmrEntry[] = [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...session.amr.filter((a) => a.method !== 'totp')];
+    const amr: AmrEntry[] = [
+      { method: 'totp', timestamp: Math.floor(Date.now() / 1000) },
+      ...session.amr.filter((a) => a.method !== 'totp'),
+    ];
     await sql.query(`update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1`, [session.id, JSON.stringify(amr)]);
     await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [user.id, session.id]);
-    await sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [session.id]);
+    await sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+      session.id,
+    ]);
     const upgraded = { ...session, aal: 'aal2', amr };
     return tokenResponse(sql, ctx.config, upgraded, await insertRefreshToken(sql, upgraded, null));
   });

@@ -4,9 +4,7 @@ import type { AuthConfig } from './AuthContext.ts';
 import { consumeEmailToken, TOKEN_TYPES_FOR_VERIFY } from './emailTokens.ts';
 import { createSession } from './issueSession.ts';
 
-export type VerifyOutcome =
-  | { kind: 'session'; session: Record<string, unknown> }
-  | { kind: 'message'; message: string };
+export type VerifyOutcome = { kind: 'session'; session: Record<string, unknown> } | { kind: 'message'; message: string };
 
 export const EMAIL_CHANGE_HALFWAY = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
@@ -21,10 +19,9 @@ export async function verifyToken(sql: Sql, config: AuthConfig, type: string, ha
   if (!token) throw otpExpired(viaHash);
   const userId = token.user_id;
   if (token.token_type === 'confirmation_token' || token.token_type === 'recovery_token') {
-    await sql.query(
-      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-      [userId],
-    );
+    await sql.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [
+      userId,
+    ]);
     await sql.query(
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`,
       [userId],

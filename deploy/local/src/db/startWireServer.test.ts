@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
 import { startWireServer, type WireServer } from './startWireServer.ts';
 
@@ -24,7 +24,7 @@ describe('startWireServer', () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) => pool.query<{ n: number; s: string }>('select $1::int as n, $2::text as s', [i, `v${i}`])),
     );
-    results.forEach((r, i) => expect(r.rows[0]).toEqual({ n: i, s: `v${i}` }));
+    expect(results.map((r) => r.rows[0])).toEqual(results.map((_, i) => ({ n: i, s: `v${i}` })));
   });
 
   it('never lets another client run inside an open transaction', async () => {

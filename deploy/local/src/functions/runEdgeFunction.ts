@@ -19,12 +19,7 @@ function isHandler(value: unknown): value is EdgeHandler {
  * `(req: Request) => Promise<Response>` that Deno.serve gets on hosted Supabase. The gateway has
  * already verified the caller's JWT, as the hosted runtime does with verify_jwt on.
  */
-export async function runEdgeFunction(
-  name: string,
-  req: http.IncomingMessage,
-  url: URL,
-  body: Buffer,
-): Promise<HttpReply> {
+export async function runEdgeFunction(name: string, req: http.IncomingMessage, url: URL, body: Buffer): Promise<HttpReply> {
   const file = path.join(FUNCTIONS_DIR, name, 'index.ts');
   if (!NAME.test(name) || !existsSync(file)) {
     return gatewayError('functions', 404, 'NOT_FOUND', 'Requested function was not found');

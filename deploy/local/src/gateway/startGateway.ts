@@ -34,7 +34,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const [, prefix, version, ...rest] = url.pathname.split('/');
-    const service: Service = version !== 'v1' ? 'none' : prefix === 'auth' ? 'auth' : prefix === 'rest' ? 'rest' : prefix === 'functions' ? 'functions' : 'none';
+    const service: Service =
+      version !== 'v1' ? 'none' : prefix === 'auth' ? 'auth' : prefix === 'rest' ? 'rest' : prefix === 'functions' ? 'functions' : 'none';
     const subPath = `/${rest.join('/')}`;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(req.headers));

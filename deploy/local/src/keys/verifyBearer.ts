@@ -1,8 +1,6 @@
 import { errors, jwtVerify } from 'jose';
 
-export type BearerCheck =
-  | { ok: true; payload: unknown }
-  | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+export type BearerCheck = { ok: true; payload: unknown } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
 
 /** The `Authorization: Bearer <jwt>` header checked against the stack's HS256 secret. */
 export async function verifyBearer(authorization: string | string[] | undefined, secret: string): Promise<BearerCheck> {

@@ -51,10 +51,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   const stop = async () => {
     if (!exited) {

@@ -1,5 +1,5 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { Rpc } from './rpc.ts';
 import { Hex } from './rpcSchemas.ts';
 

@@ -5,7 +5,6 @@ import { Hash, Hex, Quantity } from './rpcSchemas.ts';
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 (and ERC-721, told apart by topic count). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
-
 /** A log as eth_getLogs and eth_subscribe('logs') return it; checked before anything reads it. */
 export const RpcLogSchema = z.object({
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),

@@ -1,8 +1,8 @@
-import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import { backoffDelay, sleep } from '../../chain/backoff.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';
+import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
