@@ -9,5 +9,7 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   // Absolute: the federation build also compiles shared modules from another folder.
   runtimePlugins: [fileURLToPath(new URL('./src/remotes/federationRuntimePlugin.ts', import.meta.url))],
+  // Tools are built without a federation runtime of their own: the shell provides its one.
+  experiments: { provideExternalRuntime: true },
   dts: false,
 });

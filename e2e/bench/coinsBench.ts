@@ -1,7 +1,8 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { type BenchStack, type BenchUser, createBenchUser, ok, signInBench } from './benchUser.ts';
 
-export type CoinsBenchOptions = { appUrl: string; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
+export type CoinsBenchOptions = BenchStack;
 export type BenchRow = { metric: string; value: string; target: string };
 
 const COINS = 50;
@@ -9,41 +10,9 @@ const PER_COIN = 200;
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const RUNS = 3;
 
-type User = { email: string; password: string; token: string };
-
-async function ok(response: Response): Promise<Response> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/** A confirmed user, made through the admin API (service role), then signed in. */
-async function createUser(opts: CoinsBenchOptions): Promise<User> {
-  const email = `coins-bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Coins-Bench-Passw0rd';
-  const admin = { apikey: opts.anonKey, authorization: `Bearer ${opts.serviceRoleKey}`, 'content-type': 'application/json' };
-  await ok(
-    await fetch(`${opts.supabaseUrl}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ email, password, email_confirm: true }),
-    }),
-  );
-  const headers = { apikey: opts.anonKey, 'content-type': 'application/json' };
-  const session = (await (
-    await ok(
-      await fetch(`${opts.supabaseUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email, password }),
-      }),
-    )
-  ).json()) as { access_token: string };
-  return { email, password, token: session.access_token };
-}
-
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
-async function seed(opts: CoinsBenchOptions, user: User): Promise<void> {
+async function seed(opts: CoinsBenchOptions, user: BenchUser): Promise<void> {
   const headers = {
     apikey: opts.anonKey,
     authorization: `Bearer ${user.token}`,
@@ -75,16 +44,6 @@ async function seed(opts: CoinsBenchOptions, user: User): Promise<void> {
       }),
     );
   }
-}
-
-async function signIn(browser: Browser, appUrl: string, user: User): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-  return page;
 }
 
 const usable = `${COINS} coins · ${COINS * PER_COIN} addresses`;
@@ -129,12 +88,12 @@ async function timeImport(page: Page): Promise<number> {
 export async function benchCoins(opts: CoinsBenchOptions): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const seeded = await createUser(opts);
+    const seeded = await createBenchUser(opts);
     await seed(opts, seeded);
-    const page = await signIn(browser, opts.appUrl, seeded);
+    const page = await signInBench(browser, opts.appUrl, seeded);
     const homes: number[] = [];
     for (let i = 0; i < RUNS; i++) homes.push(await timeHome(page, opts.appUrl));
-    const importer = await signIn(browser, opts.appUrl, await createUser(opts));
+    const importer = await signInBench(browser, opts.appUrl, await createBenchUser(opts));
     const imported = await timeImport(importer);
     return [
       {

@@ -6,18 +6,16 @@ import { z } from 'zod';
 export const gzipBytes = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const ManifestSchema = z.object({
-  exposes: z.array(z.object({ assets: z.object({ js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }) }) })),
+const FederationManifestSchema = z.object({
+  shared: z.array(z.object({ assets: z.object({ js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }) }) })),
 });
 
 /**
- * Gzip bytes of a tool's own chunks: what its exposed module needs, which the federation manifest
- * lists apart from the shared dependencies (served once, by whoever loads them first).
+ * The files of a released tool that hold its shared dependencies (fallback copies of react, viem…),
+ * from its federation manifest: a tool's "own chunks" are what it fetches apart from these.
  */
-export async function toolOwnBytes(distDir: string): Promise<number> {
-  const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8')));
-  const files = new Set(manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
-  let total = 0;
-  for (const file of files) total += await gzipBytes(join(distDir, file));
-  return total;
+export async function sharedDependencyFiles(siteDir: string, manifestEntry: string): Promise<Set<string>> {
+  const manifest = FederationManifestSchema.parse(JSON.parse(await readFile(join(siteDir, manifestEntry), 'utf8')));
+  const base = manifestEntry.slice(0, manifestEntry.lastIndexOf('/') + 1);
+  return new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((file) => `${base}${file}`));
 }

@@ -16,7 +16,12 @@ export function remoteFederationConfig(id: ToolId) {
 /** Rsbuild settings of a tool: its federated build plus a dev host that renders it alone. */
 export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
   return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+    plugins: [
+      pluginReact(),
+      // A built tool always runs in the shell, so it uses the shell's federation runtime instead of
+      // shipping its own (~33 KB gzip); the dev server's page is its own host and keeps one.
+      pluginModuleFederation({ ...mfConfig, experiments: { ...mfConfig.experiments, externalRuntime: command === 'build' } }),
+    ],
     source: { entry: { index: './dev/index.ts' } },
     html: { title: `Coinwatch ${id} (dev host)` },
     server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },

@@ -1,5 +1,6 @@
 import { ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
-import { fakeToolHost, renderTool } from '@coinwatch/shared/testing';
+import { fakeToolHost } from '@coinwatch/shared/testing';
+import { renderTool } from '@coinwatch/shared/testing/render';
 import { expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import Tool, { toolMeta } from './tool.tsx';

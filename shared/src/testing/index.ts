@@ -1,3 +1,2 @@
 export { fakeCoinsSource } from './fakeCoinsSource.ts';
 export { fakeToolHost } from './fakeToolHost.ts';
-export { renderTool } from './renderTool.tsx';

@@ -1,4 +1,5 @@
-import { getAddress } from 'viem';
+// From viem/utils, not viem: the shared viem is the tools' whole library; the shell needs one function.
+import { getAddress } from 'viem/utils';
 
 /**
  * An address as stored and shown: 0x-prefixed and EIP-55 checksummed. The database accepts the
