@@ -39,7 +39,9 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Debian chromium is missing: installing it with apt-get (browser tests need it)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  // Non-interactive: CI has no terminal to answer a prompt.
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
