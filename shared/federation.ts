@@ -1,6 +1,8 @@
 /**
  * Module Federation settings every app in the workspace uses, so host and remotes agree on one
  * copy of each shared dependency. Read by each app's module-federation.config.ts (build time only).
+ * react-router-dom is shared through '@coinwatch/shared/router' (the part tools use), so the host
+ * can tree-shake the router (60 KB gzip whole).
  * zod is deliberately not shared: it holds no state that must be single, and a shared module
  * cannot be tree-shaken (zod's full build with every locale is ~87 KB gzip; each app's used part
  * is a fraction of that).
@@ -8,7 +10,8 @@
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  // Not react-router-dom: see src/router/toolRouter.ts.
+  '@coinwatch/shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   valtio: { singleton: true, requiredVersion: '^2.0.0' },
   '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.0.0' },
   '@coinwatch/shared': { singleton: true, requiredVersion: '^1.0.0' },

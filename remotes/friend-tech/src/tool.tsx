@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coinwatch/shared/router';
 
 export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', contractVersion: CONTRACT_VERSION };
 

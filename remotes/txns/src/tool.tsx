@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coinwatch/shared/router';
 import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
 import { TransfersPage } from './features/transfers/TransfersPage.tsx';
 import './tool.css';

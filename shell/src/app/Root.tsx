@@ -1,5 +1,8 @@
+// Outlet through the shared router module: loading it at start-up puts the host's router in the
+// share scope before any tool asks for it (a tool must render inside this router, not a copy).
+import { Outlet } from '@coinwatch/shared/router';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
 import { registerServiceWorker } from '../release/serviceWorker.ts';

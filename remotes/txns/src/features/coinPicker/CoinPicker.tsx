@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@coinwatch/shared/router';
 import { PasteTokenForm } from './PasteTokenForm.tsx';
 import { useCoins } from './useCoins.ts';
 

@@ -1,6 +1,6 @@
 import { type ChainConfig, messages } from '@coinwatch/shared';
+import { useNavigate } from '@coinwatch/shared/router';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { normalizeAddress } from '../transfers/normalizeAddress.ts';
 
 export type PasteTokenFormProps = { chains: readonly ChainConfig[] };

@@ -1,5 +1,5 @@
 import type { TrackedAddress } from '@coinwatch/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@coinwatch/shared/router';
 import { cssVars } from './cssVars.ts';
 
 export type AddressCellProps = {

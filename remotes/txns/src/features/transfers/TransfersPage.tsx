@@ -1,6 +1,6 @@
 import { explorerLink, type ToolHost } from '@coinwatch/shared';
+import { Link } from '@coinwatch/shared/router';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
 import { MonitorStatus } from '../monitor/MonitorStatus.tsx';

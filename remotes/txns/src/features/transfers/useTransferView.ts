@@ -1,6 +1,6 @@
 import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
+import { useParams, useSearchParams } from '@coinwatch/shared/router';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { useCoins } from '../coinPicker/useCoins.ts';
 import { normalizeAddress } from './normalizeAddress.ts';
 
