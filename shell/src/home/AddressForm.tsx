@@ -1,7 +1,8 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
 import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { FieldError, useSchemaForm } from '../forms/useSchemaForm.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
 
 export const DUPLICATE_ADDRESS = 'This address is already in this coin';
 const DEFAULT_COLOR = '#2f5bd3';
@@ -42,12 +43,9 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     errors,
     busy,
     onSubmit: submit,
-  } = useSchemaForm(AddressInputSchema, async (input) => {
-    if (isAddressTaken(input.address)) throw new FieldError('address', DUPLICATE_ADDRESS);
-    const message = await onSubmit(input);
-    if (message === DUPLICATE_ADDRESS) throw new FieldError('address', message);
-    if (message) throw new Error(message);
-  });
+  } = useSchemaForm(AddressInputSchema, (input) =>
+    saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, onSubmit),
+  );
   const fieldError = (key: Key) => errors.fields[key];
 
   return (

@@ -1,7 +1,8 @@
 import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
 import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { FieldError, useSchemaForm } from '../forms/useSchemaForm.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
 
 export const DUPLICATE_TICKER = 'You already track a coin with this ticker';
 
@@ -33,12 +34,9 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     errors,
     busy,
     onSubmit: submit,
-  } = useSchemaForm(CoinInputSchema, async (input) => {
-    if (isTickerTaken(input.coinTicker)) throw new FieldError('coinTicker', DUPLICATE_TICKER);
-    const message = await onSubmit(input);
-    if (message === DUPLICATE_TICKER) throw new FieldError('coinTicker', message);
-    if (message) throw new Error(message);
-  });
+  } = useSchemaForm(CoinInputSchema, (input) =>
+    saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, onSubmit),
+  );
   const fieldError = (key: Key) => errors.fields[key];
 
   return (
