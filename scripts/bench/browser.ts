@@ -29,20 +29,36 @@ export async function firstRender(page: Page, url: string, selector: string, run
   return median(times);
 }
 
-/** The same-origin scripts a fresh load of `url` fetched (as paths) until `selector` showed. */
+/**
+ * The same-origin scripts (as paths) a fresh load of `url` asked for before `selector` was first on
+ * screen: what that first render needed, not what the page loads after it.
+ */
 export async function scriptsFor(page: Page, url: string, selector: string, under = '/'): Promise<string[]> {
-  const scripts = new Set<string>();
-  const onResponse = (r: import('playwright-core').Response) => {
-    const u = new URL(r.url());
-    if (r.request().resourceType() === 'script' && u.origin === new URL(url).origin && u.pathname.startsWith(under))
-      scripts.add(u.pathname);
-  };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.goto('about:blank');
-  page.on('response', onResponse);
+  // A string, not a function: tsx's name helpers would not exist in the page.
+  await page.addInitScript({
+    content: `new MutationObserver((_, o) => {
+      if (document.querySelector(${JSON.stringify(selector)})) { window.__shownAt = performance.now(); o.disconnect(); }
+    }).observe(document, { childList: true, subtree: true });`,
+  });
   await page.goto(url);
   await page.locator(selector).first().waitFor();
-  page.off('response', onResponse);
-  return [...scripts];
+  const origin = new URL(url).origin;
+  const paths = await page.evaluate(() => {
+    const shownAt = (window as unknown as { __shownAt: number }).__shownAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime <= shownAt)
+      .map((e) => e.name);
+  });
+  return [
+    ...new Set(
+      paths
+        .map((p) => new URL(p))
+        .filter((u) => u.origin === origin && u.pathname.startsWith(under))
+        .map((u) => u.pathname),
+    ),
+  ];
 }

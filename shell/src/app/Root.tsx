@@ -3,6 +3,7 @@
 import { Outlet } from '@coinwatch/shared/router';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
+import { supabaseReady } from '../auth/supabaseClient.ts';
 import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
 import { registerServiceWorker } from '../release/serviceWorker.ts';
@@ -29,6 +30,8 @@ export function Root() {
   useEffect(() => startBuildCheck(), []);
   useEffect(() => {
     registerServiceWorker();
+    // After the first paint: the auth client (a visitor without a session painted without it).
+    supabaseReady().catch((error: unknown) => console.error('[coinwatch] Unexpected error during initialization', error));
   }, []);
   return (
     <>

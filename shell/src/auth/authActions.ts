@@ -2,7 +2,7 @@ import type { SignIn, SignUp } from '@coinwatch/shared';
 import { applySession } from './applyUser.ts';
 import { authState } from './authState.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
-import { supabase } from './supabaseClient.ts';
+import { supabaseReady } from './supabaseClient.ts';
 
 /** Where the emailed links land: the session comes back in the fragment (implicit flow). */
 const linkTo = (path: string) => `${location.origin}${path}`;
@@ -18,7 +18,7 @@ export type SignUpOutcome = 'signed-in' | 'check-inbox';
  */
 export async function signUp(values: SignUp): Promise<SignUpOutcome> {
   const data = values.displayName ? { display_name: values.displayName } : {};
-  const { data: result, error } = await supabase().auth.signUp({
+  const { data: result, error } = await (await supabaseReady()).auth.signUp({
     ...credentials(values),
     options: { data, emailRedirectTo: linkTo(VERIFY_PATH) },
   });
@@ -29,24 +29,24 @@ export async function signUp(values: SignUp): Promise<SignUpOutcome> {
 }
 
 export async function signIn(values: SignIn): Promise<void> {
-  const { data, error } = await supabase().auth.signInWithPassword(credentials(values));
+  const { data, error } = await (await supabaseReady()).auth.signInWithPassword(credentials(values));
   if (error) throw error;
   await applySession(data.user);
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
-  const { error } = await supabase().auth.resend({ type: 'signup', email, options: { emailRedirectTo: linkTo(VERIFY_PATH) } });
+  const { error } = await (await supabaseReady()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: linkTo(VERIFY_PATH) } });
   if (error) throw error;
 }
 
 /** Always the same answer, whether or not the address has an account (GoTrue answers 200 {}). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await supabase().auth.resetPasswordForEmail(email, { redirectTo: linkTo(RESET_PATH) });
+  const { error } = await (await supabaseReady()).auth.resetPasswordForEmail(email, { redirectTo: linkTo(RESET_PATH) });
   if (error) throw error;
 }
 
 export async function setPassword(password: string): Promise<void> {
-  const { data, error } = await supabase().auth.updateUser({ password });
+  const { data, error } = await (await supabaseReady()).auth.updateUser({ password });
   if (error) throw error;
   authState.recovering = false;
   await applySession(data.user);
@@ -54,11 +54,11 @@ export async function setPassword(password: string): Promise<void> {
 
 /** Gives the code of the user's verified TOTP factor: challenge, then verify, and the session is aal2. */
 export async function verifyTotp(code: string): Promise<void> {
-  const { data: factors, error: listError } = await supabase().auth.mfa.listFactors();
+  const { data: factors, error: listError } = await (await supabaseReady()).auth.mfa.listFactors();
   if (listError) throw listError;
   const factor = factors.totp[0];
   if (!factor) throw new Error('No verified authenticator app is set up for this account.');
-  const { data, error } = await supabase().auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  const { data, error } = await (await supabaseReady()).auth.mfa.challengeAndVerify({ factorId: factor.id, code });
   if (error) throw error;
   await applySession(data.user);
 }

@@ -1,4 +1,12 @@
-import { isAuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js';
+/**
+ * supabase-js's auth errors, told apart by their names. Not its isAuth…Error guards: importing any
+ * value from supabase-js would load the whole client before /login can paint (supabaseClient.ts).
+ */
+type AuthErrorLike = Error & { status?: number; code?: string; reasons?: string[] };
+export const isAuthErrorNamed = (
+  error: unknown,
+  name: 'AuthApiError' | 'AuthRetryableFetchError' | 'AuthWeakPasswordError',
+): error is AuthErrorLike => error instanceof Error && error.name === name;
 
 /** What the account screens say when the auth server refuses, one clear message per cause. */
 export const authMessages = {
@@ -23,16 +31,16 @@ const reasonText: Record<string, string> = {
 };
 
 /** The code GoTrue gave the error, if it is one of its API errors. */
-export const authErrorCode = (error: unknown): string | undefined => (isAuthApiError(error) ? error.code : undefined);
+export const authErrorCode = (error: unknown): string | undefined => (isAuthErrorNamed(error, 'AuthApiError') ? error.code : undefined);
 
 /** Turns any error from an auth call into the message the form shows. */
 export function authErrorMessage(error: unknown): string {
-  if (isAuthRetryableFetchError(error)) return authMessages.network;
-  if (isAuthWeakPasswordError(error)) {
-    const reasons = error.reasons.map((r) => reasonText[r] ?? r);
+  if (isAuthErrorNamed(error, 'AuthRetryableFetchError')) return authMessages.network;
+  if (isAuthErrorNamed(error, 'AuthWeakPasswordError')) {
+    const reasons = (error.reasons ?? []).map((r) => reasonText[r] ?? r);
     return reasons.length ? `${authMessages.weakPassword} Reason: ${reasons.join(', ')}.` : authMessages.weakPassword;
   }
-  if (!isAuthApiError(error)) return authMessages.unexpected;
+  if (!isAuthErrorNamed(error, 'AuthApiError')) return authMessages.unexpected;
   // GoTrue's per-address mail limit says how long to wait ("… after 60 seconds."): pass it on.
   if (error.code === 'over_email_send_rate_limit' && /\d+ seconds/.test(error.message)) return error.message;
   if (error.status === 429) return authMessages.rateLimited;

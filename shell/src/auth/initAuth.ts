@@ -1,10 +1,11 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
-import { type AuthChangeEvent, AuthRetryableFetchError, type Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
+import { isAuthErrorNamed } from './authErrors.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState } from './authState.ts';
-import { createSupabase, emailLinkType } from './supabaseClient.ts';
+import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
 
@@ -14,17 +15,22 @@ let initiating: Promise<void> | null = null;
  */
 export function initAuth(config: AppConfig): Promise<void> {
   initiating ??= (async () => {
-    const client = createSupabase(config);
-    client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
-      // Never await a supabase call inside this callback (it can deadlock): defer the work.
-      setTimeout(() => void handleAuthEvent(event, session), 0);
-    });
+    configureSupabase(config, (client) =>
+      client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+        // Never await a supabase call inside this callback (it can deadlock): defer the work.
+        setTimeout(() => void handleAuthEvent(event, session), 0);
+      }),
+    );
     try {
+      // No session to look for: /login paints without waiting for supabase-js (Root loads it after
+      // the first paint, so a sign-in in another tab still reaches this one).
+      if (surelyAnonymous(config)) throw new UserNotSignedIn();
+      const client = await supabaseReady();
       const { data } = await client.auth.getSession();
       if (!data.session) throw new UserNotSignedIn();
       const { data: fresh, error } = await client.auth.getUser();
       // Offline at start: keep the stored session rather than signing the user out.
-      const user = fresh.user ?? (error instanceof AuthRetryableFetchError ? data.session.user : null);
+      const user = fresh.user ?? (isAuthErrorNamed(error, 'AuthRetryableFetchError') ? data.session.user : null);
       if (!user) throw new UserNotSignedIn(error);
       await applySession(user);
       const linkType = emailLinkType();

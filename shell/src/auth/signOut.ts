@@ -1,7 +1,7 @@
-import { isAuthApiError } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { applyUser } from './applyUser.ts';
+import { isAuthErrorNamed } from './authErrors.ts';
 import { LOGIN_PATH } from './routeFor.ts';
 import { supabase } from './supabaseClient.ts';
 
@@ -13,7 +13,7 @@ const alreadySignedOut = (status: number) => status === 401 || status === 403 ||
 /** Ends sessions on the server; false when it failed and this device's session is still there. */
 async function endSessions(scope: SignOutScope): Promise<boolean> {
   const { error } = await supabase().auth.signOut({ scope });
-  if (!error || (isAuthApiError(error) && alreadySignedOut(error.status))) return true;
+  if (!error || (isAuthErrorNamed(error, 'AuthApiError') && alreadySignedOut(error.status ?? 0))) return true;
   if (scope === 'others') return false;
   const { data } = await supabase().auth.getSession();
   return !data.session;

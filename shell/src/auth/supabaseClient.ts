@@ -1,9 +1,10 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { authState } from './authState.ts';
 import { clearUrlFragment, readEmailLink } from './emailLink.ts';
 
 let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
 let linkType: string | null = null;
 
 /**
@@ -22,18 +23,52 @@ function detectSessionInUrl(_url: URL, params: Record<string, string>): boolean 
 /** The type of the email link the page was opened with ('signup', 'recovery', …), if any. */
 export const emailLinkType = () => linkType;
 
-/**
- * The page's only supabase client (several clients in one page misbehave). Defaults as the spec
- * lists them: auto refresh, persisted session, session detected in the URL, implicit flow.
- */
-export function createSupabase(config: AppConfig): SupabaseClient {
-  client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
-  });
-  return client;
+let setup: { config: AppConfig; onCreated(client: SupabaseClient): void } | null = null;
+
+/** Start-up tells how to make the client, and what to do once it exists (listen to auth events). */
+export function configureSupabase(config: AppConfig, onCreated: (client: SupabaseClient) => void): void {
+  setup ??= { config, onCreated };
 }
 
+/**
+ * The page's only supabase client (several clients in one page misbehave), made on first need.
+ * Defaults as the spec lists them: auto refresh, persisted session, session detected in the URL,
+ * implicit flow. supabase-js is loaded on demand, so /login paints before it has arrived.
+ */
+export function supabaseReady(): Promise<SupabaseClient> {
+  if (!setup) return Promise.reject(new Error('The supabase client is used before the app was configured.'));
+  const { config, onCreated } = setup;
+  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
+    });
+    onCreated(client);
+    return client;
+  });
+  return loading;
+}
+
+/** The client, once it exists: after start-up for a signed-in user (the rest use supabaseReady). */
 export function supabase(): SupabaseClient {
   if (!client) throw new Error('The supabase client is used before the app was configured.');
   return client;
+}
+
+/** Where supabase-js keeps the session (its default storage key for this project URL). */
+export const sessionStorageKey = (supabaseUrl: string) => `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/** Parameters an email link or an auth redirect brings in the URL, for the client to read. */
+const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error_description|code)=/;
+
+/**
+ * Sure to be nobody: no stored session and nothing in the URL for the client to sign in with. Then
+ * start-up need not wait for supabase-js (a stored session that turns out stale is found by the
+ * client itself, which signs out and the guard follows).
+ */
+export function surelyAnonymous(config: AppConfig, storage: Storage = localStorage, url: string = location.href): boolean {
+  try {
+    return storage.getItem(sessionStorageKey(config.supabaseUrl)) === null && !AUTH_URL_PARAMS.test(url);
+  } catch {
+    return false;
+  }
 }
