@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { DevnetDemoSchema } from '@coinwatch/devnet';
 import { benchCoins } from '@coinwatch/e2e/bench/coins';
+import { benchTxnsRows } from '@coinwatch/e2e/bench/txns-rows';
 import { createBenchUser, signInBench } from '@coinwatch/e2e/bench/user';
 import { benchStack } from '@coinwatch/local-stack/bench';
 import { readRemotesManifest, startStaticServer } from '@coinwatch/static';
@@ -86,5 +88,21 @@ export async function runBenchmarks(stack: Stack): Promise<number> {
   printTable('Tracked coins', await benchCoins({ ...target, appUrl: stack.appUrl, supabaseUrl: stack.supabaseUrl }));
   // The txns tool measures itself in its own harness (no sign-in), against the stack's devnet.
   console.log('\nTransactions tool');
-  return run('pnpm', ['--filter', '@coinwatch/txns', 'run', 'bench']);
+  const code = await run('pnpm', ['--filter', '@coinwatch/txns', 'run', 'bench']);
+  // Last: it mines 8,000 more transfers into this stack's devnet.
+  const demo = DevnetDemoSchema.parse(stack.devnetDemo);
+  const token = demo.tokens[0];
+  if (token)
+    printTable(
+      'Transactions tool, 10,000 rows',
+      await benchTxnsRows({
+        ...target,
+        supabaseUrl: stack.supabaseUrl,
+        appUrl: stack.appUrl,
+        rpcUrl: stack.rpcUrl,
+        token,
+        accounts: demo.accounts,
+      }),
+    );
+  return code;
 }
