@@ -1,11 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry } from './fetchWithRetry.ts';
-import { recordRemoteFailure } from './remoteFailures.ts';
 
 /**
  * The first two of the three layers of remote failure handling: fetches of a remote's manifest are
- * retried with back-off, and any load error is recorded for the tool's boundary to explain.
- * Returning nothing from errorLoadRemote lets the error reach the boundary (the third layer).
+ * retried with back-off, and every load error is reported with the stage it failed at. Returning
+ * nothing from errorLoadRemote lets the error reach the tool's boundary (the third layer).
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -15,7 +14,7 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       return fetchWithRetry(url, { ...init, cache: 'no-store' });
     },
     errorLoadRemote({ id, error, lifecycle }) {
-      recordRemoteFailure(String(id), error, lifecycle);
+      console.warn(`[coinwatch] remote ${String(id)} failed to load (${lifecycle})`, error);
       return undefined;
     },
   };

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { fetchWithRetry } from './fetchWithRetry.ts';
+
+const noWait = async () => {};
+const realFetch = globalThis.fetch;
+
+describe('fetchWithRetry (the first layer of remote failure handling)', () => {
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('retries a network error and a 5xx, then answers', async () => {
+    const fetchMock = rs
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    globalThis.fetch = fetchMock;
+    expect((await fetchWithRetry('/m.json', undefined, 2, noWait)).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives a 4xx back at once: a missing manifest is not a passing fault', async () => {
+    const fetchMock = rs.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 404 }));
+    globalThis.fetch = fetchMock;
+    expect((await fetchWithRetry('/m.json', undefined, 2, noWait)).status).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops after the last retry with the last answer or error', async () => {
+    globalThis.fetch = rs.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchWithRetry('/m.json', undefined, 2, noWait)).rejects.toThrow('Failed to fetch');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
+  });
+});
