@@ -41,6 +41,15 @@ describe('routeFor: signed-in user', () => {
   it('may stay on /login/reset while choosing a new password after a recovery link', () => {
     expect(routeFor(at('/login/reset'), { ...signedIn, recovering: true })).toBeNull();
   });
+  it('goes back to /login/reset from anywhere until the new password is set', () => {
+    expect(routeFor(at('/'), { ...signedIn, recovering: true })).toBe('/login/reset');
+    expect(routeFor(at('/settings'), { ...verified, recovering: true })).toBe('/login/reset');
+  });
+  it('after a recovery link, gives the TOTP code first, then chooses the new password', () => {
+    const recovering = { ...owesCode, recovering: true };
+    expect(routeFor(at('/login/reset'), recovering)).toBe('/login/verify');
+    expect(routeFor(at('/'), { ...recovering, aal: { current: 'aal2', next: 'aal2' } })).toBe('/login/reset');
+  });
   it('with a verified code is like any signed-in user', () => {
     expect(routeFor(at('/settings'), verified)).toBeNull();
     expect(routeFor(at('/login/verify'), verified)).toBe('/');

@@ -15,7 +15,8 @@ export type RouteState = Pick<AuthState, 'aal' | 'recovering' | 'linkError'> & {
  * - anonymous → /login, remembering the page asked for (?next=);
  * - signed in → away from the public pages, to the remembered page or /;
  * - owes a TOTP code (aal1 with a verified factor) → only /login/verify;
- * - a recovery link's user may stay on /login/reset; a failed email link shows on /login/verify.
+ * - a recovery link's user goes to /login/reset until the new password is set;
+ * - a failed email link shows on /login/verify.
  */
 export function routeFor(to: URL, state: RouteState): string | null {
   const path = to.pathname.replace(/\/+$/, '') || '/';
@@ -25,7 +26,8 @@ export function routeFor(to: URL, state: RouteState): string | null {
     return path === '/' || path === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
   }
   if (owesSecondFactor(state)) return path === VERIFY_PATH ? null : `${VERIFY_PATH}${nextQuery(path, to)}`;
-  if (path === RESET_PATH && state.recovering) return null;
+  // A recovery link's user chooses the new password first (after the TOTP code, if they owe one).
+  if (state.recovering) return path === RESET_PATH ? null : RESET_PATH;
   if (PUBLIC_PATHS.includes(path) || path === VERIFY_PATH) return safeNextPath(to.searchParams.get('next'));
   return null;
 }
