@@ -23,3 +23,4 @@ export const remoteDevPorts = { txns: 3001, wallet: 3002, 'friend-tech': 3003 } 
 export type ToolId = keyof typeof remoteDevPorts;
 /** The federation name of a tool (a JS identifier). */
 export const federationName = (id: ToolId): string => `coinwatch_${id.replace(/-/g, '_')}`;
+export const TOOL_IDS = Object.keys(remoteDevPorts) as ToolId[];

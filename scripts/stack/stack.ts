@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
-import { assembleSite, startStaticServer, TOOL_IDS, type ToolId, writeRuntimeConfig } from '@coinwatch/static';
+import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
+import { assembleSite, startStaticServer, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
 import { stackPorts } from './ports.ts';
 

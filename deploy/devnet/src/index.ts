@@ -1,4 +1,5 @@
+// The demo data's schema is shared with the app's runtime config.
+export { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/shared';
 export { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
-export { type DevnetDemo, DevnetDemoSchema } from './devnetDemo.ts';
 export { friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
 export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts';

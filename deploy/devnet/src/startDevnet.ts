@@ -1,8 +1,8 @@
+import type { DevnetDemo } from '@coinwatch/shared';
 import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { GENESIS_TIMESTAMP } from './demoTokens.ts';
-import type { DevnetDemo } from './devnetDemo.ts';
 import { assertPortFree } from './freePort.ts';
 import { AddressSchema, createRpcClient, QuantitySchema, type RpcClient } from './rpcClient.ts';
 import { seedDevnet } from './seedDevnet.ts';

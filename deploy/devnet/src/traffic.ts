@@ -1,6 +1,6 @@
+import type { DevnetDemo } from '@coinwatch/shared';
 import { encodeFunctionData } from 'viem';
 import { DemoTokenAbi } from '../artifacts/contracts.ts';
-import type { DevnetDemo } from './devnetDemo.ts';
 import { createPrng } from './prng.ts';
 import { HexSchema, type RpcClient } from './rpcClient.ts';
 

@@ -3,8 +3,6 @@ export {
   assembleSite,
   publishRemote,
   readRemotesManifest,
-  TOOL_IDS,
-  type ToolId,
   writeRemotesManifest,
   writeRuntimeConfig,
 } from './site.ts';

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-
-export const TOOL_IDS = ['txns', 'wallet', 'friend-tech'] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
-
-export const RemotesManifestSchema = z.object({
-  remotes: z.record(z.string(), z.object({ entry: z.string(), version: z.string() })),
-});
-export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
+import { type RemotesManifest, RemotesManifestSchema } from '@coinwatch/shared';
+import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
 
 /** A remote's version: the hash of its federation manifest, which names every file it serves. */
 async function remoteVersion(distDir: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { ChainOverridesSchema } from '@coinwatch/shared';
+import { ChainOverridesSchema, DevnetDemoSchema } from '@coinwatch/shared';
 import { z } from 'zod';
 
 /** The environment the shell runs in, served beside it as /config.json (never baked in). */
@@ -6,21 +6,10 @@ export const RuntimeConfigSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().min(1),
   chains: ChainOverridesSchema.default({}),
-  devnet: z
-    .object({
-      tokens: z.array(z.object({ symbol: z.string(), name: z.string(), address: z.string(), decimals: z.number().int() })),
-      friendtech: z.string(),
-      accounts: z.array(z.string()),
-    })
-    .optional(),
+  /** The local devnet's demo tokens and accounts, when the app runs on it. */
+  devnet: DevnetDemoSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-/** Where each tool's federated entry lives: /remotes.json, switched by a release. */
-export const RemotesManifestSchema = z.object({
-  remotes: z.record(z.string(), z.object({ entry: z.string().min(1), version: z.string() })),
-});
-export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,8 +1,8 @@
-import { SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
+import { RemotesManifestSchema, SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { fetchJson, RemotesManifestSchema } from '../config/runtimeConfig.ts';
+import { fetchJson } from '../config/runtimeConfig.ts';
 
 export class ToolUnavailableError extends Error {
   override name = 'ToolUnavailableError';

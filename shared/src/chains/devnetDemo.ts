@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>;
 
-/** What the seeded devnet holds, for the orchestrator, dev hosts and tests (plain JSON). */
+/** What the seeded devnet holds (plain JSON): for the orchestrator, the app's runtime config and tests. */
 export const DevnetDemoSchema = z.object({
   tokens: z.array(z.object({ symbol: z.string(), name: z.string(), address: Address, decimals: z.number().int().min(0) })),
   friendtech: Address,
