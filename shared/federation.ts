@@ -1,6 +1,7 @@
 /**
  * Module Federation settings every app in the workspace uses, so host and remotes agree on one
- * copy of each shared dependency. Read by each app's module-federation.config.ts (build time only).
+ * copy of each shared dependency. Read by each tool's module-federation.config.ts and by the shell's run-time host
+ * (shell/src/remotes/federationHost.ts).
  * react-router-dom is shared through '@coinwatch/shared/router' (the part tools use), so the host
  * can tree-shake the router (60 KB gzip whole).
  * zod is deliberately not shared: it holds no state that must be single, and a shared module

@@ -1,16 +1,20 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
-import mfConfig from './module-federation.config.ts';
+import { sharedVersions } from './build/sharedVersions.ts';
 
 const buildId = createBuildId();
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), buildIdPlugin(buildId)],
+  // No federation build plugin: the shell loads the federation runtime only when a tool is opened
+  // (src/remotes/federationHost.ts), so every other page starts without it.
+  plugins: [pluginReact(), buildIdPlugin(buildId)],
   environments: {
     web: {
-      source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
+      source: {
+        entry: { index: './src/index.tsx' },
+        define: { __BUILD_ID__: JSON.stringify(buildId), __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
+      },
       html: { title: 'Coinwatch', template: './src/index.html' },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
       output: { assetPrefix: '/', manifest: 'asset-manifest.json' },

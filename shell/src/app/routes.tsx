@@ -1,4 +1,8 @@
 import { data, type RouteObject } from 'react-router-dom';
+// The sign-in page is where every signed-out visit starts: it ships with the app, so it renders
+// without a second round of chunk requests.
+import LoginPage from '../auth/LoginPage.tsx';
+import AuthLayout from '../layouts/AuthLayout.tsx';
 // Error pages are never loaded on demand: they must show even when chunks cannot be fetched.
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { RouteError } from '../layouts/RouteError.tsx';
@@ -33,12 +37,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorLayout,
     children: [
       {
-        lazy: page(() => import('../layouts/AuthLayout.tsx')),
+        Component: AuthLayout,
         children: [
           {
             ErrorBoundary: RouteError,
             children: [
-              { path: 'login', handle: handle('Log in'), lazy: page(() => import('../auth/LoginPage.tsx')) },
+              { path: 'login', handle: handle('Log in'), Component: LoginPage },
               { path: 'login/reset', handle: handle('Reset password'), lazy: page(() => import('../auth/ResetPage.tsx')) },
               { path: 'login/verify', handle: handle('Verify sign-in'), lazy: page(() => import('../auth/VerifyPage.tsx')) },
               { path: 'signup', handle: handle('Sign up'), lazy: page(() => import('../auth/SignupPage.tsx')) },

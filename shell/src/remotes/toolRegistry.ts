@@ -1,6 +1,5 @@
 import { RemotesManifestSchema, SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchJson } from '../config/runtimeConfig.ts';
 
@@ -16,13 +15,18 @@ export class ToolUpdateRequiredError extends Error {
 
 export type LoadedTool = { Component: ComponentType<ToolProps>; meta: ToolMeta };
 
-let registration: Promise<void> | null = null;
+type Federation = typeof import('./federationHost.ts').federation;
+let registration: Promise<Federation> | null = null;
 
-/** Fetches /remotes.json once and registers every remote it names; no remote file is fetched yet. */
-export function registerTools(): Promise<void> {
-  registration ??= fetchJson('/remotes.json', RemotesManifestSchema)
-    .then(({ remotes }) => {
-      registerRemotes(Object.entries(remotes).map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
+/**
+ * Loads the federation runtime and /remotes.json once, and registers every remote it names; no
+ * remote file is fetched yet.
+ */
+export function registerTools(): Promise<Federation> {
+  registration ??= Promise.all([import('./federationHost.ts'), fetchJson('/remotes.json', RemotesManifestSchema)])
+    .then(([{ federation }, { remotes }]) => {
+      federation.registerRemotes(Object.entries(remotes).map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
+      return federation;
     })
     .catch((error) => {
       registration = null; // a later visit tries again
@@ -33,10 +37,10 @@ export function registerTools(): Promise<void> {
 
 /** Loads a tool's './tool' module and checks it can be served under this contract. */
 export async function loadTool(id: ToolId): Promise<LoadedTool> {
-  await registerTools();
+  const federation = await registerTools();
   let module: unknown;
   try {
-    module = await loadRemote(`${federationName(id)}/tool`);
+    module = await federation.loadRemote(`${federationName(id)}/tool`);
   } catch (cause) {
     throw new ToolUnavailableError(`The ${id} tool could not be loaded.`, { cause });
   }
