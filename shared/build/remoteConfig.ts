@@ -20,7 +20,15 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
       pluginReact(),
       // A built tool always runs in the shell, so it uses the shell's federation runtime instead of
       // shipping its own (~33 KB gzip); the dev server's page is its own host and keeps one.
-      pluginModuleFederation({ ...mfConfig, experiments: { ...mfConfig.experiments, externalRuntime: command === 'build' } }),
+      pluginModuleFederation({
+        ...mfConfig,
+        experiments: {
+          ...mfConfig.experiments,
+          externalRuntime: command === 'build',
+          // A tool only ever runs in a browser and loads no remotes itself: no Node or snapshot code.
+          optimization: { target: 'web', disableSnapshot: command === 'build' },
+        },
+      }),
     ],
     source: { entry: { index: './dev/index.ts' } },
     html: { title: `Coinwatch ${id} (dev host)` },

@@ -1,8 +1,12 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
 import { Route, Routes } from '@coinwatch/shared/router';
+import { lazy, Suspense } from 'react';
 import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
-import { TransfersPage } from './features/transfers/TransfersPage.tsx';
 import './tool.css';
+
+// The transfers page (chain access, scan, cache, monitor, table) loads only when a coin is opened:
+// choosing a coin needs none of it.
+const TransfersPage = lazy(() => import('./features/transfers/TransfersPage.tsx').then((m) => ({ default: m.TransfersPage })));
 
 export const toolMeta: ToolMeta = { id: 'txns', title: 'Transactions', contractVersion: CONTRACT_VERSION };
 
@@ -10,11 +14,19 @@ export const toolMeta: ToolMeta = { id: 'txns', title: 'Transactions', contractV
 export default function Tool({ host }: ToolProps) {
   return (
     <section className="txns" data-testid="txns-tool">
-      <Routes>
-        <Route index element={<CoinPicker host={host} />} />
-        <Route path=":coin" element={<TransfersPage host={host} />} />
-        <Route path=":coin/:address" element={<TransfersPage host={host} />} />
-      </Routes>
+      <Suspense
+        fallback={
+          <p role="status" aria-busy="true">
+            Loading transfers…
+          </p>
+        }
+      >
+        <Routes>
+          <Route index element={<CoinPicker host={host} />} />
+          <Route path=":coin" element={<TransfersPage host={host} />} />
+          <Route path=":coin/:address" element={<TransfersPage host={host} />} />
+        </Routes>
+      </Suspense>
     </section>
   );
 }
