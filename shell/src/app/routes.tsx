@@ -1,3 +1,4 @@
+import type { ToolId } from '@coinwatch/shared/federation';
 import { data, type RouteObject } from 'react-router-dom';
 // The sign-in page is where every signed-out visit starts: it ships with the app, so it renders
 // without a second round of chunk requests.
@@ -6,6 +7,7 @@ import AuthLayout from '../layouts/AuthLayout.tsx';
 // Error pages are never loaded on demand: they must show even when chunks cannot be fetched.
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { RouteError } from '../layouts/RouteError.tsx';
+import { prefetchTool } from '../remotes/toolRegistry.ts';
 import { Root } from './Root.tsx';
 import { rootLoader } from './rootLoader.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -13,7 +15,12 @@ import { Splash } from './Splash.tsx';
 
 const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const txnsTool = page(() => import('../remotes/tools/TxnsTool.tsx'));
+/** A tool's page: the tool itself starts loading with the page's chunk, not after it renders. */
+const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType }>) => () => {
+  prefetchTool(id);
+  return page(load)();
+};
+const txnsTool = toolPage('txns', () => import('../remotes/tools/TxnsTool.tsx'));
 /** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
 const txnsCrumbs: RouteHandle['crumb'] = (params) =>
   (params['*'] ?? '')
@@ -61,9 +68,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'tools/friend-tech/*',
                 handle: handle('Friend.tech'),
-                lazy: page(() => import('../remotes/tools/FriendTechTool.tsx')),
+                lazy: toolPage('friend-tech', () => import('../remotes/tools/FriendTechTool.tsx')),
               },
-              { path: 'tools/wallet/*', handle: handle('Wallet'), lazy: page(() => import('../remotes/tools/WalletTool.tsx')) },
+              {
+                path: 'tools/wallet/*',
+                handle: handle('Wallet'),
+                lazy: toolPage('wallet', () => import('../remotes/tools/WalletTool.tsx')),
+              },
             ],
           },
         ],

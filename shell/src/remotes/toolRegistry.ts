@@ -1,6 +1,8 @@
 import { RemotesManifestSchema, SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import type { ComponentType } from 'react';
+import { surelyAnonymous } from '../auth/supabaseClient.ts';
+import { loadAppConfig } from '../config/appConfig.ts';
 import { fetchJson } from '../config/runtimeConfig.ts';
 
 export class ToolUnavailableError extends Error {
@@ -35,8 +37,32 @@ export function registerTools(): Promise<Federation> {
   return registration;
 }
 
+const loads = new Map<ToolId, Promise<LoadedTool>>();
+
+/** Loads a tool once per page (a failed load is tried again on the next call, e.g. Retry). */
+export function loadTool(id: ToolId): Promise<LoadedTool> {
+  let load = loads.get(id);
+  if (!load) {
+    load = importTool(id);
+    loads.set(id, load);
+    load.catch(() => loads.delete(id));
+  }
+  return load;
+}
+
+/**
+ * Starts loading a tool as soon as its route is matched, beside the sign-in check and the page's
+ * own chunks instead of after them. A visitor with no session is sent to /login: nothing is fetched.
+ * Failures are the tool route's to show, when it asks for the same load.
+ */
+export function prefetchTool(id: ToolId): void {
+  loadAppConfig()
+    .then((config) => (surelyAnonymous(config) ? undefined : loadTool(id)))
+    .catch(() => {});
+}
+
 /** Loads a tool's './tool' module and checks it can be served under this contract. */
-export async function loadTool(id: ToolId): Promise<LoadedTool> {
+async function importTool(id: ToolId): Promise<LoadedTool> {
   const federation = await registerTools();
   let module: unknown;
   try {

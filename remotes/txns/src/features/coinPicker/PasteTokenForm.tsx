@@ -1,7 +1,7 @@
 import { type ChainConfig, messages } from '@coinwatch/shared';
 import { useNavigate } from '@coinwatch/shared/router';
 import { type FormEvent, useState } from 'react';
-import { normalizeAddress } from '../transfers/normalizeAddress.ts';
+import { hexAddress } from '../transfers/hexAddress.ts';
 
 export type PasteTokenFormProps = { chains: readonly ChainConfig[] };
 
@@ -15,8 +15,8 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const t = normalizeAddress(token);
-    const a = address.trim() === '' ? '' : normalizeAddress(address);
+    const t = hexAddress(token);
+    const a = address.trim() === '' ? '' : hexAddress(address);
     const next = { token: t ? undefined : messages.address, address: a === null ? messages.address : undefined };
     setErrors(next);
     if (!t || a === null) return;

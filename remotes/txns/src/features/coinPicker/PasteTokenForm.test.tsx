@@ -1,0 +1,42 @@
+import { resolveChains } from '@coinwatch/shared';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PasteTokenForm } from './PasteTokenForm.tsx';
+
+function Opened() {
+  const location = useLocation();
+  return <p data-testid="opened">{`${location.pathname}${location.search}`}</p>;
+}
+
+const renderForm = () =>
+  render(
+    <MemoryRouter initialEntries={['/tools/txns']}>
+      <Routes>
+        <Route path="/tools/txns" element={<PasteTokenForm chains={resolveChains()} />} />
+        <Route path="/tools/txns/*" element={<Opened />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+afterEach(() => cleanup());
+
+describe('paste a token', () => {
+  it("says 'Must be valid address' for a token of 39 hex digits and stays", async () => {
+    renderForm();
+    await userEvent.type(screen.getByTestId('txns-paste-token'), `0x${'a'.repeat(39)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
+    expect(screen.getByText('Must be valid address')).toBeTruthy();
+    expect(screen.queryByTestId('opened')).toBeNull();
+  });
+
+  it('opens the token (and the address) in lower case with the chosen chain, spaces and a missing 0x forgiven', async () => {
+    renderForm();
+    await userEvent.type(screen.getByTestId('txns-paste-token'), ` ${'AB'.repeat(20)} `);
+    await userEvent.type(screen.getByTestId('txns-paste-address'), `0x${'Cd'.repeat(20)}`);
+    await userEvent.selectOptions(screen.getByTestId('txns-paste-chain'), '31337');
+    await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
+    expect(screen.getByTestId('opened').textContent).toBe(`/tools/txns/0x${'ab'.repeat(20)}/0x${'cd'.repeat(20)}?chain=31337`);
+  });
+});
