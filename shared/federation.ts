@@ -4,7 +4,7 @@
  * (shell/src/remotes/federationHost.ts).
  * react-router-dom is shared through '@coinwatch/shared/router' (the part tools use), so the host
  * can tree-shake the router (60 KB gzip whole).
- * zod is deliberately not shared: it holds no state that must be single, and a shared module
+ * zod itself is deliberately not shared (tools use the part '@coinwatch/shared/zod' offers): a shared module
  * cannot be tree-shaken (zod's full build with every locale is ~87 KB gzip; each app's used part
  * is a fraction of that).
  */
@@ -13,10 +13,14 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   // Not react-router-dom: see src/router/toolRouter.ts.
   '@coinwatch/shared/router': { singleton: true, requiredVersion: '^1.0.0' },
+  // Not zod itself either: see src/zod/toolZod.ts.
+  '@coinwatch/shared/zod': { singleton: true, requiredVersion: '^1.0.0' },
   valtio: { singleton: true, requiredVersion: '^2.0.0' },
   '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.0.0' },
   '@coinwatch/shared': { singleton: true, requiredVersion: '^1.0.0' },
   viem: { singleton: false, requiredVersion: '^2.0.0' },
+  // The shell's long lists use it too: one copy for every long table.
+  '@tanstack/react-virtual': { singleton: false, requiredVersion: '^3.0.0' },
 } as const;
 
 /** Port of each remote's own dev server. */

@@ -1,6 +1,7 @@
 import * as coinwatchShared from '@coinwatch/shared';
 import { sharedSingletons } from '@coinwatch/shared/federation';
 import * as toolRouter from '@coinwatch/shared/router';
+import * as toolZod from '@coinwatch/shared/zod';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import React from 'react';
@@ -22,6 +23,12 @@ const offered = (name: keyof typeof sharedSingletons, module: object) => ({
   shareConfig: sharedSingletons[name],
 });
 
+const onDemand = (name: keyof typeof sharedSingletons, load: () => Promise<object>) => ({
+  version: __SHARED_VERSIONS__[name],
+  get: () => load().then((module) => () => module),
+  shareConfig: sharedSingletons[name],
+});
+
 export const federation = createInstance({
   name: 'coinwatch_shell',
   remotes: [],
@@ -29,14 +36,12 @@ export const federation = createInstance({
     react: offered('react', React),
     'react-dom': offered('react-dom', ReactDOM),
     '@coinwatch/shared/router': offered('@coinwatch/shared/router', toolRouter),
+    '@coinwatch/shared/zod': offered('@coinwatch/shared/zod', toolZod),
     valtio: offered('valtio', valtio),
     '@coinwatch/shared': offered('@coinwatch/shared', coinwatchShared),
-    // The shell loads supabase-js after its first paint; a tool that asks first loads the same copy.
-    '@supabase/supabase-js': {
-      version: __SHARED_VERSIONS__['@supabase/supabase-js'],
-      get: () => import('@supabase/supabase-js').then((module) => () => module),
-      shareConfig: sharedSingletons['@supabase/supabase-js'],
-    },
+    // Loaded by the shell on demand; a tool that asks first loads the same copy.
+    '@supabase/supabase-js': onDemand('@supabase/supabase-js', () => import('@supabase/supabase-js')),
+    '@tanstack/react-virtual': onDemand('@tanstack/react-virtual', () => import('@tanstack/react-virtual')),
   },
   plugins: [injectExternalRuntimeCore(), federationRuntimePlugin()],
 });
