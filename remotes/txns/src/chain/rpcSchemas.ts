@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 
+/** The JSON-RPC value formats, as patterns: the schemas below and the bulk log check share them. */
+export const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
+export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+export const QUANTITY_PATTERN = /^0x[0-9a-fA-F]+$/;
+export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
 /** JSON-RPC value shapes, checked before anything reads an answer. */
-export const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
-export const Hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
-export const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+export const Hex = z.string().check(z.regex(HEX_PATTERN));
+export const Hash = z.string().check(z.regex(HASH_PATTERN));
+export const Quantity = z.string().check(z.regex(QUANTITY_PATTERN));
+export const Address = z.string().check(z.regex(ADDRESS_PATTERN));
 
 /** The part of a block (eth_getBlockByNumber, or a newHeads notification) the tool reads. */
 export const RpcBlockSchema = z.object({ number: Quantity, hash: Hash, timestamp: Quantity });
