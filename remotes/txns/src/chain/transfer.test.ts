@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { rawLog } from '../testing/fakeChain.ts';
-import { mergeTransfers, RpcLogsSchema, toTransfers } from './transfer.ts';
+import { createTransferKeySet, mergeTransfers, RpcLogsSchema, toTransfers } from './transfer.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,6 +18,21 @@ describe('toTransfers', () => {
     expect(t?.timestamp).toBe(1_700_000_000 + 7 * 12);
   });
 
+  it('gives each transfer its own block and time, also where a node omits the time', () => {
+    const logs: Record<string, unknown>[] = [7, 7, 8, 9, 9].map((block, i) =>
+      rawLog(token, { block, logIndex: i, from: A, to: B, value: 1n }),
+    );
+    delete logs[3]?.blockTimestamp;
+    const transfers = toTransfers(RpcLogsSchema.parse(logs));
+    expect(transfers.map((t) => [t.blockNumber, t.timestamp])).toEqual([
+      [7n, 1_700_000_000 + 7 * 12],
+      [7n, 1_700_000_000 + 7 * 12],
+      [8n, 1_700_000_000 + 8 * 12],
+      [9n, null],
+      [9n, 1_700_000_000 + 9 * 12],
+    ]);
+  });
+
   it('drops removed (reorged) logs and ERC-721 transfers', () => {
     const removed = { ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), removed: true };
     const nft = rawLog(token, { block: 1, logIndex: 1, from: A, to: B, value: 1n });
@@ -29,6 +44,18 @@ describe('toTransfers', () => {
     expect(
       RpcLogsSchema.safeParse([{ ...rawLog(token, { block: 1, logIndex: 0, from: A, to: B, value: 1n }), blockNumber: 7 }]).success,
     ).toBe(false);
+  });
+});
+
+describe('createTransferKeySet', () => {
+  it('tells transfers apart by transaction hash and log index', () => {
+    const tx = `0x${'1'.repeat(64)}`;
+    const set = createTransferKeySet([{ txHash: tx, logIndex: 0 }]);
+    expect(set.add({ txHash: tx, logIndex: 0 })).toBe(false);
+    expect(set.add({ txHash: tx, logIndex: 1 })).toBe(true);
+    expect(set.add({ txHash: tx, logIndex: 2 })).toBe(true);
+    expect(set.add({ txHash: tx, logIndex: 1 })).toBe(false);
+    expect(set.add({ txHash: `0x${'2'.repeat(64)}`, logIndex: 1 })).toBe(true);
   });
 });
 

@@ -42,15 +42,40 @@ export type Transfer = z.infer<typeof TransferSchema>;
 /** One log is one transfer: a transaction hash and a log index name it across reconnects. */
 export const transferKey = (t: Pick<Transfer, 'txHash' | 'logIndex'>): string => `${t.txHash}:${t.logIndex}`;
 
-// Checksumming hashes the address; the same few addresses recur in thousands of logs, so keep them.
+export type TransferKeySet = {
+  /** Adds the transfer's key; false if it was there already. */
+  add(t: Pick<Transfer, 'txHash' | 'logIndex'>): boolean;
+};
+
+/**
+ * A set of transferKey()s without building the key strings: log indexes by transaction hash (most
+ * transactions have one transfer, kept as a bare number). Thousands of logs per scan chunk.
+ */
+export function createTransferKeySet(initial: Iterable<Pick<Transfer, 'txHash' | 'logIndex'>> = []): TransferKeySet {
+  const byTx = new Map<string, number | Set<number>>();
+  const add = (t: Pick<Transfer, 'txHash' | 'logIndex'>) => {
+    const seen = byTx.get(t.txHash);
+    if (seen === undefined) byTx.set(t.txHash, t.logIndex);
+    else if (typeof seen === 'number') {
+      if (seen === t.logIndex) return false;
+      byTx.set(t.txHash, new Set([seen, t.logIndex]));
+    } else if (seen.has(t.logIndex)) return false;
+    else seen.add(t.logIndex);
+    return true;
+  };
+  for (const t of initial) add(t);
+  return { add };
+}
+
+// Checksumming hashes the address; the same few addresses recur in thousands of logs, so keep
+// them, by the whole topic as the node sent it (no slicing or lower-casing per log).
 const checksummed = new Map<string, string>();
 function topicAddress(topic: string): string {
-  const raw = topic.slice(26).toLowerCase();
-  let address = checksummed.get(raw);
+  let address = checksummed.get(topic);
   if (address === undefined) {
-    address = getAddress(`0x${raw}`);
+    address = getAddress(`0x${topic.slice(26).toLowerCase()}`);
     if (checksummed.size > 50_000) checksummed.clear();
-    checksummed.set(raw, address);
+    checksummed.set(topic, address);
   }
   return address;
 }
@@ -61,17 +86,30 @@ function topicAddress(topic: string): string {
  */
 export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
   const out: Transfer[] = [];
+  // Logs come block by block: each block's number and time are decoded once.
+  let blockHex = '';
+  let blockNumber = 0n;
+  let timeHex: string | undefined = '';
+  let timestamp: number | null = null;
   for (const log of logs) {
     if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66) continue;
+    if (log.blockNumber !== blockHex) {
+      blockHex = log.blockNumber;
+      blockNumber = BigInt(blockHex);
+    }
+    if (log.blockTimestamp !== timeHex) {
+      timeHex = log.blockTimestamp;
+      timestamp = timeHex ? Number(timeHex) : null;
+    }
     out.push({
-      blockNumber: BigInt(log.blockNumber),
+      blockNumber,
       blockHash: log.blockHash,
       txHash: log.transactionHash,
       logIndex: Number(log.logIndex),
       from: topicAddress(log.topics[1] ?? ''),
       to: topicAddress(log.topics[2] ?? ''),
       value: BigInt(log.data),
-      timestamp: log.blockTimestamp ? Number(log.blockTimestamp) : null,
+      timestamp,
     });
   }
   return out;
@@ -85,14 +123,8 @@ export function compareNewestFirst(a: Transfer, b: Transfer): number {
 
 /** Merges b into a without duplicates (by txHash and log index), newest first. */
 export function mergeTransfers(a: readonly Transfer[], b: readonly Transfer[]): Transfer[] {
-  const seen = new Set(a.map(transferKey));
+  const seen = createTransferKeySet(a);
   const merged = [...a];
-  for (const t of b) {
-    const key = transferKey(t);
-    if (!seen.has(key)) {
-      seen.add(key);
-      merged.push(t);
-    }
-  }
+  for (const t of b) if (seen.add(t)) merged.push(t);
   return merged.sort(compareNewestFirst);
 }
