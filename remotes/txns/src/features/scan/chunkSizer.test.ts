@@ -30,6 +30,25 @@ describe('createChunkSizer', () => {
     expect(s.refused()).toBe(false);
   });
 
+  it('learns from a narrower range than its size only when the answer was bad', () => {
+    const s = createChunkSizer({ initial: 1000, max: 10_000, maxResults: 50 });
+    s.succeeded(10, 5, 300);
+    expect(s.size).toBe(1000);
+    s.succeeded(10, 51, 300);
+    expect(s.size).toBe(150);
+  });
+
+  it('shrinks below the range that was refused, and only once for ranges sent before it shrank', () => {
+    const s = createChunkSizer({ initial: 1000, max: 10_000 });
+    expect(s.refused(undefined, 1000)).toBe(true);
+    expect(s.size).toBe(500);
+    // Another 1000-block range, sent along with the first.
+    expect(s.refused(undefined, 1000)).toBe(true);
+    expect(s.size).toBe(500);
+    expect(s.refused(undefined, 100)).toBe(true);
+    expect(s.size).toBe(50);
+  });
+
   it('reads the range an Alchemy-style refusal suggests', () => {
     expect(suggestedRange(new Error('Log response size exceeded. this block range should work: [0x10, 0x1f]'))).toBe(16);
     expect(suggestedRange(new Error('nope'))).toBeUndefined();

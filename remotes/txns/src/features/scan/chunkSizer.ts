@@ -12,10 +12,17 @@ export type ChunkSizerOptions = {
 
 export type ChunkSizer = {
   readonly size: number;
-  /** After an answer: grow when fast and small, shrink when slow or large. */
-  succeeded(durationMs: number, results: number): void;
-  /** After a refusal: shrink (to the node's suggestion if it gave one). False if already minimal. */
-  refused(suggested?: number): boolean;
+  /**
+   * After an answer for a range of `blocks` (the current size by default): grow when fast and
+   * small, shrink when slow or large. A narrower range than the current size (the end of a scan,
+   * split across the lanes) says nothing about the size, so only a bad answer counts then.
+   */
+  succeeded(durationMs: number, results: number, blocks?: number): void;
+  /**
+   * After a refusal of a range of `blocks` (the current size by default): shrink below it, to the
+   * node's suggestion if it gave one. False if it cannot go smaller.
+   */
+  refused(suggested?: number, blocks?: number): boolean;
 };
 
 /**
@@ -37,15 +44,22 @@ export function createChunkSizer({
     get size() {
       return size;
     },
-    succeeded(durationMs, results) {
-      if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(size / 2));
-      else if (durationMs < fastMs)
+    succeeded(durationMs, results, blocks = size) {
+      if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(Math.min(size, blocks) / 2));
+      else if (durationMs < fastMs && blocks >= size)
         size = Math.min(max, refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.max(size, Math.floor((size + refusedAt) / 2)));
     },
-    refused(suggested) {
-      if (size <= min) return false;
-      refusedAt = Math.min(refusedAt, size);
-      size = suggested !== undefined && suggested >= min && suggested < size ? suggested : Math.max(min, Math.floor(size / 2));
+    refused(suggested, blocks = size) {
+      const hint = suggested !== undefined && suggested >= min ? suggested : Number.POSITIVE_INFINITY;
+      // Sent before the size shrank: the current size is not refused yet, so ask again at it.
+      if (blocks > size) {
+        refusedAt = Math.min(refusedAt, blocks);
+        size = Math.min(size, hint);
+        return true;
+      }
+      if (blocks <= min) return false;
+      refusedAt = Math.min(refusedAt, blocks);
+      size = hint < blocks ? hint : Math.max(min, Math.floor(blocks / 2));
       return true;
     },
   };

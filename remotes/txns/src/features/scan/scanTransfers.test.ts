@@ -28,6 +28,7 @@ describe('scanTransfers', () => {
       toBlock: 1000n,
       sizer,
       now: () => 0,
+      lanes: 1,
       onChunk: (_chunk, p) => void progress.push(p.scannedBlocks),
     });
     // Every log touches A or B; A → B ones match both filters and must appear once.
@@ -44,7 +45,7 @@ describe('scanTransfers', () => {
   it('grows the range again while calls are fast', async () => {
     const chain = fakeChain({ token, logs, head: 1000 });
     const sizer = createChunkSizer({ initial: 10, max: 10_000 });
-    await scanTransfers({ rpc: chain.rpc, token, addresses: [A], fromBlock: 0n, toBlock: 1000n, sizer, now: () => 0 });
+    await scanTransfers({ rpc: chain.rpc, token, addresses: [A], fromBlock: 0n, toBlock: 1000n, sizer, now: () => 0, lanes: 1 });
     const ranges = chain.state.calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.range ?? 0);
     expect(ranges[2]).toBeGreaterThan(ranges[0] ?? 0);
     expect(ranges.length).toBeLessThan(30);
