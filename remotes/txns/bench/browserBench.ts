@@ -2,6 +2,7 @@
 // Playwright. Takes a `page` (already signed in, for the real app) and the app's URL.
 import type { Page } from 'playwright-core';
 import { encodeFunctionData, erc20Abi } from 'viem';
+import { getLogsFilters, type RawGetLogsParameters, type RawGetLogsResult } from './rawGetLogs.ts';
 
 export type ToolScanResult = { transfers: number; ms: number; transfersPerSecond: number };
 
@@ -22,6 +23,41 @@ export async function benchToolScan(page: Page, appUrl: string, coin: string): P
   const text = (await page.getByTestId('txns-count').textContent()) ?? '';
   const transfers = Number(text.replace(/[^0-9]/g, ''));
   return { transfers, ms, transfersPerSecond: (transfers / Math.max(ms, 1)) * 1000 };
+}
+
+/**
+ * The raw calls of rawGetLogs.ts made by fetch in the tool's page, without any tool code: what the
+ * browser itself costs (its network stack, JSON parsing on the page's thread) next to Node. After a
+ * first call, like the tool's token and head calls before it scans, so the connection and the
+ * CORS preflight are as warm as the tool's.
+ */
+export async function benchBrowserRawGetLogs(page: Page, appUrl: string, o: RawGetLogsParameters): Promise<RawGetLogsResult> {
+  await page.goto(`${appUrl}/tools/txns`);
+  const { transfers, ms } = await page.evaluate(
+    async ({ rpcUrl, filters }) => {
+      const headers = { 'content-type': 'application/json' };
+      await fetch(rpcUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+      });
+      const started = performance.now();
+      const answers = await Promise.all(
+        filters.map((filter) =>
+          fetch(rpcUrl, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [filter] }),
+          }).then((r) => r.json() as Promise<{ result: Array<{ transactionHash: string; logIndex: string }> }>),
+        ),
+      );
+      const keys = new Set<string>();
+      for (const answer of answers) for (const log of answer.result) keys.add(`${log.transactionHash}:${log.logIndex}`);
+      return { transfers: keys.size, ms: performance.now() - started };
+    },
+    { rpcUrl: o.rpcUrl, filters: getLogsFilters(o) },
+  );
+  return { transfers, ms, transfersPerSecond: (transfers / ms) * 1000 };
 }
 
 export type MonitorLatencyResult = { samples: number[]; p50: number; p95: number; max: number };

@@ -3,7 +3,7 @@
 // It serves the tool in the bare harness (no sign-in), so the numbers are the tool's own.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 import { DEVNET_ACCOUNTS, DMO, harnessCoins } from '../src/testing/devnetCoins.ts';
-import { benchMonitorLatency, benchToolScan } from './browserBench.ts';
+import { benchBrowserRawGetLogs, benchMonitorLatency, benchToolScan } from './browserBench.ts';
 import { serveHarness } from './harness/serve.ts';
 import { benchRawGetLogs } from './rawGetLogs.ts';
 
@@ -28,13 +28,17 @@ try {
   // Warm-up: the dev server compiles on the first request.
   await page.goto(`${harness.url}/tools/txns`);
   const raws = [];
+  const browserRaws = [];
   const tools = [];
+  const range = { rpcUrl, token: DMO, addresses, fromBlock: 0, toBlock: head };
   for (let i = 0; i < 3; i++) {
-    raws.push(await benchRawGetLogs({ rpcUrl, token: DMO, addresses, fromBlock: 0, toBlock: head }));
+    raws.push(await benchRawGetLogs(range));
+    browserRaws.push(await benchBrowserRawGetLogs(page, harness.url, range));
     tools.push(await benchToolScan(page, harness.url, 'DMO'));
   }
   const best = <T extends { ms: number }>(runs: T[]) => runs.reduce((a, b) => (b.ms < a.ms ? b : a));
   const raw = best(raws);
+  const browserRaw = best(browserRaws);
   const tool = best(tools);
   const latency = await benchMonitorLatency(page, { rpcUrl, token: DMO, from: DEVNET_ACCOUNTS[1], to: DEVNET_ACCOUNTS[0], count: 50 });
   const rows = [
@@ -51,6 +55,12 @@ try {
       `${Math.round(tool.transfersPerSecond)} transfers/s`,
     ],
     ['ratio tool / raw (target ≥ 0.8)', '', '', (tool.transfersPerSecond / raw.transfersPerSecond).toFixed(2)],
+    [
+      'for scale: the same raw calls by fetch in the tool’s page',
+      `${browserRaw.transfers} transfers`,
+      `${browserRaw.ms.toFixed(1)} ms`,
+      `${Math.round(browserRaw.transfersPerSecond)} transfers/s (${(browserRaw.transfersPerSecond / raw.transfersPerSecond).toFixed(2)} of Node)`,
+    ],
     [
       'monitor latency, 50 transfers over WebSocket',
       '',

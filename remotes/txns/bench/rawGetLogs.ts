@@ -18,21 +18,23 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   return body.result;
 }
 
-/** Counts unique Transfer logs of `token` from or to `addresses` in [fromBlock, toBlock], and times it. */
-export async function benchRawGetLogs(o: {
-  rpcUrl: string;
-  token: string;
-  addresses: string[];
-  fromBlock: number;
-  toBlock: number;
-}): Promise<RawGetLogsResult> {
+export type RawGetLogsParameters = { rpcUrl: string; token: string; addresses: string[]; fromBlock: number; toBlock: number };
+
+/** The two eth_getLogs filters (transfers from, and to, the addresses) over the range. */
+export function getLogsFilters(o: RawGetLogsParameters) {
   const padded = o.addresses.map((a) => pad(a.toLowerCase() as `0x${string}`));
   const range = { fromBlock: `0x${o.fromBlock.toString(16)}`, toBlock: `0x${o.toBlock.toString(16)}`, address: o.token };
+  return [
+    { ...range, topics: [TRANSFER_TOPIC, padded] },
+    { ...range, topics: [TRANSFER_TOPIC, null, padded] },
+  ];
+}
+
+/** Counts unique Transfer logs of `token` from or to `addresses` in [fromBlock, toBlock], and times it. */
+export async function benchRawGetLogs(o: RawGetLogsParameters): Promise<RawGetLogsResult> {
+  const filters = getLogsFilters(o);
   const started = performance.now();
-  const answers = await Promise.all([
-    rpc(o.rpcUrl, 'eth_getLogs', [{ ...range, topics: [TRANSFER_TOPIC, padded] }]),
-    rpc(o.rpcUrl, 'eth_getLogs', [{ ...range, topics: [TRANSFER_TOPIC, null, padded] }]),
-  ]);
+  const answers = await Promise.all(filters.map((filter) => rpc(o.rpcUrl, 'eth_getLogs', [filter])));
   const keys = new Set<string>();
   for (const logs of answers as Array<Array<{ transactionHash: string; logIndex: string }>>) {
     for (const log of logs) keys.add(`${log.transactionHash}:${log.logIndex}`);
