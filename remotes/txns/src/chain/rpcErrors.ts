@@ -31,6 +31,11 @@ export function isRangeRefusal(error: unknown): boolean {
   );
 }
 
+/** Whether the node turned the call away for asking too often (HTTP 429 and its wordings). */
+export function isRateLimit(error: unknown): boolean {
+  return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));
+}
+
 /** What to tell the user when the chain's node fails: which chain, what happened, what to do. */
 export function describeRpcFailure(chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>, error: unknown): string {
   const host = (() => {
@@ -41,8 +46,7 @@ export function describeRpcFailure(chain: Pick<ChainConfig, 'id' | 'name' | 'rpc
     }
   })();
   const t = text(error);
-  const codes = parts(error).flatMap((e) => [e.code, e.status]);
-  if (codes.includes(429) || /rate limit|too many requests/.test(t)) {
+  if (isRateLimit(error)) {
     return `${chain.name}'s node (${host}) is rate-limiting us. Retrying more slowly; a private RPC URL in the settings would avoid this.`;
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {

@@ -109,6 +109,33 @@ describe('scanTransfers with chunks in flight', () => {
     expect((await scan).length).toBe(100);
   });
 
+  it('keeps one lane fewer for the rest of the scan after the node rate-limits it', async () => {
+    rs.useFakeTimers();
+    const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
+    const scan = scanTransfers({
+      rpc: chain.rpc,
+      token,
+      addresses: [A],
+      fromBlock: 0n,
+      toBlock: 999n,
+      sizer: createChunkSizer({ initial: 100, max: 100 }),
+    });
+    await settle();
+    chain.answer(0, Object.assign(new Error('Too Many Requests'), { status: 429 }));
+    chain.answer(100);
+    chain.answer(200);
+    await rs.advanceTimersByTimeAsync(1000);
+    const inFlight: number[] = [];
+    for (let from = 0; from < 1000; from += 100) {
+      inFlight.push(chain.pending.length);
+      chain.answer(from);
+      await settle();
+    }
+    expect((await scan).length).toBe(100);
+    // Up to two chunks (four calls) in flight again, never three.
+    expect(Math.max(...inFlight)).toBe(4);
+  });
+
   it('stops at once when cancelled, without waiting for the calls in flight', async () => {
     const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
     const abort = new AbortController();

@@ -1,7 +1,7 @@
 import { backoffDelay, sleep } from '../../chain/backoff.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
-import { isRangeRefusal } from '../../chain/rpcErrors.ts';
+import { isRangeRefusal, isRateLimit } from '../../chain/rpcErrors.ts';
 import { compareNewestFirst, type Transfer } from '../../chain/transfer.ts';
 import { type ChunkSizer, suggestedRange } from './chunkSizer.ts';
 import { fetchRange } from './fetchRange.ts';
@@ -48,14 +48,16 @@ function unlessAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T>
  * History scan: eth_getLogs over [fromBlock, toBlock] in adaptive chunks, a few in flight at once
  * and taken strictly in block order, so progress never skips a range. A refused range is asked
  * again smaller at once; any other failure is retried with back-off, one chunk at a time until
- * calls work again, or until the signal aborts (the UI shows the error meanwhile). Resolves with
- * every transfer, newest first.
+ * calls work again (after a rate limit, with one lane fewer than before for the rest of the scan),
+ * or until the signal aborts (the UI shows the error meanwhile). Resolves with every transfer,
+ * newest first.
  */
 export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfer[]> {
   const now = p.now ?? (() => performance.now());
   const filters = transferFilters(p.token, p.addresses);
   const totalBlocks = p.toBlock >= p.fromBlock ? p.toBlock - p.fromBlock + 1n : 0n;
-  const maxLanes = Math.max(1, p.lanes ?? 3);
+  // Lowered for good by a rate limit, so the scan settles below it instead of hitting it again.
+  let maxLanes = Math.max(1, p.lanes ?? 3);
   const all: Transfer[] = [];
   const inFlight: Chunk[] = [];
   let next = p.fromBlock;
@@ -91,6 +93,7 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
       inFlight.length = 0;
       next = head.from;
       if (isRangeRefusal(outcome.error) && p.sizer.refused(suggestedRange(outcome.error), blocksOf(head))) continue;
+      if (isRateLimit(outcome.error)) maxLanes = Math.max(1, lanes - 1);
       lanes = 1;
       const delay = backoffDelay(attempt++);
       p.onRetry?.(outcome.error, delay);
