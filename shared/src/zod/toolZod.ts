@@ -5,6 +5,8 @@
  * gzip). A tool imports it as a namespace: `import * as z from '@coinwatch/shared/zod'`. Adding a
  * name here is a change of the host↔tool contract: a tool needs a shell that offers it.
  */
+
+export type { infer, ZodMiniType } from 'zod/mini';
 export {
   array,
   bigint,
@@ -19,4 +21,3 @@ export {
   string,
   unknown,
 } from 'zod/mini';
-export type { infer, ZodMiniType } from 'zod/mini';

@@ -27,6 +27,9 @@ const onDemand = (name: keyof typeof sharedSingletons, load: () => Promise<objec
   version: __SHARED_VERSIONS__[name],
   get: () => load().then((module) => () => module),
   shareConfig: sharedSingletons[name],
+  // Not yet loaded, an offer of the same version would lose to a tool's copy (ties go by name):
+  // this keeps the shell's, so the page holds one copy.
+  strategy: 'loaded-first' as const,
 });
 
 export const federation = createInstance({

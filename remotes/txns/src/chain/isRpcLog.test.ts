@@ -1,5 +1,5 @@
+import * as z from '@coinwatch/shared/zod';
 import { describe, expect, it } from '@rstest/core';
-import { z } from 'zod/mini';
 import { rawLog } from '../testing/fakeChain.ts';
 import { isRpcLog } from './isRpcLog.ts';
 import { RpcLogSchema, RpcLogsSchema } from './transfer.ts';

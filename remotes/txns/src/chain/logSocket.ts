@@ -1,5 +1,5 @@
+import * as z from '@coinwatch/shared/zod';
 import { webSocket } from 'viem';
-import { z } from 'zod/mini';
 import type { LogFilter } from './logFilters.ts';
 
 export type LogSocketHandlers = {

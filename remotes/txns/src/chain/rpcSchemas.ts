@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '@coinwatch/shared/zod';
 
 /** The JSON-RPC value formats, as patterns: the schemas below and the bulk log check share them. */
 export const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;

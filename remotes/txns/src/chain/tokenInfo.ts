@@ -1,5 +1,5 @@
+import type * as z from '@coinwatch/shared/zod';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
-import type { z } from 'zod/mini';
 import type { Rpc } from './rpc.ts';
 import { Hex } from './rpcSchemas.ts';
 

@@ -1,5 +1,5 @@
+import * as z from '@coinwatch/shared/zod';
 import { getAddress } from 'viem';
-import { z } from 'zod/mini';
 import { isRpcLogArray } from './isRpcLog.ts';
 import { Address, Hash, Hex, Quantity } from './rpcSchemas.ts';
 

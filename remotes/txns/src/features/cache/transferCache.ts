@@ -1,5 +1,5 @@
+import * as z from '@coinwatch/shared/zod';
 import { type IDBPDatabase, openDB } from 'idb';
-import { z } from 'zod/mini';
 import { type Transfer, TransferSchema } from '../../chain/transfer.ts';
 
 const DB_NAME = 'coinwatch-txns';
