@@ -1,4 +1,4 @@
-import './config/fetchConfigEarly.ts';
+import './app/startEarly.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

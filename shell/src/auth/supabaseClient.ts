@@ -61,6 +61,18 @@ export const sessionStorageKey = (supabaseUrl: string) => `sb-${new URL(supabase
 const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error_description|code)=/;
 
 /**
+ * Before the config is known: could the visitor be signed in? A session stored for any project, or
+ * an email link in the URL (a false positive only fetches supabase-js early).
+ */
+export function maybeSignedIn(storage: Storage = localStorage, url: string = location.href): boolean {
+  try {
+    return AUTH_URL_PARAMS.test(url) || Object.keys(storage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Sure to be nobody: no stored session and nothing in the URL for the client to sign in with. Then
  * start-up need not wait for supabase-js (a stored session that turns out stale is found by the
  * client itself, which signs out and the guard follows).

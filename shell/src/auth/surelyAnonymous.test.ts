@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { AppConfig } from '../config/appConfig.ts';
-import { sessionStorageKey, surelyAnonymous } from './supabaseClient.ts';
+import { maybeSignedIn, sessionStorageKey, surelyAnonymous } from './supabaseClient.ts';
 
 const config = { supabaseUrl: 'http://127.0.0.1:54321' } as AppConfig;
 
@@ -36,5 +36,24 @@ describe('surelyAnonymous (start-up without waiting for supabase-js)', () => {
       },
     } as unknown as Storage;
     expect(surelyAnonymous(config, blocked, 'http://localhost:3000/')).toBe(false);
+  });
+});
+
+describe('maybeSignedIn (fetch supabase-js early, before the config is known)', () => {
+  it('is false with nothing stored and nothing in the URL', () => {
+    localStorage.clear();
+    localStorage.setItem('coinwatch:settings', '{"isDarkMode":true}');
+    expect(maybeSignedIn(localStorage, 'http://localhost:3000/login')).toBe(false);
+    localStorage.clear();
+  });
+
+  it('is true with a session stored for any project', () => {
+    localStorage.setItem('sb-abcd-auth-token', '{}');
+    expect(maybeSignedIn(localStorage, 'http://localhost:3000/')).toBe(true);
+    localStorage.clear();
+  });
+
+  it('is true when the URL brings an email link', () => {
+    expect(maybeSignedIn(localStorage, 'http://localhost:3000/login/verify#access_token=x&type=signup')).toBe(true);
   });
 });
