@@ -1,12 +1,11 @@
 /**
  * Module Federation settings every app in the workspace uses, so host and remotes agree on one
- * copy of each shared dependency. Read by each tool's module-federation.config.ts and by the shell's run-time host
- * (shell/src/remotes/federationHost.ts).
+ * copy of each shared dependency. Read by each tool's module-federation.config.ts and by the
+ * shell's run-time host (shell/src/remotes/federationHost.ts).
  * react-router-dom is shared through '@coinwatch/shared/router' (the part tools use), so the host
- * can tree-shake the router (60 KB gzip whole).
- * zod itself is deliberately not shared (tools use the part '@coinwatch/shared/zod' offers): a shared module
- * cannot be tree-shaken (zod's full build with every locale is ~87 KB gzip; each app's used part
- * is a fraction of that).
+ * can tree-shake the router (60 KB gzip whole). Likewise zod: a shared module cannot be
+ * tree-shaken (zod's full build with every locale is ~87 KB gzip), so tools validate with the part
+ * '@coinwatch/shared/zod' offers.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },

@@ -12,7 +12,6 @@ export {
   bigint,
   boolean,
   custom,
-  looseObject,
   nullable,
   number,
   object,
