@@ -13,20 +13,23 @@ export async function withBrowser<T>(body: (browser: Browser) => Promise<T>): Pr
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
- * Milliseconds from navigation start until `selector` is on screen: the median of `runs` loads,
- * each a fresh navigation with the HTTP cache cleared (service workers are blocked).
+ * Milliseconds from navigation start until `selector` is on screen, for each of `targets`: the
+ * median of `runs` loads each, every one a fresh navigation with the HTTP cache cleared (service
+ * workers are blocked). The targets take turns, so a busy moment of the machine weighs on all alike.
  */
-export async function firstRender(page: Page, url: string, selector: string, runs = 5): Promise<number> {
+export async function firstRenders(page: Page, targets: readonly { url: string; selector: string }[], runs = 9): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
-  const times: number[] = [];
+  const times: number[][] = targets.map(() => []);
   for (let i = 0; i < runs; i++) {
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto('about:blank');
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.locator(selector).first().waitFor();
-    times.push(await page.evaluate(() => performance.now()));
+    for (const [t, { url, selector }] of targets.entries()) {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.locator(selector).first().waitFor();
+      times[t]?.push(await page.evaluate(() => performance.now()));
+    }
   }
-  return median(times);
+  return times.map(median);
 }
 
 /**

@@ -6,7 +6,7 @@ import { benchTxnsRows } from '@coinwatch/e2e/bench/txns-rows';
 import { createBenchUser, signInBench } from '@coinwatch/e2e/bench/user';
 import { benchStack } from '@coinwatch/local-stack/bench';
 import { readRemotesManifest, startStaticServer } from '@coinwatch/static';
-import { firstRender, scriptsFor, withBrowser } from '../bench/browser.ts';
+import { firstRenders, scriptsFor, withBrowser } from '../bench/browser.ts';
 import { gzipBytes, kb, sharedDependencyFiles } from '../bench/sizes.ts';
 import { LOCAL_DIR, ROOT } from './paths.ts';
 import { run } from './run.ts';
@@ -55,8 +55,10 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
       const anonymous = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       const login = await scriptsFor(anonymous, `${stack.appUrl}/login`, 'h1');
       rows.push({ metric: 'initial JS of /login (gzip)', value: kb(await gzipOf(stack.siteDir, login)), target: '≤ 150 KB' });
-      const loginMs = await firstRender(anonymous, `${stack.appUrl}/login`, 'h1');
-      const bareMs = await firstRender(anonymous, `${bare.url}/`, 'h1');
+      const [loginMs = Number.NaN, bareMs = Number.NaN] = await firstRenders(anonymous, [
+        { url: `${stack.appUrl}/login`, selector: 'h1' },
+        { url: `${bare.url}/`, selector: 'h1' },
+      ]);
       rows.push({ metric: 'first render of /login', value: `${loginMs.toFixed(0)} ms`, target: 'report' });
       rows.push({ metric: 'first render of a bare React page', value: `${bareMs.toFixed(0)} ms`, target: 'report' });
       rows.push({ metric: '/login vs bare page', value: `${(loginMs / bareMs).toFixed(2)}×`, target: '≤ 1.3×' });
@@ -81,10 +83,14 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
             target: '≤ 30 KB',
           });
         }
-        const toolMs = await firstRender(page, `${stack.appUrl}/tools/${tool.id}`, tool.selector);
+        // The bare page is loaded in turn with the tool (signed in, so the tool's cold load includes the session check).
+        const [toolMs = Number.NaN, bareNowMs = Number.NaN] = await firstRenders(page, [
+          { url: `${stack.appUrl}/tools/${tool.id}`, selector: tool.selector },
+          { url: `${bare.url}/`, selector: 'h1' },
+        ]);
         rows.push({
           metric: `${tool.id}: first render`,
-          value: `${toolMs.toFixed(0)} ms (${(toolMs / bareMs).toFixed(2)}× bare)`,
+          value: `${toolMs.toFixed(0)} ms (${(toolMs / bareNowMs).toFixed(2)}× bare, ${bareNowMs.toFixed(0)} ms)`,
           target: '≤ 1.3× bare',
         });
       }
