@@ -33,6 +33,31 @@ export async function firstRenders(page: Page, targets: readonly { url: string; 
 }
 
 /**
+ * Milliseconds from a click on the app's link to `path` until `selector` is on screen, the app
+ * already running at `startUrl` (its own first render done): what opening a tool costs inside the
+ * app. Median of `runs`, each from a fresh page load with the HTTP cache cleared before the click.
+ */
+export async function inAppRender(page: Page, startUrl: string, path: string, selector: string, runs = 9): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(startUrl);
+    await page.locator(`a[href="${path}"]`).first().waitFor();
+    await cdp.send('Network.clearBrowserCache');
+    // A string, not a function: tsx's name helpers would not exist in the page.
+    const ms = await page.evaluate(`new Promise((resolve) => {
+      const start = performance.now();
+      const shown = () => document.querySelector(${JSON.stringify(selector)});
+      new MutationObserver((_, o) => { if (shown()) { o.disconnect(); resolve(performance.now() - start); } })
+        .observe(document, { childList: true, subtree: true });
+      document.querySelector('a[href="${path}"]').click();
+    })`);
+    times.push(Number(ms));
+  }
+  return median(times);
+}
+
+/**
  * The same-origin scripts (as paths) a fresh load of `url` asked for before `selector` was first on
  * screen: what that first render needed, not what the page loads after it.
  */
