@@ -17,7 +17,7 @@ export async function fetchRange(rpc: Rpc, filters: readonly LogFilter[], from: 
   const parts = await Promise.all(
     filters.map(async (f) => {
       const parsed = RpcLogsSchema.safeParse(await rpc.request('eth_getLogs', [{ ...f, fromBlock: hex(from), toBlock: hex(to) }]));
-      if (!parsed.success) throw new InvalidRpcAnswerError('The node sent logs in an unexpected shape');
+      if (!parsed.success) throw new InvalidRpcAnswerError(parsed.error.issues[0]?.message);
       return toTransfers(parsed.data);
     }),
   );
