@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '@coinwatch/devnet';
@@ -52,7 +52,8 @@ export async function startStack({
 }: StackOptions = {}): Promise<Stack> {
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'coinwatch-')) : LOCAL_DIR;
   const ports = stackPorts();
-  const stops: Array<() => Promise<void>> = [];
+  // Stopped last: an ephemeral stack's database and site go with it.
+  const stops: Array<() => Promise<void>> = ephemeral ? [() => rm(dataDir, { recursive: true, force: true })] : [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((error) => log(`stop failed: ${error}`));
   };

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createPublicClient, http, parseAbiItem } from 'viem';
 import { FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
@@ -9,9 +12,14 @@ import { type Devnet, startDevnet } from './startDevnet.ts';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
+/** Where anvil would keep past block states on disk (and leave them when it is stopped). */
+const anvilStateDirs = () => readdir(join(homedir(), '.foundry', 'anvil', 'tmp')).catch(() => [] as string[]);
+
 describe('startDevnet (seeded, on a free port)', () => {
   let devnet: Devnet;
+  let stateDirsBefore: string[];
   beforeAll(async () => {
+    stateDirsBefore = await anvilStateDirs();
     devnet = await startDevnet({ port: await findFreePort() });
   });
   afterAll(async () => {
@@ -39,6 +47,11 @@ describe('startDevnet (seeded, on a free port)', () => {
       fromBlock: 0n,
     });
     expect(trades.length).toBe(seed?.trades);
+  });
+
+  it('keeps no past block states on disk (anvil leaves them behind when stopped)', async () => {
+    const added = (await anvilStateDirs()).filter((d) => !stateDirsBefore.includes(d));
+    expect(added).toEqual([]);
   });
 
   it('prices shares on chain exactly as the formula does', async () => {

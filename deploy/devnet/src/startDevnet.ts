@@ -44,6 +44,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ...['--timestamp', String(GENESIS_TIMESTAMP), '--order', 'fifo'],
     // anvil logs every call; keep only its warnings and errors out of the orchestrator's output.
     '--quiet',
+    // Past block states stay in memory only. On disk (~/.foundry/anvil/tmp) anvil removes them on a
+    // clean exit alone, so every stopped devnet left hundreds of MB behind. Nothing here reads state
+    // at an old block (logs need none).
+    ...['--max-persisted-states', '0'],
   ];
   // anvil would exit on a taken port, but the other node there would answer our readiness check.
   await assertPortFree(port);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -15,9 +15,14 @@ beforeAll(async () => {
   await writeFile(join(site, 'static/js/index.0123456789.js'), 'console.log(1)');
   await writeFile(join(site, 'builds/latest.json'), '{"id":"b1"}');
   await writeFile(join(site, 'sw.js'), 'self');
+  await mkdir(join(site, 'login'), { recursive: true });
+  await writeFile(join(site, 'login/index.html'), '<!doctype html><title>prerendered login</title>');
   server = await startStaticServer({ siteDir: site, port: 0, connectSources: ['http://localhost:54321'] });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await rm(site, { recursive: true, force: true });
+});
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 
@@ -29,6 +34,16 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' http://localhost:54321");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it("answers a prerendered route with its own page, and the routes below it with the app's", async () => {
+    for (const path of ['/login', '/login/']) {
+      const response = await get(path);
+      expect(await response.text()).toContain('<title>prerendered login</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+    expect(await (await get('/login/reset')).text()).toContain('<title>app</title>');
   });
 
   it('caches hashed build files for a year', async () => {
