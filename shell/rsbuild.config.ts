@@ -1,23 +1,31 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
+import { prerenderPlugin } from './build/prerenderPlugin.ts';
 import { sharedVersions } from './build/sharedVersions.ts';
 
 const buildId = createBuildId();
+const appDefines = { __BUILD_ID__: JSON.stringify(buildId), __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) };
 
 export default defineConfig({
   // No federation build plugin: the shell loads the federation runtime only when a tool is opened
   // (src/remotes/federationHost.ts), so every other page starts without it.
-  plugins: [pluginReact(), buildIdPlugin(buildId)],
+  plugins: [pluginReact(), buildIdPlugin(buildId), prerenderPlugin()],
   environments: {
     web: {
       source: {
         entry: { index: './src/index.tsx' },
-        define: { __BUILD_ID__: JSON.stringify(buildId), __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
+        define: appDefines,
       },
       html: { title: 'Coinwatch', template: './src/index.html' },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
       output: { assetPrefix: '/', manifest: 'asset-manifest.json' },
+    },
+    // The sign-in page rendered at build time (build/prerenderPlugin.ts), by a Node bundle of the
+    // same routes. Kept outside dist: it is a build tool, not part of the site.
+    prerender: {
+      source: { entry: { renderPage: './src/prerender/renderPage.tsx' }, define: appDefines },
+      output: { target: 'node', distPath: { root: 'dist-prerender' }, filenameHash: false },
     },
     // The service worker is its own bundle at the site root, so its scope is the whole app.
     serviceWorker: {

@@ -53,15 +53,24 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
   try {
     await withBrowser(async (browser) => {
       const anonymous = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-      const login = await scriptsFor(anonymous, `${stack.appUrl}/login`, 'h1');
+      // /login's HTML is prerendered: its heading is on screen before any script has run, so its
+      // JS is counted up to the moment the form works (the app has taken the page over).
+      const interactive = 'form button[type="submit"]:enabled';
+      const login = await scriptsFor(anonymous, `${stack.appUrl}/login`, interactive);
       rows.push({ metric: 'initial JS of /login (gzip)', value: kb(await gzipOf(stack.siteDir, login)), target: '≤ 150 KB' });
-      const [loginMs = Number.NaN, bareMs = Number.NaN] = await firstRenders(anonymous, [
+      const [loginMs = Number.NaN, loginReadyMs = Number.NaN, bareMs = Number.NaN] = await firstRenders(anonymous, [
         { url: `${stack.appUrl}/login`, selector: 'h1' },
+        { url: `${stack.appUrl}/login`, selector: interactive },
         { url: `${bare.url}/`, selector: 'h1' },
       ]);
       rows.push({ metric: 'first render of /login', value: `${loginMs.toFixed(0)} ms`, target: 'report' });
       rows.push({ metric: 'first render of a bare React page', value: `${bareMs.toFixed(0)} ms`, target: 'report' });
       rows.push({ metric: '/login vs bare page', value: `${(loginMs / bareMs).toFixed(2)}×`, target: '≤ 1.3×' });
+      rows.push({
+        metric: '/login interactive (the app has taken the page over)',
+        value: `${loginReadyMs.toFixed(0)} ms (${(loginReadyMs / bareMs).toFixed(2)}× bare)`,
+        target: 'report',
+      });
 
       const page = await signInBench(browser, stack.appUrl, await createBenchUser({ ...stack, supabaseUrl: stack.supabaseUrl }));
       const home = await scriptsFor(page, `${stack.appUrl}/`, 'h1');

@@ -13,8 +13,10 @@ export function buildIdPlugin(buildId: string): RsbuildPlugin {
   return {
     name: 'coinwatch:build-id',
     setup(api) {
-      api.onAfterBuild(() => {
-        const dir = join(api.context.distPath, 'builds');
+      api.onAfterBuild(({ environments }) => {
+        const web = environments.web;
+        if (!web) return;
+        const dir = join(web.distPath, 'builds');
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ id: buildId, builtAt: new Date().toISOString() })}\n`);
       });

@@ -1,12 +1,33 @@
 import './app/startEarly.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.ts';
+import { hydratesPrerendered, router } from './app/router.ts';
 import './theme/theme.css';
 
+/**
+ * Runs the root loader (config, then the navigation guards) once the prerendered page is live: a
+ * signed-in visitor of /login is sent on from there. After the router's own subscription (a child's
+ * effects run first), so the outcome reaches the page.
+ */
+function GuardAfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void router.revalidate();
+  }, []);
+  return children;
+}
+
 const el = document.getElementById('root');
-if (el) {
+if (el && hydratesPrerendered) {
+  hydrateRoot(
+    el,
+    <StrictMode>
+      <GuardAfterHydration>
+        <RouterProvider router={router} />
+      </GuardAfterHydration>
+    </StrictMode>,
+  );
+} else if (el) {
   createRoot(el).render(
     <StrictMode>
       <RouterProvider router={router} />

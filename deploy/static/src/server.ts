@@ -10,7 +10,13 @@ export type StaticServer = { url: string; stop(): Promise<void> };
 /** Build files are never replaced by the app page: a missing one must 404 (stale-chunk detection). */
 const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
 
-/** Serves the assembled site: files with cache headers, and index.html for every app route. */
+const fileAt = (path: string) =>
+  stat(path).then(
+    (s) => (s.isFile() ? path : null),
+    () => null,
+  );
+
+/** Serves the assembled site: files with cache headers, and index.html (or the route's prerendered page) for every app route. */
 export async function startStaticServer({ siteDir, port, host = '127.0.0.1', connectSources }: StaticServerOptions): Promise<StaticServer> {
   const csp = contentSecurityPolicy(connectSources);
   const server: Server = createServer(async (req, res) => {
@@ -31,11 +37,9 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       res.writeHead(404).end('Not found');
       return;
     }
-    const found = await stat(file).then(
-      (s) => (s.isFile() ? file : null),
-      () => null,
-    );
-    const target = found ?? (isAsset(path) ? null : join(siteDir, 'index.html'));
+    // An app route answers with its prerendered page (<route>/index.html) if the build made one.
+    const target =
+      (await fileAt(file)) ?? (isAsset(path) ? null : ((await fileAt(join(file, 'index.html'))) ?? join(siteDir, 'index.html')));
     if (!target) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;

@@ -2,6 +2,7 @@ import { type SignIn, SignInSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
+import { useHydrated } from '../prerender/useHydrated.ts';
 import { signIn as signInWithSupabase } from './authActions.ts';
 import { authErrorCode } from './authErrors.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -21,6 +22,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
   const [params] = useSearchParams();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const next = safeNextPath(params.get('next'));
+  const hydrated = useHydrated();
   const { errors, busy, onSubmit } = useAuthForm(SignInSchema, async (values) => {
     setUnconfirmed(null);
     try {
@@ -53,7 +55,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         errors={errors.fields.password}
       />
       <FormAlert message={errors.form}>{unconfirmed && <ResendConfirmation email={unconfirmed} resend={resend} />}</FormAlert>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || !hydrated}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
       <p className="auth-links">

@@ -23,28 +23,36 @@ function detectSessionInUrl(_url: URL, params: Record<string, string>): boolean 
 /** The type of the email link the page was opened with ('signup', 'recovery', …), if any. */
 export const emailLinkType = () => linkType;
 
-let setup: { config: AppConfig; onCreated(client: SupabaseClient): void } | null = null;
+type Setup = { config: AppConfig; onCreated(client: SupabaseClient): void };
+let setup: Setup | null = null;
+let announceSetup: (s: Setup) => void = () => {};
+const configured = new Promise<Setup>((resolve) => {
+  announceSetup = resolve;
+});
 
 /** Start-up tells how to make the client, and what to do once it exists (listen to auth events). */
 export function configureSupabase(config: AppConfig, onCreated: (client: SupabaseClient) => void): void {
-  setup ??= { config, onCreated };
+  if (setup) return;
+  setup = { config, onCreated };
+  announceSetup(setup);
 }
 
 /**
- * The page's only supabase client (several clients in one page misbehave), made on first need.
- * Defaults as the spec lists them: auto refresh, persisted session, session detected in the URL,
- * implicit flow. supabase-js is loaded on demand, so /login paints before it has arrived.
+ * The page's only supabase client (several clients in one page misbehave), made on first need
+ * once start-up has configured it (a prerendered page is live before that). Defaults as the spec
+ * lists them: auto refresh, persisted session, session detected in the URL, implicit flow.
+ * supabase-js is loaded on demand, so /login paints before it has arrived.
  */
 export function supabaseReady(): Promise<SupabaseClient> {
-  if (!setup) return Promise.reject(new Error('The supabase client is used before the app was configured.'));
-  const { config, onCreated } = setup;
-  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
-    });
-    onCreated(client);
-    return client;
-  });
+  loading ??= configured.then(({ config, onCreated }) =>
+    import('@supabase/supabase-js').then(({ createClient }) => {
+      client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+        auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
+      });
+      onCreated(client);
+      return client;
+    }),
+  );
   return loading;
 }
 

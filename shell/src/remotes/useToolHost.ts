@@ -7,12 +7,12 @@ import { supabase } from '../auth/supabaseClient.ts';
 import { coinsSource } from '../coins/coinsSource.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { notify } from '../notifications/notificationsState.ts';
-import { settingsState } from '../theme/settingsState.ts';
+import { useIsDarkMode } from '../theme/useIsDarkMode.ts';
 
 /** The host contract for one tool: functions and plain data only, no proxies, no tokens. */
 export function useToolHost(id: string): ToolHost | null {
   const { user, account } = useSnapshot(authState);
-  const { isDarkMode } = useSnapshot(settingsState);
+  const isDarkMode = useIsDarkMode();
   const config = useAppConfig();
   const navigate = useNavigate();
   return useMemo(() => {

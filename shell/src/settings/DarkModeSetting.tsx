@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { settingsState } from '../theme/settingsState.ts';
+import { useIsDarkMode } from '../theme/useIsDarkMode.ts';
 import type { saveProfile } from './accountActions.ts';
 import { changeDarkMode } from './changeDarkMode.ts';
 
@@ -8,7 +7,7 @@ export type DarkModeSettingProps = { save?: typeof saveProfile };
 
 /** Dark mode applies at once and is saved to the account; a failed save puts it back. */
 export function DarkModeSetting({ save }: DarkModeSettingProps) {
-  const { isDarkMode } = useSnapshot(settingsState);
+  const isDarkMode = useIsDarkMode();
   const [busy, setBusy] = useState(false);
   async function change(on: boolean) {
     setBusy(true);

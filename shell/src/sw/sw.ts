@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { PRERENDERED_PAGES } from '../prerender/prerenderedPages.ts';
+
 const sw = self as unknown as ServiceWorkerGlobalScope;
 // The service worker: caches the app shell so a reload works offline. One cache per build; a new
 // build's worker waits until the page asks it to take over (the need-refresh notification).
@@ -40,14 +42,14 @@ sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
 });
 
-async function networkFirst(request: Request, cacheKey: string): Promise<Response> {
+async function networkFirst(request: Request, cacheKey: string, fallbackKey = cacheKey): Promise<Response> {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(cacheKey, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(cacheKey);
+    const cached = (await cache.match(cacheKey)) ?? (await cache.match(fallbackKey));
     if (cached) return cached;
     throw error;
   }
@@ -67,7 +69,10 @@ sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== sw.location.origin || NEVER.includes(url.pathname)) return;
   if (event.request.mode === 'navigate') {
-    event.respondWith(networkFirst(event.request, '/'));
+    // A prerendered page is kept under its own path (offline, the app page stands in for it); every
+    // other route is the app page.
+    const page = url.pathname.replace(/(.)\/$/, '$1');
+    event.respondWith(PRERENDERED_PAGES.includes(page) ? networkFirst(event.request, page, '/') : networkFirst(event.request, '/'));
   } else if (NETWORK_FIRST.includes(url.pathname)) {
     event.respondWith(networkFirst(event.request, url.pathname));
   } else if (url.pathname.startsWith('/static/')) {

@@ -1,10 +1,13 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type Settings, SettingsSchema } from '@coinwatch/shared';
 import { proxy, subscribe } from 'valtio';
 
-/** Reads the persisted settings; anything corrupt or missing falls back to the defaults. */
-export function loadSettings(storage: Storage = localStorage): Settings {
+/**
+ * Reads the persisted settings; anything corrupt or missing falls back to the defaults, and so does
+ * a page without storage (blocked, or the build-time render of a prerendered page).
+ */
+export function loadSettings(storage?: Storage): Settings {
   try {
-    const raw = storage.getItem(SETTINGS_STORAGE_KEY);
+    const raw = (storage ?? localStorage).getItem(SETTINGS_STORAGE_KEY);
     if (raw === null) return { ...DEFAULT_SETTINGS };
     const parsed = SettingsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS };
