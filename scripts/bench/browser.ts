@@ -12,21 +12,32 @@ export async function withBrowser<T>(body: (browser: Browser) => Promise<T>): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** When `selector` is on screen (the page's script has let go of the main thread), or when the page first painted. */
+export type RenderTarget = { url: string; selector: string; measure?: 'on screen' | 'first paint' };
+
+// A string, not a function: tsx's name helpers would not exist in the page.
+const FIRST_PAINT = `new Promise((resolve) => {
+  const seen = () => performance.getEntriesByName('first-contentful-paint')[0];
+  if (seen()) return resolve(seen().startTime);
+  new PerformanceObserver((_, o) => { if (seen()) { o.disconnect(); resolve(seen().startTime); } }).observe({ type: 'paint', buffered: true });
+})`;
+
 /**
- * Milliseconds from navigation start until `selector` is on screen, for each of `targets`: the
+ * Milliseconds from navigation start until `selector` is on screen (or, for 'first paint', until
+ * the browser first painted content: the First Contentful Paint), for each of `targets`: the
  * median of `runs` loads each, every one a fresh navigation with the HTTP cache cleared (service
  * workers are blocked). The targets take turns, so a busy moment of the machine weighs on all alike.
  */
-export async function firstRenders(page: Page, targets: readonly { url: string; selector: string }[], runs = 9): Promise<number[]> {
+export async function firstRenders(page: Page, targets: readonly RenderTarget[], runs = 9): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   const times: number[][] = targets.map(() => []);
   for (let i = 0; i < runs; i++) {
-    for (const [t, { url, selector }] of targets.entries()) {
+    for (const [t, { url, selector, measure }] of targets.entries()) {
       await cdp.send('Network.clearBrowserCache');
       await page.goto('about:blank');
       await page.goto(url, { waitUntil: 'commit' });
       await page.locator(selector).first().waitFor();
-      times[t]?.push(await page.evaluate(() => performance.now()));
+      times[t]?.push(Number(await page.evaluate(measure === 'first paint' ? FIRST_PAINT : 'performance.now()')));
     }
   }
   return times.map(median);

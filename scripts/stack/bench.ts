@@ -53,22 +53,27 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
   try {
     await withBrowser(async (browser) => {
       const anonymous = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-      // /login's HTML is prerendered: its heading is on screen before any script has run, so its
+      // /login's HTML is prerendered: its form can paint before any script has run. Its first
+      // render is therefore the first paint (for the bare page, that is React's heading), and its
       // JS is counted up to the moment the form works (the app has taken the page over).
       const interactive = 'form button[type="submit"]:enabled';
       const login = await scriptsFor(anonymous, `${stack.appUrl}/login`, interactive);
       rows.push({ metric: 'initial JS of /login (gzip)', value: kb(await gzipOf(stack.siteDir, login)), target: '≤ 150 KB' });
-      const [loginMs = Number.NaN, loginReadyMs = Number.NaN, bareMs = Number.NaN] = await firstRenders(anonymous, [
-        { url: `${stack.appUrl}/login`, selector: 'h1' },
-        { url: `${stack.appUrl}/login`, selector: interactive },
-        { url: `${bare.url}/`, selector: 'h1' },
-      ]);
-      rows.push({ metric: 'first render of /login', value: `${loginMs.toFixed(0)} ms`, target: 'report' });
-      rows.push({ metric: 'first render of a bare React page', value: `${bareMs.toFixed(0)} ms`, target: 'report' });
+      const [loginMs = Number.NaN, bareMs = Number.NaN, loginReadyMs = Number.NaN, bareReadyMs = Number.NaN] = await firstRenders(
+        anonymous,
+        [
+          { url: `${stack.appUrl}/login`, selector: 'h1', measure: 'first paint' },
+          { url: `${bare.url}/`, selector: 'h1', measure: 'first paint' },
+          { url: `${stack.appUrl}/login`, selector: interactive },
+          { url: `${bare.url}/`, selector: 'h1' },
+        ],
+      );
+      rows.push({ metric: 'first render of /login (first contentful paint)', value: `${loginMs.toFixed(0)} ms`, target: 'report' });
+      rows.push({ metric: 'first render of a bare React page (same)', value: `${bareMs.toFixed(0)} ms`, target: 'report' });
       rows.push({ metric: '/login vs bare page', value: `${(loginMs / bareMs).toFixed(2)}×`, target: '≤ 1.3×' });
       rows.push({
-        metric: '/login interactive (the app has taken the page over)',
-        value: `${loginReadyMs.toFixed(0)} ms (${(loginReadyMs / bareMs).toFixed(2)}× bare)`,
+        metric: '/login interactive vs the bare heading on screen',
+        value: `${loginReadyMs.toFixed(0)} ms vs ${bareReadyMs.toFixed(0)} ms (${(loginReadyMs / bareReadyMs).toFixed(2)}×)`,
         target: 'report',
       });
 
