@@ -8,17 +8,12 @@ import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
 import { registerServiceWorker } from '../release/serviceWorker.ts';
 import { persistSettings } from '../theme/settingsState.ts';
-import { documentTitle, RouteHandleSchema } from './routeHandle.ts';
+import { documentTitle, pageTitle } from './routeHandle.ts';
 
 /** Titles the page after the deepest route that names itself. */
 export function useDocumentTitle(fallback?: string) {
   const matches = useMatches();
-  const title =
-    fallback ??
-    matches
-      .map((m) => RouteHandleSchema.safeParse(m.handle))
-      .filter((h) => h.success)
-      .at(-1)?.data?.title;
+  const title = fallback ?? pageTitle(matches);
   useEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);

@@ -8,3 +8,10 @@ export const RouteHandleSchema = z.object({ title: z.string(), crumb: z.custom<R
 
 export const PRODUCT_NAME = 'Coinwatch';
 export const documentTitle = (title: string) => `${PRODUCT_NAME} | ${title}`;
+
+/** The title of the deepest matched route that names itself. */
+export const pageTitle = (matches: readonly { handle?: unknown }[]): string | undefined =>
+  matches
+    .map((m) => RouteHandleSchema.safeParse(m.handle))
+    .filter((h) => h.success)
+    .at(-1)?.data?.title;
