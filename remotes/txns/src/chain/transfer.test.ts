@@ -65,4 +65,35 @@ describe('mergeTransfers', () => {
     const b = toTransfers(RpcLogsSchema.parse([3, 4].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
     expect(mergeTransfers(a, b).map((t) => t.blockNumber)).toEqual([4n, 3n, 2n, 1n]);
   });
+
+  it('interleaves a chunk into the rows by block and log index, dropping repeats within the chunk too', () => {
+    const logs = (pairs: [number, number][]) =>
+      toTransfers(RpcLogsSchema.parse(pairs.map(([block, logIndex]) => rawLog(token, { block, logIndex, from: A, to: B, value: 1n }))));
+    const rows = mergeTransfers(
+      [],
+      logs([
+        [9, 1],
+        [9, 0],
+        [5, 0],
+        [2, 3],
+      ]),
+    );
+    const chunk = logs([
+      [2, 4],
+      [7, 0],
+      [9, 2],
+      [7, 0],
+      [5, 0],
+      [1, 0],
+    ]);
+    const merged = mergeTransfers(rows, chunk);
+    expect(merged.map((t) => `${t.blockNumber}:${t.logIndex}`)).toEqual(['9:2', '9:1', '9:0', '7:0', '5:0', '2:4', '2:3', '1:0']);
+  });
+
+  it('reuses the key set it is given: a transfer the set already holds is not added again', () => {
+    const seen = createTransferKeySet();
+    const first = toTransfers(RpcLogsSchema.parse([rawLog(token, { block: 3, logIndex: 0, from: A, to: B, value: 1n })]));
+    const rows = mergeTransfers([], first, seen);
+    expect(mergeTransfers(rows, first, seen)).toHaveLength(1);
+  });
 });

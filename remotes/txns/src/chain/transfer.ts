@@ -115,16 +115,35 @@ export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
   return out;
 }
 
+const isNewestFirst = (rows: readonly Transfer[]) => rows.every((t, i) => i === 0 || compareNewestFirst(rows[i - 1] as Transfer, t) <= 0);
+
 /** Newest first; within a block, the later log first. */
 export function compareNewestFirst(a: Transfer, b: Transfer): number {
   if (a.blockNumber !== b.blockNumber) return a.blockNumber > b.blockNumber ? -1 : 1;
   return b.logIndex - a.logIndex;
 }
 
-/** Merges b into a without duplicates (by txHash and log index), newest first. */
-export function mergeTransfers(a: readonly Transfer[], b: readonly Transfer[]): Transfer[] {
-  const seen = createTransferKeySet(a);
-  const merged = [...a];
-  for (const t of b) if (seen.add(t)) merged.push(t);
-  return merged.sort(compareNewestFirst);
+/**
+ * Merges b into rows without duplicates, newest first, in one pass over the rows (already in that
+ * order, as the page keeps them): a long scan adds hundreds of chunks to thousands of rows. `seen`
+ * holds the rows' keys and takes b's; pass it to the next merge instead of building it again.
+ */
+export function mergeTransfers(rows: readonly Transfer[], b: readonly Transfer[], seen = createTransferKeySet(rows)): Transfer[] {
+  const a = isNewestFirst(rows) ? rows : [...rows].sort(compareNewestFirst);
+  const fresh = b.filter((t) => seen.add(t)).sort(compareNewestFirst);
+  const merged: Transfer[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < fresh.length) {
+    const left = a[i];
+    const right = fresh[j];
+    if (right === undefined || (left !== undefined && compareNewestFirst(left, right) <= 0)) {
+      if (left !== undefined) merged.push(left);
+      i++;
+    } else {
+      merged.push(right);
+      j++;
+    }
+  }
+  return merged;
 }

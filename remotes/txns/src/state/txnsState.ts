@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { mergeTransfers, type Transfer, transferKey } from '../chain/transfer.ts';
+import { createTransferKeySet, mergeTransfers, type Transfer, type TransferKeySet, transferKey } from '../chain/transfer.ts';
 import type { MonitorMode } from '../features/monitor/monitorTransfers.ts';
 
 export type TokenState =
@@ -70,9 +70,18 @@ export function resetView(viewKey: string): void {
   txnsState.filters = { direction: 'all', address: '', hideZero: false };
 }
 
+// The keys of the rows array the state holds, so the next chunk is checked against them without
+// building them again; any other rows array (filtered, reset) gets its keys built on first need.
+const rowKeys = new WeakMap<readonly Transfer[], TransferKeySet>();
+
 export function addTransfers(transfers: readonly Transfer[], live = false): void {
   if (transfers.length === 0) return;
-  txnsState.rows = ref(mergeTransfers(txnsState.rows, transfers));
+  const rows = txnsState.rows;
+  const seen = rowKeys.get(rows) ?? createTransferKeySet(rows);
+  rowKeys.delete(rows);
+  const merged = mergeTransfers(rows, transfers, seen);
+  rowKeys.set(merged, seen);
+  txnsState.rows = ref(merged);
   if (live) txnsState.fresh = ref(new Set([...txnsState.fresh, ...transfers.map(transferKey)]));
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Transfer } from '../chain/transfer.ts';
+import { addTransfers, dropAbove, dropTransfers, resetView, txnsState } from './txnsState.ts';
+
+const t = (block: number, logIndex = 0): Transfer => ({
+  blockNumber: BigInt(block),
+  blockHash: `0x${'1'.repeat(64)}`,
+  txHash: `0x${block.toString(16).padStart(64, '0')}`,
+  logIndex,
+  from: '0x000000000000000000000000000000000000000a',
+  to: '0x000000000000000000000000000000000000000b',
+  value: 1n,
+  timestamp: null,
+});
+const shown = () => txnsState.rows.map((r) => `${r.blockNumber}:${r.logIndex}`);
+
+describe('the rows of a transfers page', () => {
+  it('takes scan chunks and live transfers newest first, each transfer once', () => {
+    resetView('a');
+    addTransfers([t(1), t(2)]);
+    addTransfers([t(9)], true);
+    addTransfers([t(3), t(2), t(4, 1), t(4, 0)]);
+    addTransfers([t(9), t(5)]);
+    expect(shown()).toEqual(['9:0', '5:0', '4:1', '4:0', '3:0', '2:0', '1:0']);
+  });
+
+  it('takes back a transfer it dropped (a reorg or a removed log), and forgets rows of the last view', () => {
+    resetView('a');
+    addTransfers([t(1), t(2), t(3)]);
+    dropTransfers([`${t(2).txHash}:0`]);
+    dropAbove(2n);
+    expect(shown()).toEqual(['1:0']);
+    addTransfers([t(2), t(3)]);
+    expect(shown()).toEqual(['3:0', '2:0', '1:0']);
+    resetView('b');
+    addTransfers([t(1)]);
+    expect(shown()).toEqual(['1:0']);
+  });
+});
