@@ -5,7 +5,7 @@ import { benchCoins } from '@coinwatch/e2e/bench/coins';
 import { benchTxnsRows } from '@coinwatch/e2e/bench/txns-rows';
 import { createBenchUser, signInBench } from '@coinwatch/e2e/bench/user';
 import { benchStack } from '@coinwatch/local-stack/bench';
-import { readRemotesManifest, startStaticServer } from '@coinwatch/static';
+import { readRemotesManifest, spawnStaticServer } from '@coinwatch/static';
 import { firstRenders, inAppRender, scriptsFor, withBrowser } from '../bench/browser.ts';
 import { gzipBytes, kb, sharedDependencyFiles } from '../bench/sizes.ts';
 import { LOCAL_DIR, ROOT } from './paths.ts';
@@ -49,7 +49,7 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bareDist = join(LOCAL_DIR, 'bench-bare');
   spawnSync('pnpm', ['exec', 'rsbuild', 'build', '--root', 'scripts/bench/bare'], { cwd: ROOT, stdio: 'ignore' });
-  const bare = await startStaticServer({ siteDir: bareDist, port: 0, connectSources: [] });
+  const bare = await spawnStaticServer({ siteDir: bareDist, port: 0, connectSources: [] });
   try {
     await withBrowser(async (browser) => {
       const anonymous = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();

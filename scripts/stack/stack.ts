@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
-import { assembleSite, startStaticServer, writeRuntimeConfig } from '@coinwatch/static';
+import { assembleSite, spawnStaticServer, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
 import { stackPorts } from './ports.ts';
 
@@ -82,8 +82,10 @@ export async function startStack({
         devnet: devnet.demo,
       });
     });
+    // In a process of its own: PGlite and the auth server run in this one, and a query or a
+    // password hash would otherwise hold a page's files back.
     const app = await step(log, 'app server', () =>
-      startStaticServer({
+      spawnStaticServer({
         siteDir,
         port: ports.app,
         connectSources: [supabase.url, devnet.rpcUrl, devnet.wsUrl, 'https:', 'wss:'],

@@ -6,3 +6,4 @@ export {
   writeRemotesManifest,
   writeRuntimeConfig,
 } from './site.ts';
+export { spawnStaticServer } from './spawnServer.ts';
