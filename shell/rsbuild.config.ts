@@ -19,7 +19,7 @@ export default defineConfig({
       },
       html: { title: 'Coinwatch', template: './src/index.html' },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
-      output: { assetPrefix: '/', manifest: 'asset-manifest.json' },
+      output: { assetPrefix: '/', manifest: 'asset-manifest.json', inlineStyles: true },
     },
     // The sign-in page rendered at build time (build/prerenderPlugin.ts), by a Node bundle of the
     // same routes. Kept outside dist: it is a build tool, not part of the site.
