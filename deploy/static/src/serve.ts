@@ -20,6 +20,12 @@ if (!values.site || !Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const server = await startStaticServer({ siteDir: values.site, port, connectSources: values.connect });
 console.log(JSON.stringify({ url: server.url }));
-const stop = () => void server.stop().then(() => process.exit(0));
+// stdin's 'end' and 'close' and a SIGTERM may all come: the first one stops the server.
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void server.stop().then(() => process.exit(0));
+};
 process.stdin.on('end', stop).on('close', stop).resume();
 process.once('SIGTERM', stop);

@@ -61,7 +61,7 @@ describe('createTransferKeySet', () => {
 
 describe('mergeTransfers', () => {
   it('keeps one of each txHash and log index, newest first', () => {
-    const a = toTransfers(RpcLogsSchema.parse([1, 2, 3].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
+    const a = toTransfers(RpcLogsSchema.parse([3, 2, 1].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
     const b = toTransfers(RpcLogsSchema.parse([3, 4].map((b) => rawLog(token, { block: b, logIndex: 0, from: A, to: B, value: 1n }))));
     expect(mergeTransfers(a, b).map((t) => t.blockNumber)).toEqual([4n, 3n, 2n, 1n]);
   });

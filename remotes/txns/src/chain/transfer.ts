@@ -115,8 +115,6 @@ export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
   return out;
 }
 
-const isNewestFirst = (rows: readonly Transfer[]) => rows.every((t, i) => i === 0 || compareNewestFirst(rows[i - 1] as Transfer, t) <= 0);
-
 /** Newest first; within a block, the later log first. */
 export function compareNewestFirst(a: Transfer, b: Transfer): number {
   if (a.blockNumber !== b.blockNumber) return a.blockNumber > b.blockNumber ? -1 : 1;
@@ -124,12 +122,12 @@ export function compareNewestFirst(a: Transfer, b: Transfer): number {
 }
 
 /**
- * Merges b into rows without duplicates, newest first, in one pass over the rows (already in that
- * order, as the page keeps them): a long scan adds hundreds of chunks to thousands of rows. `seen`
- * holds the rows' keys and takes b's; pass it to the next merge instead of building it again.
+ * Merges b (any order) into the rows a without duplicates, in one pass over a, which must be newest
+ * first already (every caller starts from [] or from earlier merges): a long scan adds hundreds of
+ * chunks to thousands of rows. `seen` holds a's keys and takes b's; pass it to the next merge
+ * instead of building it again.
  */
-export function mergeTransfers(rows: readonly Transfer[], b: readonly Transfer[], seen = createTransferKeySet(rows)): Transfer[] {
-  const a = isNewestFirst(rows) ? rows : [...rows].sort(compareNewestFirst);
+export function mergeTransfers(a: readonly Transfer[], b: readonly Transfer[], seen = createTransferKeySet(a)): Transfer[] {
   const fresh = b.filter((t) => seen.add(t)).sort(compareNewestFirst);
   const merged: Transfer[] = [];
   let i = 0;
