@@ -1,6 +1,7 @@
-// Entry point of `npm start`, `npm test` and `npm run bench` on a machine that has only Node and
-// npm: installs what is missing (pnpm, the workspace, Debian's chromium for browser tests), builds,
-// then hands over to the TypeScript orchestrator. Plain JavaScript because nothing is installed yet.
+// Entry point of `npm start`, `npm test`, `npm run bench` and `npm run release` on a machine that
+// has only Node and npm: installs what is missing (pnpm, the workspace, Debian's chromium for
+// browser tests), builds, then hands over to the TypeScript orchestrator. Plain JavaScript because
+// nothing is installed yet.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,6 +49,8 @@ function ensureChromium() {
 
 const modes = {
   start: () => run('pnpm', ['run', 'stack', 'start']),
+  // Builds only the tool it releases (scripts/release/main.ts), not the whole workspace.
+  release: () => run('pnpm', ['exec', 'tsx', 'scripts/release/main.ts', ...process.argv.slice(3)]),
   test: () => {
     ensureChromium();
     run('pnpm', ['run', 'stack', 'test']);
@@ -64,5 +67,5 @@ if (!modes[mode]) {
 }
 ensurePnpm();
 run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
-run('pnpm', ['run', 'build']);
+if (mode !== 'release') run('pnpm', ['run', 'build']);
 modes[mode]();

@@ -1,9 +1,5 @@
+export { assembleSite } from './assembleSite.ts';
+export { type ReleaseResult, type ReleaseStatus, type RollbackResult, releaseRemote, releaseStatus, rollbackRemote } from './release.ts';
 export { type StaticServer, type StaticServerOptions, startStaticServer } from './server.ts';
-export {
-  assembleSite,
-  publishRemote,
-  readRemotesManifest,
-  writeRemotesManifest,
-  writeRuntimeConfig,
-} from './site.ts';
+export { publishRemote, readRemotesManifest, writeRemotesManifest, writeRuntimeConfig } from './site.ts';
 export { spawnStaticServer } from './spawnServer.ts';

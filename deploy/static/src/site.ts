@@ -1,30 +1,73 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { type RemotesManifest, RemotesManifestSchema } from '@coinwatch/shared';
-import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
+import type { ToolId } from '@coinwatch/shared/federation';
 
-/** A remote's version: the hash of its federation manifest, which names every file it serves. */
-async function remoteVersion(distDir: string): Promise<string> {
-  const manifest = await readFile(join(distDir, 'mf-manifest.json'));
-  return createHash('sha256').update(manifest).digest('hex').slice(0, 12);
+/** A remote's version: the hash of every file of its build (names and contents), so any change is a new version. */
+export async function remoteVersion(distDir: string): Promise<string> {
+  const files = (await readdir(distDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  if (!files.some((file) => file.endsWith(`${sep}mf-manifest.json`)))
+    throw new Error(`${distDir} is not a built tool: it has no mf-manifest.json. Build the tool first.`);
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(relative(distDir, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
-/** Copies one built remote into its own versioned folder; nothing already served is touched. */
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Copies one built remote into its own versioned folder; nothing already served is touched. The
+ * copy is made beside it and renamed into place, so a version folder is never half written.
+ */
 export async function publishRemote(siteDir: string, id: ToolId, distDir: string): Promise<{ version: string; entry: string }> {
   const version = await remoteVersion(distDir);
   const target = join(siteDir, 'remotes', id, version);
-  await mkdir(target, { recursive: true });
-  await cp(distDir, target, { recursive: true });
-  return { version, entry: `/remotes/${id}/${version}/mf-manifest.json` };
+  if (!(await exists(join(target, 'mf-manifest.json')))) {
+    const partial = `${target}.partial-${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
+    await cp(distDir, partial, { recursive: true });
+    await rm(target, { recursive: true, force: true });
+    await rename(partial, target);
+  }
+  return { version, entry: remoteEntry(id, version) };
 }
 
+/** Where the shell finds a released version of a tool. */
+export const remoteEntry = (id: ToolId, version: string): string => `/remotes/${id}/${version}/mf-manifest.json`;
+
+/** remotes.json as the site serves it; none yet is an empty manifest, a corrupt one an error. */
 export async function readRemotesManifest(siteDir: string): Promise<RemotesManifest> {
+  const path = join(siteDir, 'remotes.json');
+  let text: string;
   try {
-    return RemotesManifestSchema.parse(JSON.parse(await readFile(join(siteDir, 'remotes.json'), 'utf8')));
-  } catch {
-    return { remotes: {} };
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = RemotesManifestSchema.safeParse(json);
+  // Writing over it would drop the other tools' entries, so nothing is released until it is mended.
+  if (!parsed.success) throw new Error(`${path} is not a valid remotes manifest; restore it (or run npm start to rebuild the site).`);
+  return parsed.data;
 }
 
 /** Switching remotes.json is the release: written whole, then renamed over the old one. */
@@ -32,22 +75,6 @@ export async function writeRemotesManifest(siteDir: string, manifest: RemotesMan
   const tmp = join(siteDir, `.remotes.${process.pid}.json`);
   await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(tmp, join(siteDir, 'remotes.json'));
-}
-
-/**
- * Assembles the site from fresh builds: the shell at the root (replacing the old shell files but
- * keeping the remotes' released folders), every remote in a versioned folder, and remotes.json.
- */
-export async function assembleSite(siteDir: string, dists: { shell: string; remotes: Record<ToolId, string> }): Promise<RemotesManifest> {
-  await mkdir(siteDir, { recursive: true });
-  for (const entry of await readdir(siteDir)) {
-    if (entry !== 'remotes') await rm(join(siteDir, entry), { recursive: true, force: true });
-  }
-  await cp(dists.shell, siteDir, { recursive: true });
-  const manifest: RemotesManifest = { remotes: {} };
-  for (const id of TOOL_IDS) manifest.remotes[id] = await publishRemote(siteDir, id, dists.remotes[id]);
-  await writeRemotesManifest(siteDir, manifest);
-  return manifest;
 }
 
 export async function writeRuntimeConfig(siteDir: string, config: unknown): Promise<void> {

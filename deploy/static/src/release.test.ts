@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { assembleSite } from './assembleSite.ts';
+import { releaseRemote, releaseStatus, rollbackRemote } from './release.ts';
+
+let work: string;
+let site: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'static-release-test-'));
+  site = join(work, 'site');
+  await mkdir(site);
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+/** A tool's build folder whose one chunk says `text`. */
+async function build(name: string, text: string): Promise<string> {
+  const dir = join(work, name);
+  await mkdir(join(dir, 'static/js'), { recursive: true });
+  await writeFile(join(dir, 'mf-manifest.json'), '{"id":"coinwatch_wallet"}');
+  await writeFile(join(dir, 'static/js/tool.js'), `export default ${JSON.stringify(text)}`);
+  return dir;
+}
+const manifest = async () => JSON.parse(await readFile(join(site, 'remotes.json'), 'utf8'));
+const served = async (id: string) => {
+  const { entry } = (await manifest()).remotes[id];
+  return readFile(join(site, entry.replace('mf-manifest.json', 'static/js/tool.js')), 'utf8');
+};
+
+describe('release of one tool', () => {
+  it('switches remotes.json to the new build and keeps the old build and the other tools', async () => {
+    const first = await releaseRemote(site, 'wallet', await build('a', 'one'));
+    await releaseRemote(site, 'txns', await build('t', 'txns'));
+    expect(first).toMatchObject({ id: 'wallet', previous: null, changed: true });
+    expect(await served('wallet')).toContain('one');
+
+    const second = await releaseRemote(site, 'wallet', await build('b', 'two'));
+    expect(second.previous).toBe(first.version);
+    expect(second.version).not.toBe(first.version);
+    expect(await served('wallet')).toContain('two');
+    expect(await served('txns')).toContain('txns');
+    // Pages that loaded the first build still find its files.
+    expect(await readFile(join(site, 'remotes/wallet', first.version, 'static/js/tool.js'), 'utf8')).toContain('one');
+  });
+
+  it('releasing the live build again changes nothing', async () => {
+    const dist = await build('a', 'one');
+    const first = await releaseRemote(site, 'wallet', dist);
+    const again = await releaseRemote(site, 'wallet', dist);
+    expect(again).toEqual({ id: 'wallet', version: first.version, previous: first.version, changed: false });
+    expect((await releaseStatus(site)).find((s) => s.id === 'wallet')).toMatchObject({ live: first.version, earlier: 0 });
+  });
+
+  it('refuses a folder that is not a built tool', async () => {
+    await mkdir(join(work, 'empty'));
+    await expect(releaseRemote(site, 'wallet', join(work, 'empty'))).rejects.toThrow('has no mf-manifest.json');
+  });
+
+  it('never overwrites a corrupt remotes.json (it would drop the other tools)', async () => {
+    await writeFile(join(site, 'remotes.json'), '{"remotes": ');
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).rejects.toThrow('is not a valid remotes manifest');
+    expect(await readFile(join(site, 'remotes.json'), 'utf8')).toBe('{"remotes": ');
+  });
+});
+
+describe('rollback of one tool', () => {
+  it('goes back one release at a time, then says there is nothing earlier', async () => {
+    const one = await releaseRemote(site, 'wallet', await build('a', 'one'));
+    const two = await releaseRemote(site, 'wallet', await build('b', 'two'));
+    await releaseRemote(site, 'wallet', await build('c', 'three'));
+
+    expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: two.version });
+    expect(await served('wallet')).toContain('two');
+    expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: one.version, from: two.version });
+    expect(await served('wallet')).toContain('one');
+    await expect(rollbackRemote(site, 'wallet')).rejects.toThrow('There is no earlier release of wallet');
+    expect(await served('wallet')).toContain('one');
+  });
+
+  it('returns to what a site assembled before release histories were kept served', async () => {
+    const one = await releaseRemote(site, 'wallet', await build('a', 'one'));
+    await rm(join(site, 'remotes/wallet/releases.json'));
+    await releaseRemote(site, 'wallet', await build('b', 'two'));
+    expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: one.version });
+    expect(await served('wallet')).toContain('one');
+  });
+
+  it('says so when the tool was never released, or when the earlier files are gone', async () => {
+    await expect(rollbackRemote(site, 'friend-tech')).rejects.toThrow('friend-tech is not released on this site');
+    const one = await releaseRemote(site, 'wallet', await build('a', 'one'));
+    await releaseRemote(site, 'wallet', await build('b', 'two'));
+    await rm(join(site, 'remotes/wallet', one.version), { recursive: true });
+    await expect(rollbackRemote(site, 'wallet')).rejects.toThrow(`The files of wallet ${one.version} are gone`);
+    expect(await served('wallet')).toContain('two');
+  });
+
+  it('still works after npm start assembled the site again from new builds', async () => {
+    const shell = join(work, 'shell');
+    await mkdir(shell);
+    await writeFile(join(shell, 'index.html'), '<!doctype html>');
+    const remotes = { txns: await build('t', 'txns'), wallet: await build('a', 'one'), 'friend-tech': await build('f', 'keys') };
+    await assembleSite(site, { shell, remotes });
+    await assembleSite(site, { shell, remotes: { ...remotes, wallet: await build('b', 'two') } });
+    expect(await served('wallet')).toContain('two');
+    await rollbackRemote(site, 'wallet');
+    expect(await served('wallet')).toContain('one');
+    expect(await served('txns')).toContain('txns');
+  });
+});
+
+describe('the release lock', () => {
+  it('refuses while another running process holds it, and takes over one left by a process that is gone', async () => {
+    await writeFile(join(site, '.release.lock'), String(process.ppid));
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).rejects.toThrow(`Another release (process ${process.ppid})`);
+
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(join(site, '.release.lock'), String(gone));
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).resolves.toMatchObject({ changed: true });
+  });
+});

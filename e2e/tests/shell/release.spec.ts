@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { signedInPage } from '../../support/auth.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const siteDir = process.env.COINWATCH_SITE_DIR;
+
+/** `npm run release -- …` on the running stack's site (the CLI the README documents, without its install step). */
+async function release(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('pnpm', ['exec', 'tsx', 'scripts/release/main.ts', ...args, '--site', siteDir as string], {
+    cwd: ROOT,
+  });
+  return stdout;
+}
+
+/** A new build of the wallet tool: the live one with another title, as a developer's change would make it. */
+async function nextWalletBuild(): Promise<string> {
+  const { remotes } = JSON.parse(await readFile(join(siteDir as string, 'remotes.json'), 'utf8'));
+  const live = join(siteDir as string, remotes.wallet.entry.replace(/\/mf-manifest\.json$/, ''));
+  const dist = await mkdtemp(join(tmpdir(), 'coinwatch-wallet-next-'));
+  await cp(live, dist, { recursive: true });
+  let patched = 0;
+  for (const file of await readdir(join(dist, 'static/js'), { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const path = join(dist, 'static/js', file);
+    const code = await readFile(path, 'utf8');
+    if (!code.includes('title:"Wallet"')) continue;
+    await writeFile(path, code.replaceAll('title:"Wallet"', 'title:"Wallet Next"'));
+    patched++;
+  }
+  expect(patched, 'the wallet build names its title').toBeGreaterThan(0);
+  return dist;
+}
+
+test('one tool is released and rolled back with one command each; the shell and the other tools are untouched', async ({
+  page,
+  context,
+}) => {
+  test.skip(!siteDir, 'needs the site folder of the running stack');
+  const dist = await nextWalletBuild();
+  const before = JSON.parse(await readFile(join(siteDir as string, 'remotes.json'), 'utf8')).remotes;
+  let released = false;
+  try {
+    await signedInPage(page);
+    await page.getByRole('link', { name: 'Wallet' }).click();
+    await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
+
+    expect(await release('wallet', '--dist', dist)).toContain('is live (was');
+    released = true;
+    const after = JSON.parse(await readFile(join(siteDir as string, 'remotes.json'), 'utf8')).remotes;
+    expect(after.wallet.version).not.toBe(before.wallet.version);
+    expect({ txns: after.txns, 'friend-tech': after['friend-tech'] }).toEqual({ txns: before.txns, 'friend-tech': before['friend-tech'] });
+
+    // The page that loaded the old version keeps working with it.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Wallet' }).click();
+    await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
+
+    // A new page load gets the release, from its own folder.
+    const fresh = await context.newPage();
+    const walletFiles: string[] = [];
+    fresh.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/remotes/wallet/')) walletFiles.push(path);
+    });
+    await fresh.goto('/tools/wallet');
+    await expect(fresh.getByRole('heading', { name: 'Wallet Next' })).toBeVisible();
+    expect(walletFiles.length).toBeGreaterThan(0);
+    expect(walletFiles.every((p) => p.startsWith(`/remotes/wallet/${after.wallet.version}/`))).toBe(true);
+    await fresh.goto('/tools/friend-tech');
+    await expect(fresh.getByTestId('friend-tech-tool')).toBeVisible();
+
+    expect(await release('wallet', '--rollback')).toContain(`is back on ${before.wallet.version}`);
+    released = false;
+    await fresh.goto('/tools/wallet');
+    await expect(fresh.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
+    expect(JSON.parse(await readFile(join(siteDir as string, 'remotes.json'), 'utf8')).remotes).toEqual(before);
+  } finally {
+    if (released) await release('wallet', '--rollback');
+    await rm(dist, { recursive: true, force: true });
+  }
+});

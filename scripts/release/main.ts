@@ -1,0 +1,95 @@
+// `npm run release -- <tool> [--rollback] [--dist <folder>] [--site <folder>]`: releases one tool
+// (builds it, publishes it beside the versions already served, switches remotes.json to it) or
+// rolls it back to the version live before; with no tool, shows what each tool serves.
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
+import { releaseRemote, releaseStatus, rollbackRemote } from '@coinwatch/static';
+import { z } from 'zod';
+import { LOCAL_DIR, remoteDist } from '../stack/paths.ts';
+import { run } from '../stack/run.ts';
+
+const USAGE = `Usage:
+  npm run release -- <tool>              build the tool and make it live
+  npm run release -- <tool> --rollback   go back to the version live before the current one
+  npm run release                        show the version each tool serves
+Tools: ${TOOL_IDS.join(', ')}
+Options:
+  --dist <folder>  release a build made elsewhere instead of building (e.g. CI's artifact)
+  --site <folder>  the site to change (default: npm start's, ${join(LOCAL_DIR, 'site')})`;
+
+const ArgsSchema = z.object({
+  tool: z.enum(TOOL_IDS as [ToolId, ...ToolId[]], { error: (issue) => `Unknown tool "${String(issue.input)}".` }).optional(),
+  rollback: z.boolean(),
+  dist: z.string().min(1).optional(),
+  site: z.string().min(1),
+});
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        rollback: { type: 'boolean', default: false },
+        dist: { type: 'string' },
+        site: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.values.help || parsed.positionals.length > 1) {
+    console.log(USAGE);
+    return parsed.values.help ? 0 : 2;
+  }
+  const args = ArgsSchema.safeParse({ ...parsed.values, tool: parsed.positionals[0], site: parsed.values.site ?? join(LOCAL_DIR, 'site') });
+  if (!args.success) {
+    console.error(`${args.error.issues.map((i) => i.message).join('\n')}\n\n${USAGE}`);
+    return 2;
+  }
+  const { tool: id, rollback, dist, site } = args.data;
+  if (!(await stat(join(site, 'remotes.json')).catch(() => null))) {
+    console.error(`No site in ${site}: run \`npm start\` once (it assembles the site), or pass --site <folder>.`);
+    return 1;
+  }
+  if (!id) {
+    for (const s of await releaseStatus(site))
+      console.log(`${s.id.padEnd(12)} ${s.live ?? '(not released)'}${s.releasedAt ? `  since ${s.releasedAt}` : ''}  ${s.earlier} earlier`);
+    return 0;
+  }
+  if (rollback) {
+    const result = await rollbackRemote(site, id);
+    console.log(
+      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages keep the version they loaded.`,
+    );
+    return 0;
+  }
+  let from = dist;
+  if (!from) {
+    if ((await run('pnpm', ['--filter', `@coinwatch/${id}`, 'run', 'build'])) !== 0) {
+      console.error(`✗ The build of ${id} failed (above); nothing was released.`);
+      return 1;
+    }
+    from = remoteDist(id);
+  }
+  const result = await releaseRemote(site, id, from);
+  console.log(
+    result.changed
+      ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages keep the version they loaded. Undo: npm run release -- ${id} --rollback`
+      : `${id} ${result.version} is live already: nothing changed.`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
