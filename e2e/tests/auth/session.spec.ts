@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn, storedSession } from '../../support/auth.ts';
+import { accessToken, anonKey, createConfirmedUser, signIn, storedSession, supabaseUrl } from '../../support/auth.ts';
 
 test.describe('session', () => {
   test('the display name is saved to the account: it survives a reload and shows on another device', async ({ page, browser }) => {
@@ -45,6 +45,21 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(second).toHaveURL(/\/login(\?|$)/);
     await expect(second.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('after a sign-out everywhere from another device, the next start of the app goes to /login', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    // Another device signs in and out of every session; this page's access token is still unexpired.
+    const response = await fetch(`${supabaseUrl()}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), authorization: `Bearer ${await accessToken(user)}` },
+    });
+    expect(response.status).toBe(204);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
   });
 
   test('the session survives a reload, and an expired access token is refreshed', async ({ page }) => {

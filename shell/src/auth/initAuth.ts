@@ -1,5 +1,5 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
@@ -8,6 +8,18 @@ import { authState } from './authState.ts';
 import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
+
+/**
+ * Asks the server about the stored session's user after the first page rather than before it, one
+ * round trip less at every start: the page only shows what the database (row level security) lets
+ * this session read anyway. A user deleted or a session revoked meanwhile is signed out here, and
+ * the guard sends the visitor to /login; offline, the stored session is kept.
+ */
+async function confirmUser(client: SupabaseClient): Promise<void> {
+  const { data, error } = await client.auth.getUser();
+  if (data.user) applyUser(data.user);
+  else if (!isAuthErrorNamed(error, 'AuthRetryableFetchError')) await client.auth.signOut({ scope: 'local' });
+}
 
 /**
  * Start-up: try to authenticate the user once. With no user it raises (and logs) UserNotSignedIn,
@@ -28,11 +40,8 @@ export function initAuth(config: AppConfig): Promise<void> {
       const client = await supabaseReady();
       const { data } = await client.auth.getSession();
       if (!data.session) throw new UserNotSignedIn();
-      const { data: fresh, error } = await client.auth.getUser();
-      // Offline at start: keep the stored session rather than signing the user out.
-      const user = fresh.user ?? (isAuthErrorNamed(error, 'AuthRetryableFetchError') ? data.session.user : null);
-      if (!user) throw new UserNotSignedIn(error);
-      await applySession(user);
+      await applySession(data.session.user);
+      void confirmUser(client);
       const linkType = emailLinkType();
       // An email link (confirmation, recovery) is a sign-in, though it happens during start-up.
       if (linkType) applySignInTheme();

@@ -15,11 +15,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Fetches and validates a JSON file served beside the shell, always fresh from the server. */
+/**
+ * Fetches and validates a JSON file served beside the shell, always fresh: the server marks these
+ * files no-cache (revalidated on every use), and the default cache mode lets the page's preload of
+ * /config.json answer this fetch.
+ */
 export async function fetchJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { cache: 'no-store' });
+    response = await fetch(path);
   } catch (cause) {
     throw new ConfigError(`Could not reach the server for ${path}. Check your connection and reload.`, { cause });
   }

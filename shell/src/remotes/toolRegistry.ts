@@ -1,8 +1,7 @@
 import { RemotesManifestSchema, SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import type { ComponentType } from 'react';
-import { surelyAnonymous } from '../auth/supabaseClient.ts';
-import { loadAppConfig } from '../config/appConfig.ts';
+import { maybeSignedIn } from '../auth/supabaseClient.ts';
 import { fetchJson } from '../config/runtimeConfig.ts';
 
 export class ToolUnavailableError extends Error {
@@ -56,9 +55,7 @@ export function loadTool(id: ToolId): Promise<LoadedTool> {
  * Failures are the tool route's to show, when it asks for the same load.
  */
 export function prefetchTool(id: ToolId): void {
-  loadAppConfig()
-    .then((config) => (surelyAnonymous(config) ? undefined : loadTool(id)))
-    .catch(() => {});
+  if (maybeSignedIn()) loadTool(id).catch(() => {});
 }
 
 /** Loads a tool's './tool' module and checks it can be served under this contract. */
