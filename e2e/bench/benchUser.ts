@@ -36,7 +36,8 @@ export async function createBenchUser(opts: Omit<BenchStack, 'appUrl'>): Promise
 
 /** A page signed in through the app's own form, on Home. */
 export async function signInBench(browser: Browser, appUrl: string, user: BenchUser): Promise<Page> {
-  const page = await browser.newPage();
+  // A context of its own (not browser.newPage()'s), so a benchmark can open more tabs in it.
+  const page = await (await browser.newContext()).newPage();
   await page.goto(`${appUrl}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

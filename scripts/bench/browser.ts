@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 export async function withBrowser<T>(body: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -28,18 +28,32 @@ const FIRST_PAINT = `new Promise((resolve) => {
  * median of `runs` loads each (service workers are blocked). Cold: a fresh navigation of `page`
  * with the HTTP cache cleared (a first visit). Warm: a new tab each time, the cache kept, after two
  * loads of each target first (a returning visitor, whose browser also keeps compiled scripts, which
- * it does from a script's second load on). The targets take turns, so a busy moment of the machine
- * weighs on all alike.
+ * it does from a script's second load on). `latencyMs` delays every answer, as a real network's
+ * round trips would. The targets take turns, so a busy moment of the machine weighs on all alike.
  */
 export async function firstRenders(
   page: Page,
   targets: readonly RenderTarget[],
-  { runs = 9, cache = 'cold' }: { runs?: number; cache?: 'cold' | 'warm' } = {},
+  { runs = 9, cache = 'cold', latencyMs = 0 }: { runs?: number; cache?: 'cold' | 'warm'; latencyMs?: number } = {},
 ): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  // Every request's answer held back by latencyMs, as over a real network (localhost has none);
+  // the emulation ends when its session is detached.
+  const network = async (session: CDPSession) => {
+    if (latencyMs === 0) return;
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+  await network(cdp);
   const load = async ({ url, selector, measure }: RenderTarget) => {
     const tab = cache === 'warm' ? await page.context().newPage() : page;
+    if (tab !== page) await network(await page.context().newCDPSession(tab));
     if (cache === 'cold') {
       await cdp.send('Network.clearBrowserCache');
       await page.goto('about:blank');
@@ -53,6 +67,7 @@ export async function firstRenders(
   if (cache === 'warm') for (let i = 0; i < 2; i++) for (const target of targets) await load(target);
   const times: number[][] = targets.map(() => []);
   for (let i = 0; i < runs; i++) for (const [t, target] of targets.entries()) times[t]?.push(await load(target));
+  await cdp.detach();
   return times.map(median);
 }
 
