@@ -14,9 +14,13 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Hashed build files never change; everything that names or points at them must always be fresh. */
+/**
+ * Hashed build files never change, nor does anything in a released tool's version folder (the
+ * version is the hash of its files); everything that names or points at them must always be fresh.
+ */
 export function cacheControl(path: string): string {
   if (/\/static\//.test(path) && /\.[0-9a-f]{8,}\./.test(path)) return 'public, max-age=31536000, immutable';
+  if (/^\/remotes\/[a-z-]+\/[0-9a-f]{12}\//.test(path)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 

@@ -52,6 +52,18 @@ describe('static server', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it("caches a released tool's files for a year, and never the release list or a tool's history", async () => {
+    await mkdir(join(site, 'remotes/wallet/0123456789ab'), { recursive: true });
+    await writeFile(join(site, 'remotes/wallet/0123456789ab/mf-manifest.json'), '{}');
+    await writeFile(join(site, 'remotes/wallet/releases.json'), '{"releases":[]}');
+    await writeFile(join(site, 'remotes.json'), '{"remotes":{}}');
+    expect((await get('/remotes/wallet/0123456789ab/mf-manifest.json')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/remotes/wallet/releases.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('never caches the build id or the service worker', async () => {
     expect((await get('/builds/latest.json')).headers.get('cache-control')).toBe('no-cache');
     const sw = await get('/sw.js');
