@@ -65,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   if (rollback) {
     const result = await rollbackRemote(site, id);
     console.log(
-      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages keep the version they loaded.`,
+      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages follow at their next new-build check.`,
     );
     return 0;
   }
@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
   const result = await releaseRemote(site, id, from);
   console.log(
     result.changed
-      ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages keep the version they loaded. Undo: npm run release -- ${id} --rollback`
+      ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages follow at their next new-build check. Undo: npm run release -- ${id} --rollback`
       : `${id} ${result.version} is live already: nothing changed.`,
   );
   return 0;

@@ -37,7 +37,7 @@ async function nextWalletBuild(): Promise<string> {
   return dist;
 }
 
-test('one tool is released and rolled back with one command each; the shell and the other tools are untouched', async ({
+test('one tool is released and rolled back with one command each; open pages follow; the shell and the other tools are untouched', async ({
   page,
   context,
 }) => {
@@ -56,10 +56,15 @@ test('one tool is released and rolled back with one command each; the shell and 
     expect(after.wallet.version).not.toBe(before.wallet.version);
     expect({ txns: after.txns, 'friend-tech': after['friend-tech'] }).toEqual({ txns: before.txns, 'friend-tech': before['friend-tech'] });
 
-    // The page that loaded the old version keeps working with it.
+    // The page that loaded the old version keeps working with it, until its new-build check
+    // (hourly, or when the tab is shown again) sees the release and reloads it.
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('link', { name: 'Wallet' }).click();
     await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Wallet Next' })).toBeVisible();
 
     // A new page load gets the release, from its own folder.
     const fresh = await context.newPage();
@@ -79,6 +84,11 @@ test('one tool is released and rolled back with one command each; the shell and 
     released = false;
     await fresh.goto('/tools/wallet');
     await expect(fresh.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
+    // A rollback reaches open pages the same way.
+    const rolledBack = page.waitForEvent('load');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await rolledBack;
+    await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible();
     expect(JSON.parse(await readFile(join(siteDir as string, 'remotes.json'), 'utf8')).remotes).toEqual(before);
   } finally {
     if (released) await release('wallet', '--rollback');

@@ -24,10 +24,19 @@ describe('startBuildCheck', () => {
   it('does nothing while the build is current', async () => {
     serveLatest('build-1');
     const reload = rs.fn();
-    stop = startBuildCheck({ currentId: 'build-1', reload });
+    stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => false });
     await rs.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads when a tool the page loaded was released since, the shell unchanged', async () => {
+    serveLatest('build-1');
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads at the hourly check when the id changed', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notify } from '../notifications/notificationsState.ts';
+import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
 
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -9,15 +10,23 @@ const PENDING_RELOAD_POLL_MS = 1000;
 
 const LatestBuildSchema = z.object({ id: z.string().min(1) });
 
-type BuildCheckOptions = { currentId?: string; reload?: () => void; now?: () => number };
+type BuildCheckOptions = {
+  currentId?: string;
+  /** Whether a tool this page has loaded was released or rolled back since (see toolRegistry). */
+  toolsReleased?: () => Promise<boolean>;
+  reload?: () => void;
+  now?: () => number;
+};
 
 /**
  * Checks builds/latest.json every 60 minutes and whenever the tab becomes visible; when the id
- * differs from this page's build it reloads — but never under unsaved input: then it waits, and
- * after 120 s out of date it asks the user to save and reload. Returns a stop function.
+ * differs from this page's build, or a tool the page has loaded has another release live, it
+ * reloads — but never under unsaved input: then it waits, and after 120 s out of date it asks the
+ * user to save and reload. Returns a stop function.
  */
 export function startBuildCheck({
   currentId = __BUILD_ID__,
+  toolsReleased = toolsReleasedSince,
   reload = () => window.location.reload(),
   now = Date.now,
 }: BuildCheckOptions = {}): () => void {
@@ -46,7 +55,8 @@ export function startBuildCheck({
     try {
       const response = await fetch('/builds/latest.json', { cache: 'no-store' });
       const latest = LatestBuildSchema.safeParse(await response.json());
-      if (!latest.success || latest.data.id === currentId) return;
+      const shellChanged = latest.success && latest.data.id !== currentId;
+      if (!shellChanged && !(await toolsReleased())) return;
     } catch {
       return; // offline or mid-deploy: the next check will tell
     }

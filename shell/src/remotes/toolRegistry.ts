@@ -1,4 +1,11 @@
-import { RemotesManifestSchema, SUPPORTED_CONTRACT_VERSIONS, type ToolMeta, ToolMetaSchema, type ToolProps } from '@coinwatch/shared';
+import {
+  type RemotesManifest,
+  RemotesManifestSchema,
+  SUPPORTED_CONTRACT_VERSIONS,
+  type ToolMeta,
+  ToolMetaSchema,
+  type ToolProps,
+} from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import type { ComponentType } from 'react';
 import { maybeSignedIn } from '../auth/supabaseClient.ts';
@@ -18,6 +25,8 @@ export type LoadedTool = { Component: ComponentType<ToolProps>; meta: ToolMeta }
 
 type Federation = typeof import('./federationHost.ts').federation;
 let registration: Promise<Federation> | null = null;
+/** The tools registered, as /remotes.json named them then. */
+let registered: RemotesManifest['remotes'] | null = null;
 
 /**
  * Loads the federation runtime and /remotes.json once, and registers every remote it names; no
@@ -27,6 +36,7 @@ export function registerTools(): Promise<Federation> {
   registration ??= Promise.all([import('./federationHost.ts'), fetchJson('/remotes.json', RemotesManifestSchema)])
     .then(([{ federation }, { remotes }]) => {
       federation.registerRemotes(Object.entries(remotes).map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
+      registered = remotes;
       return federation;
     })
     .catch((error) => {
@@ -34,6 +44,17 @@ export function registerTools(): Promise<Federation> {
       throw error;
     });
   return registration;
+}
+
+/**
+ * Whether a tool this page registered has another version live in /remotes.json now (a release or
+ * a rollback since): the page keeps serving what it registered until it reloads.
+ */
+export async function toolsReleasedSince(): Promise<boolean> {
+  if (!registered) return false;
+  const was = registered;
+  const { remotes } = await fetchJson('/remotes.json', RemotesManifestSchema);
+  return Object.entries(was).some(([id, { version }]) => remotes[id]?.version !== version);
 }
 
 const loads = new Map<ToolId, Promise<LoadedTool>>();
