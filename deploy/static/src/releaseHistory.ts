@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolId } from '@coinwatch/shared/federation';
 import { z } from 'zod';
+import { readJsonFile, writeJsonFile } from './jsonFile.ts';
 
 /**
  * remotes/<tool>/releases.json: the versions that went live, oldest first; the last one is live.
@@ -14,29 +15,16 @@ export type ReleaseHistory = z.infer<typeof ReleaseHistorySchema>;
 
 const historyPath = (siteDir: string, id: ToolId) => join(siteDir, 'remotes', id, 'releases.json');
 
-export async function readReleaseHistory(siteDir: string, id: ToolId): Promise<ReleaseHistory> {
-  const path = historyPath(siteDir, id);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { releases: [] };
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = ReleaseHistorySchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${path} is not a valid release history; restore it, or delete it to start a new one.`);
-  return parsed.data;
+export function readReleaseHistory(siteDir: string, id: ToolId): Promise<ReleaseHistory> {
+  return readJsonFile(
+    historyPath(siteDir, id),
+    ReleaseHistorySchema,
+    { releases: [] },
+    'is not a valid release history; restore it, or delete it to start a new one.',
+  );
 }
 
 export async function writeReleaseHistory(siteDir: string, id: ToolId, history: ReleaseHistory): Promise<void> {
-  const path = historyPath(siteDir, id);
   await mkdir(join(siteDir, 'remotes', id), { recursive: true });
-  await writeFile(`${path}.${process.pid}`, `${JSON.stringify(history, null, 2)}\n`);
-  await rename(`${path}.${process.pid}`, path);
+  await writeJsonFile(historyPath(siteDir, id), history);
 }

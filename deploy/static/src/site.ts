@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type RemotesManifest, RemotesManifestSchema } from '@coinwatch/shared';
 import type { ToolId } from '@coinwatch/shared/federation';
+import { readJsonFile, writeJsonFile } from './jsonFile.ts';
 
 /** A remote's version: the hash of every file of its build (names and contents), so any change is a new version. */
 export async function remoteVersion(distDir: string): Promise<string> {
@@ -49,34 +50,21 @@ export async function publishRemote(siteDir: string, id: ToolId, distDir: string
 export const remoteEntry = (id: ToolId, version: string): string => `/remotes/${id}/${version}/mf-manifest.json`;
 
 /** remotes.json as the site serves it; none yet is an empty manifest, a corrupt one an error. */
-export async function readRemotesManifest(siteDir: string): Promise<RemotesManifest> {
-  const path = join(siteDir, 'remotes.json');
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = RemotesManifestSchema.safeParse(json);
-  // Writing over it would drop the other tools' entries, so nothing is released until it is mended.
-  if (!parsed.success) throw new Error(`${path} is not a valid remotes manifest; restore it (or run npm start to rebuild the site).`);
-  return parsed.data;
+export function readRemotesManifest(siteDir: string): Promise<RemotesManifest> {
+  // Writing over a corrupt one would drop the other tools' entries: nothing is released until it is mended.
+  return readJsonFile(
+    join(siteDir, 'remotes.json'),
+    RemotesManifestSchema,
+    { remotes: {} },
+    'is not a valid remotes manifest; restore it (or run npm start to rebuild the site).',
+  );
 }
 
-/** Switching remotes.json is the release: written whole, then renamed over the old one. */
-export async function writeRemotesManifest(siteDir: string, manifest: RemotesManifest): Promise<void> {
-  const tmp = join(siteDir, `.remotes.${process.pid}.json`);
-  await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(tmp, join(siteDir, 'remotes.json'));
+/** Switching remotes.json is the release. */
+export function writeRemotesManifest(siteDir: string, manifest: RemotesManifest): Promise<void> {
+  return writeJsonFile(join(siteDir, 'remotes.json'), manifest);
 }
 
-export async function writeRuntimeConfig(siteDir: string, config: unknown): Promise<void> {
-  await writeFile(join(siteDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+export function writeRuntimeConfig(siteDir: string, config: unknown): Promise<void> {
+  return writeJsonFile(join(siteDir, 'config.json'), config);
 }
