@@ -41,7 +41,7 @@ export function initAuth(config: AppConfig): Promise<void> {
       const { data } = await client.auth.getSession();
       if (!data.session) throw new UserNotSignedIn();
       await applySession(data.session.user);
-      void confirmUser(client);
+      confirmUser(client).catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error));
       const linkType = emailLinkType();
       // An email link (confirmation, recovery) is a sign-in, though it happens during start-up.
       if (linkType) applySignInTheme();

@@ -12,7 +12,7 @@ const LatestBuildSchema = z.object({ id: z.string().min(1) });
 
 type BuildCheckOptions = {
   currentId?: string;
-  /** Whether a tool this page has loaded was released or rolled back since (see toolRegistry). */
+  /** Whether a tool this page registered was released or rolled back since (see toolRegistry). */
   toolsReleased?: () => Promise<boolean>;
   reload?: () => void;
   now?: () => number;
@@ -20,7 +20,7 @@ type BuildCheckOptions = {
 
 /**
  * Checks builds/latest.json every 60 minutes and whenever the tab becomes visible; when the id
- * differs from this page's build, or a tool the page has loaded has another release live, it
+ * differs from this page's build, or a tool the page registered has another release live, it
  * reloads — but never under unsaved input: then it waits, and after 120 s out of date it asks the
  * user to save and reload. Returns a stop function.
  */
