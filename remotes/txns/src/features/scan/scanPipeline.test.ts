@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import type { Rpc } from '../../chain/rpc.ts';
 import { fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from './chunkSizer.ts';
-import { scanTransfers } from './scanTransfers.ts';
+import { type ScanTransfersParameters, scanTransfers } from './scanTransfers.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -39,6 +39,18 @@ async function settle() {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
+/** A scan of blocks 0–999 for transfers of A, in chunks of 100 unless the test says otherwise. */
+const scanOf = (rpc: Rpc, more: Partial<ScanTransfersParameters> = {}) =>
+  scanTransfers({
+    rpc,
+    token,
+    addresses: [A],
+    fromBlock: 0n,
+    toBlock: 999n,
+    sizer: createChunkSizer({ initial: 100, max: 100 }),
+    ...more,
+  });
+
 afterEach(() => {
   rs.useRealTimers();
 });
@@ -47,15 +59,7 @@ describe('scanTransfers with chunks in flight', () => {
   it('keeps three chunks in flight and reports them in block order, whatever order they arrive in', async () => {
     const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
     const progress: bigint[] = [];
-    const scan = scanTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: 0n,
-      toBlock: 999n,
-      sizer: createChunkSizer({ initial: 100, max: 100 }),
-      onChunk: (_found, p) => void progress.push(p.scannedTo),
-    });
+    const scan = scanOf(chain.rpc, { onChunk: (_found, p) => void progress.push(p.scannedTo) });
     await settle();
     // Three chunks, one call per filter each.
     expect(chain.pending.map((c) => c.from).sort((a, b) => a - b)).toEqual([0, 0, 100, 100, 200, 200]);
@@ -81,15 +85,7 @@ describe('scanTransfers with chunks in flight', () => {
     rs.useFakeTimers();
     const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
     const retries: unknown[] = [];
-    const scan = scanTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: 0n,
-      toBlock: 999n,
-      sizer: createChunkSizer({ initial: 100, max: 100 }),
-      onRetry: (error) => void retries.push(error),
-    });
+    const scan = scanOf(chain.rpc, { onRetry: (error) => void retries.push(error) });
     await settle();
     chain.answer(0, new TypeError('Failed to fetch'));
     await settle();
@@ -112,14 +108,7 @@ describe('scanTransfers with chunks in flight', () => {
   it('keeps one lane fewer for the rest of the scan after the node rate-limits it', async () => {
     rs.useFakeTimers();
     const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
-    const scan = scanTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: 0n,
-      toBlock: 999n,
-      sizer: createChunkSizer({ initial: 100, max: 100 }),
-    });
+    const scan = scanOf(chain.rpc);
     await settle();
     chain.answer(0, Object.assign(new Error('Too Many Requests'), { status: 429 }));
     chain.answer(100);
@@ -139,15 +128,7 @@ describe('scanTransfers with chunks in flight', () => {
   it('stops at once when cancelled, without waiting for the calls in flight', async () => {
     const chain = held(fakeChain({ token, logs, head: 999 }).rpc);
     const abort = new AbortController();
-    const scan = scanTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: 0n,
-      toBlock: 999n,
-      sizer: createChunkSizer({ initial: 100, max: 100 }),
-      signal: abort.signal,
-    });
+    const scan = scanOf(chain.rpc, { signal: abort.signal });
     await settle();
     abort.abort();
     await expect(scan).rejects.toThrow(/abort/i);
@@ -158,16 +139,7 @@ describe('scanTransfers with chunks in flight', () => {
     const chain = fakeChain({ token, logs, head: 999, maxRange: 60 });
     const sizer = createChunkSizer({ initial: 320, max: 10_000 });
     const progress: bigint[] = [];
-    const found = await scanTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: 0n,
-      toBlock: 999n,
-      sizer,
-      now: () => 0,
-      onChunk: (_found, p) => void progress.push(p.scannedTo),
-    });
+    const found = await scanOf(chain.rpc, { sizer, now: () => 0, onChunk: (_found, p) => void progress.push(p.scannedTo) });
     expect(found.length).toBe(100);
     expect(new Set(found.map((t) => t.txHash)).size).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => (a < b ? -1 : 1)));
