@@ -1,5 +1,7 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
 import { Route, Routes } from '@coinwatch/shared/router';
+import { WalletPage } from './features/connection/WalletPage.tsx';
+import './tool.css';
 
 export const toolMeta: ToolMeta = { id: 'wallet', title: 'Wallet', contractVersion: CONTRACT_VERSION };
 
@@ -9,7 +11,7 @@ export default function Tool({ host }: ToolProps) {
     <section className="wallet" data-testid="wallet-tool">
       <h1>{toolMeta.title}</h1>
       <Routes>
-        <Route index element={<p>Connect a browser wallet to see balances, {host.user.displayName || host.user.email}.</p>} />
+        <Route index element={<WalletPage host={host} />} />
       </Routes>
     </section>
   );

@@ -1,7 +1,6 @@
-import type { ToolHost } from '@coinwatch/shared';
+import { type ToolHost, useCoins } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
 import { PasteTokenForm } from './PasteTokenForm.tsx';
-import { useCoins } from './useCoins.ts';
 
 export type CoinPickerProps = { host: ToolHost };
 

@@ -1,6 +1,5 @@
-import type { ToolHost } from '@coinwatch/shared';
+import { formatAmount, type ToolHost } from '@coinwatch/shared';
 import type { Transfer } from '../../chain/transfer.ts';
-import { formatAmount } from '../transfers/formatAmount.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
 

@@ -1,4 +1,4 @@
-import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import { type ChainConfig, explorerLink, formatAmount, type TrackedAddress } from '@coinwatch/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,6 @@ import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { AddressCell } from './AddressCell.tsx';
 import { cssVars } from './cssVars.ts';
-import { formatAmount } from './formatAmount.ts';
 import { directionOf } from './visibleTransfers.ts';
 
 export type TransfersTableProps = {

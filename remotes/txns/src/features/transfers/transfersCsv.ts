@@ -1,5 +1,5 @@
+import { formatAmount } from '@coinwatch/shared';
 import type { Transfer } from '../../chain/transfer.ts';
-import { formatAmount } from './formatAmount.ts';
 import { directionOf } from './visibleTransfers.ts';
 
 export type CsvContext = {

@@ -1,7 +1,6 @@
-import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
+import { type ChainConfig, messages, type ToolHost, type TrackedAddress, useCoins } from '@coinwatch/shared';
 import { useParams, useSearchParams } from '@coinwatch/shared/router';
 import { useMemo } from 'react';
-import { useCoins } from '../coinPicker/useCoins.ts';
 import { normalizeAddress } from './normalizeAddress.ts';
 
 export type ResolvedView = {

@@ -1,5 +1,6 @@
-import type { CoinsSource, TrackedCoin } from '@coinwatch/shared';
 import { useSyncExternalStore } from 'react';
+import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+import type { CoinsSource } from './toolHost.ts';
 
 /** The host's tracked coins, re-rendering when they change. */
 export function useCoins(source: CoinsSource): { coins: readonly TrackedCoin[]; loaded: boolean } {

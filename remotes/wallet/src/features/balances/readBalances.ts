@@ -1,0 +1,44 @@
+import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
+import { type Address, erc20Abi, getAddress } from 'viem';
+import { publicClientFor } from './publicClient.ts';
+
+export type BalanceRow =
+  | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }
+  | { key: string; kind: 'unreadable'; symbol: string; name: string; reason: string };
+
+/** The chain's native coin and the user's tracked coins on it, deduplicated by contract. */
+function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
+  const byAddress = new Map<string, TrackedCoin>();
+  for (const coin of coins) if (coin.chainId === chain.id) byAddress.set(coin.coinAddress.toLowerCase(), coin);
+  return [...byAddress.values()];
+}
+
+/**
+ * The balances of `account` on `chain`: native first, then each tracked coin with the decimals and
+ * symbol its contract reports (viem decodes and checks every answer). A coin whose contract cannot
+ * be read gets a row saying so; a chain that cannot be reached at all rejects.
+ */
+export async function readBalances(chain: ChainConfig, account: Address, coins: readonly TrackedCoin[]): Promise<BalanceRow[]> {
+  const client = publicClientFor(chain);
+  const tokens = tokensOn(chain, coins);
+  const native = client.getBalance({ address: account });
+  const reads = tokens.map((coin) => {
+    const address = getAddress(coin.coinAddress.startsWith('0x') ? coin.coinAddress : `0x${coin.coinAddress}`);
+    return Promise.all([
+      client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+      client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+    ]);
+  });
+  const rows: BalanceRow[] = [
+    { key: 'native', kind: 'native', symbol: chain.nativeSymbol, name: `${chain.name} native coin`, amount: await native, decimals: 18 },
+  ];
+  const settled = await Promise.allSettled(reads);
+  settled.forEach((outcome, i) => {
+    const coin = tokens[i];
+    if (!coin) return;
+    const base = { key: coin.coinAddress.toLowerCase(), symbol: coin.coinTicker, name: coin.coinName };
+    if (outcome.status === 'fulfilled') rows.push({ ...base, kind: 'token', amount: outcome.value[0], decimals: outcome.value[1] });
+    else rows.push({ ...base, kind: 'unreadable', reason: `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.` });
+  });
+  return rows;
+}

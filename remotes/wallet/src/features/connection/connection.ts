@@ -1,0 +1,103 @@
+import { proxy, ref } from 'valtio';
+import { type Address, createWalletClient, custom, getAddress, isAddress, type WalletClient } from 'viem';
+import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
+import { rememberWallet } from './rememberedWallet.ts';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** The connected wallet as the page shows it. The wallet object is a ref: valtio never wraps it. */
+export const connection = proxy({
+  status: 'disconnected' as ConnectionStatus,
+  wallet: null as DiscoveredWallet | null,
+  /** The accounts the wallet shares with this site; the first is the one it has selected. */
+  accounts: [] as Address[],
+  chainId: null as number | null,
+});
+
+let client: WalletClient | null = null;
+let detach: (() => void) | null = null;
+
+/** viem's client over the connected wallet; null when none is connected. */
+export const walletClient = (): WalletClient | null => client;
+
+// Wallet events come from extension code: only well-formed values are taken.
+const toAccounts = (value: unknown): Address[] =>
+  Array.isArray(value)
+    ? value.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
+    : [];
+const toChainId = (value: unknown): number | null =>
+  typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value)
+    ? Number(value)
+    : typeof value === 'number' && Number.isSafeInteger(value)
+      ? value
+      : null;
+
+function listen(wallet: DiscoveredWallet) {
+  const provider = wallet.provider;
+  const onAccounts = (value: unknown) => {
+    const accounts = toAccounts(value);
+    // No accounts left: the user took this site's access away in the wallet.
+    if (accounts.length === 0) return forget();
+    connection.accounts = accounts;
+  };
+  const onChain = (value: unknown) => {
+    const chainId = toChainId(value);
+    if (chainId !== null) connection.chainId = chainId;
+  };
+  const onDisconnect = () => forget();
+  provider.on('accountsChanged', onAccounts);
+  provider.on('chainChanged', onChain);
+  provider.on('disconnect', onDisconnect);
+  return () => {
+    provider.removeListener('accountsChanged', onAccounts);
+    provider.removeListener('chainChanged', onChain);
+    provider.removeListener('disconnect', onDisconnect);
+  };
+}
+
+function forget() {
+  detach?.();
+  detach = null;
+  client = null;
+  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null });
+}
+
+/**
+ * Connects to a wallet: eth_requestAccounts (the wallet asks its user) or, when `silent`, only
+ * eth_accounts (what it already shares, no prompt; used to reconnect the remembered wallet).
+ * Rejects with the wallet's error; a silent connect to a wallet that shares nothing resolves false.
+ */
+export async function connectWallet(wallet: DiscoveredWallet, options: { silent?: boolean } = {}): Promise<boolean> {
+  forget();
+  connection.status = 'connecting';
+  connection.wallet = ref(wallet);
+  // No retries: a retried request would open the wallet's prompt again.
+  const next = createWalletClient({ transport: custom(wallet.provider, { retryCount: 0 }) });
+  try {
+    const accounts = options.silent ? await next.getAddresses() : await next.requestAddresses();
+    if (accounts.length === 0) {
+      forget();
+      return false;
+    }
+    const chainId = await next.getChainId();
+    client = next;
+    detach = listen(wallet);
+    Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => getAddress(a)), chainId });
+    rememberWallet(wallet.rdns);
+    return true;
+  } catch (error) {
+    forget();
+    throw error;
+  }
+}
+
+/**
+ * Disconnects: EIP-1193 has no such request, so the site forgets the wallet and asks it to drop
+ * the permission (EIP-2255, where supported) so the next connect asks again.
+ */
+export async function disconnectWallet(): Promise<void> {
+  const current = client;
+  rememberWallet(null);
+  forget();
+  await current?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never).catch(() => {});
+}

@@ -1,0 +1,24 @@
+import type { ChainConfig } from '@coinwatch/shared';
+import { defineChain, type WalletClient } from 'viem';
+import { walletErrorCode } from '../errors/walletError.ts';
+
+/** Coinwatch's chain config as the chain object a wallet is asked to add (EIP-3085). */
+export const toViemChain = (chain: ChainConfig) =>
+  defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: chain.nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcHttp], webSocket: [chain.rpcWs] } },
+    blockExplorers: chain.explorerUrl ? { default: { name: `${chain.name} explorer`, url: chain.explorerUrl } } : undefined,
+  });
+
+/** Asks the wallet to switch (EIP-3326); a wallet that does not know the chain (4902) is asked to add it. */
+export async function switchNetwork(wallet: WalletClient, chain: ChainConfig): Promise<void> {
+  try {
+    await wallet.switchChain({ id: chain.id });
+  } catch (error) {
+    if (walletErrorCode(error) !== 4902) throw error;
+    await wallet.addChain({ chain: toViemChain(chain) });
+    await wallet.switchChain({ id: chain.id });
+  }
+}

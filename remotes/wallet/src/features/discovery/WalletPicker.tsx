@@ -1,0 +1,31 @@
+import type { DiscoveredWallet } from './walletDiscovery.ts';
+
+type Props = { wallets: readonly DiscoveredWallet[]; busy: boolean; onConnect(wallet: DiscoveredWallet): void };
+
+/** The wallets this browser offers (EIP-6963), each with a Connect button. */
+export function WalletPicker({ wallets, busy, onConnect }: Props) {
+  if (wallets.length === 0) {
+    return (
+      <div className="wallet-panel" data-testid="wallet-none">
+        <h2>No browser wallet found</h2>
+        <p>Install a wallet extension such as MetaMask or Rabby, unlock it, then reload this page.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="wallet-panel">
+      <h2>Connect a wallet</h2>
+      <ul className="wallet-list" data-testid="wallet-list">
+        {wallets.map((wallet) => (
+          <li key={wallet.uuid}>
+            <img src={wallet.icon} alt="" width={24} height={24} />
+            <span>{wallet.name}</span>
+            <button type="button" disabled={busy} onClick={() => onConnect(wallet)}>
+              {busy ? 'Waiting for the wallet…' : `Connect ${wallet.name}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

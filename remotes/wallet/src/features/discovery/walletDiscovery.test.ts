@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@rstest/core';
+import { announceWallet } from '../../testing/announceWallet.ts';
+import { toDiscoveredWallet, walletDiscovery } from './walletDiscovery.ts';
+
+const provider = { request: async () => null };
+const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Rabby', icon: 'data:image/png;base64,AAAA', rdns: 'io.rabby' };
+
+describe('wallet discovery (EIP-6963)', () => {
+  it('keeps an announcement of the EIP-6963 shape', () => {
+    expect(toDiscoveredWallet({ info, provider })).toEqual({ ...info, provider });
+  });
+
+  it('drops announcements a page script could forge badly: a remote icon, no provider, a bad uuid or rdns', () => {
+    expect(toDiscoveredWallet({ info: { ...info, icon: 'https://tracker.example/icon.png' }, provider })).toBeNull();
+    expect(toDiscoveredWallet({ info, provider: {} })).toBeNull();
+    expect(toDiscoveredWallet({ info: { ...info, uuid: '1' }, provider })).toBeNull();
+    expect(toDiscoveredWallet({ info: { ...info, rdns: 'rabby' }, provider })).toBeNull();
+    expect(toDiscoveredWallet({ info: { ...info, name: '' }, provider })).toBeNull();
+    expect(toDiscoveredWallet('not an object')).toBeNull();
+  });
+
+  it('lists every wallet announced on the page, before and after it asks', () => {
+    announceWallet({}, { name: 'Early Wallet', rdns: 'dev.early' });
+    const seen: string[][] = [];
+    const unsubscribe = walletDiscovery.subscribe(() => seen.push(walletDiscovery.getWallets().map((w) => w.name)));
+    expect(walletDiscovery.getWallets().map((w) => w.name)).toContain('Early Wallet');
+    announceWallet({}, { name: 'Late Wallet', rdns: 'dev.late' });
+    expect(seen.at(-1)).toEqual(expect.arrayContaining(['Early Wallet', 'Late Wallet']));
+    // The snapshot is stable between changes (useSyncExternalStore depends on it).
+    expect(walletDiscovery.getWallets()).toBe(walletDiscovery.getWallets());
+    unsubscribe();
+  });
+});

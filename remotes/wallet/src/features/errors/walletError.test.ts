@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@rstest/core';
+import { ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem';
+import { describeWalletError, walletError, walletErrorCode } from './walletError.ts';
+
+describe('wallet errors (EIP-1193) → the error catalogue', () => {
+  it('finds the wallet’s code under viem’s wrapping', () => {
+    expect(walletErrorCode(new UserRejectedRequestError(new Error('User denied')))).toBe(4001);
+    expect(walletErrorCode({ cause: { cause: { code: -32000 } } })).toBe(-32000);
+    expect(walletErrorCode(new Error('no code'))).toBeNull();
+  });
+
+  it('maps 4001, -32002 and -32000 to the spec’s errors, with what to do', () => {
+    expect(walletError(new UserRejectedRequestError(new Error('x'))).code).toBe('EthereumRequestRejected');
+    expect(walletError(new ResourceUnavailableRpcError(new Error('x'))).code).toBe('EthereumRequestAlreadyPending');
+    expect(walletError({ code: -32000, message: 'insufficient funds' }).code).toBe('EthereumNotEnoughFunds');
+    expect(describeWalletError({ code: 4001 })).toEqual({
+      title: 'The request was rejected in the wallet',
+      detail: 'You rejected the request in your wallet.',
+    });
+    expect(describeWalletError({ code: -32002 }).detail).toBe(
+      'Your wallet already has a request waiting: open it and answer that one first.',
+    );
+  });
+
+  it('says what happened and what to do for codes outside the catalogue', () => {
+    expect(describeWalletError({ code: 4100 })).toEqual({
+      title: 'Something went wrong',
+      detail: 'The wallet has not given this site access to that account. Connect again and allow it.',
+    });
+    expect(describeWalletError({ code: 4900 }).detail).toContain('not connected to a network');
+    expect(describeWalletError(new Error('Internal JSON-RPC error.\nmore')).detail).toBe(
+      'Internal JSON-RPC error. Try again; if it keeps failing, reload the page and reconnect your wallet.',
+    );
+  });
+});

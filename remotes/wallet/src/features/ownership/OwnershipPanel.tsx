@@ -1,0 +1,112 @@
+import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
+import { useCallback, useEffect, useState } from 'react';
+import type { Address, WalletClient } from 'viem';
+import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
+import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
+
+type Props = {
+  host: ToolHost;
+  wallet: WalletClient;
+  account: Address;
+  chain: ChainConfig;
+  coins: readonly TrackedCoin[];
+  onWalletError(action: string, error: unknown): void;
+};
+
+/** Where the address is tracked: "DMO · Treasury", so a proof says what it is for. */
+function trackedAs(coins: readonly TrackedCoin[], address: string): string[] {
+  const lower = address.toLowerCase().replace(/^0x/, '');
+  return coins.flatMap((coin) =>
+    coin.addresses
+      .filter((a) => a.address.toLowerCase().replace(/^0x/, '') === lower)
+      .map((a) => `${coin.coinTicker}${a.description ? ` · ${a.description}` : ''}`),
+  );
+}
+
+/** Proving the connected account is the user's by a signature, and the proofs made so far. */
+export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletError }: Props) {
+  const [proofs, setProofs] = useState<OwnershipProof[] | null>(null);
+  const [signing, setSigning] = useState(false);
+
+  const load = useCallback(
+    () =>
+      listProofs(host.supabase).then(setProofs, (error: unknown) => {
+        setProofs([]);
+        host.notify({
+          icon: 'Error',
+          primaryText: 'Cannot load your proofs',
+          secondaryText: `${(error as Error).message}. Reload the page to try again.`,
+        });
+      }),
+    [host],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const prove = async () => {
+    setSigning(true);
+    try {
+      const proof = await proveOwnership({ wallet, account, chain, userId: host.user.id, origin: window.location.origin });
+      try {
+        await saveProof(host.supabase, proof);
+      } catch (error) {
+        host.notify({
+          icon: 'Error',
+          primaryText: 'Proof not saved',
+          secondaryText: `The signature is valid but saving it failed: ${(error as Error).message}. Try again.`,
+        });
+        return;
+      }
+      host.notify({ icon: 'Success', primaryText: 'Ownership proven', secondaryText: `${account} signed the Coinwatch message.` });
+      await load();
+    } catch (error) {
+      if (error instanceof OwnershipNotProvenError)
+        host.notify({ icon: 'Error', primaryText: 'Ownership not proven', secondaryText: error.message });
+      else onWalletError('Signing failed', error);
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  const remove = async (proof: OwnershipProof) => {
+    try {
+      await deleteProof(host.supabase, proof.id);
+      await load();
+    } catch (error) {
+      host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: `${(error as Error).message}. Try again.` });
+    }
+  };
+
+  const current = proofs?.find((p) => p.address.toLowerCase() === account.toLowerCase());
+  const tracked = trackedAs(coins, account);
+  return (
+    <div className="wallet-panel" data-testid="wallet-ownership">
+      <h2>Prove ownership</h2>
+      <p>
+        Sign a message in your wallet to prove that <code>{account}</code> is yours. It is free: no transaction is sent.
+        {tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.'}
+      </p>
+      <button type="button" onClick={() => void prove()} disabled={signing} data-testid="wallet-prove">
+        {signing ? 'Waiting for your signature…' : current ? 'Sign again' : 'Sign to prove ownership'}
+      </button>
+      <h3>Proven addresses</h3>
+      {proofs === null ? (
+        <p role="status">Loading…</p>
+      ) : proofs.length === 0 ? (
+        <p className="wallet-muted">None yet.</p>
+      ) : (
+        <ul className="wallet-proofs" data-testid="wallet-proofs">
+          {proofs.map((proof) => (
+            <li key={proof.id} data-testid="wallet-proof" data-address={proof.address}>
+              <code>{proof.address}</code> <span className="wallet-muted">signed {new Date(proof.signedAt).toLocaleString()}</span>{' '}
+              <button type="button" onClick={() => void remove(proof)} aria-label={`Remove the proof of ${proof.address}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

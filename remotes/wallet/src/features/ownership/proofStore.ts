@@ -1,0 +1,68 @@
+import { AddressSignatureSchema } from '@coinwatch/shared';
+import * as z from '@coinwatch/shared/zod';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** A saved proof (a row of public.address_proofs), checked as it is read. */
+const ProofRowSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  chain_id: z.number(),
+  message: z.string(),
+  signature: z.string(),
+  signed_at: z.string(),
+});
+export type OwnershipProof = {
+  id: string;
+  address: `0x${string}`;
+  chainId: number;
+  message: string;
+  signature: `0x${string}`;
+  signedAt: string;
+};
+export type NewOwnershipProof = Omit<OwnershipProof, 'id'>;
+
+const COLUMNS = 'id,address,chain_id,message,signature,signed_at';
+
+function toProof(row: unknown): OwnershipProof | null {
+  const parsed = ProofRowSchema.safeParse(row);
+  if (!parsed.success) return null;
+  const pair = AddressSignatureSchema.safeParse({ address: parsed.data.address, signature: parsed.data.signature });
+  if (!pair.success) return null;
+  const r = parsed.data;
+  return {
+    id: r.id,
+    address: r.address as `0x${string}`,
+    chainId: r.chain_id,
+    message: r.message,
+    signature: r.signature as `0x${string}`,
+    signedAt: r.signed_at,
+  };
+}
+
+/** The user's proofs, newest first (row level security returns only theirs). */
+export async function listProofs(supabase: SupabaseClient): Promise<OwnershipProof[]> {
+  const { data, error } = await supabase.from('address_proofs').select(COLUMNS).order('signed_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []).map(toProof).filter((p): p is OwnershipProof => p !== null);
+}
+
+/** Saves a checked proof; a newer proof of the same address replaces the older one. */
+export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipProof): Promise<OwnershipProof> {
+  const { data, error } = await supabase
+    .from('address_proofs')
+    .upsert(
+      { address: proof.address, chain_id: proof.chainId, message: proof.message, signature: proof.signature, signed_at: proof.signedAt },
+      { onConflict: 'user_id,address' },
+    )
+    .select(COLUMNS)
+    .single();
+  if (error) throw new Error(error.message);
+  const saved = toProof(data);
+  if (!saved) throw new Error('The saved proof came back in an unexpected shape');
+  return saved;
+}
+
+export async function deleteProof(supabase: SupabaseClient, id: string): Promise<void> {
+  const { error } = await supabase.from('address_proofs').delete().eq('id', id);
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,41 @@
+import type { ChainConfig } from '@coinwatch/shared';
+import type { Address, WalletClient } from 'viem';
+import { publicClientFor } from '../balances/publicClient.ts';
+import { ownershipMessage } from './ownershipMessage.ts';
+import type { NewOwnershipProof } from './proofStore.ts';
+
+export class OwnershipNotProvenError extends Error {
+  override name = 'OwnershipNotProvenError';
+}
+
+export type ProveOwnershipParameters = {
+  wallet: WalletClient;
+  account: Address;
+  chain: ChainConfig;
+  userId: string;
+  origin: string;
+  now?: () => Date;
+};
+
+/**
+ * Asks the wallet to sign the ownership message (personal_sign: free, no transaction) and checks
+ * the signature against the address with viem: ecrecover for an ordinary account, and EIP-1271 /
+ * EIP-6492 on the chain for a contract wallet. Rejects with the wallet's error, or with
+ * OwnershipNotProvenError when the signature is not the address's.
+ */
+export async function proveOwnership(p: ProveOwnershipParameters): Promise<NewOwnershipProof> {
+  const issuedAt = (p.now ?? (() => new Date()))();
+  const message = ownershipMessage({ address: p.account, chainId: p.chain.id, userId: p.userId, origin: p.origin, issuedAt });
+  const signature = await p.wallet.signMessage({ account: p.account, message });
+  const valid = await publicClientFor(p.chain).verifySiweMessage({
+    message,
+    signature,
+    address: p.account,
+    domain: new URL(p.origin).host,
+  });
+  if (!valid)
+    throw new OwnershipNotProvenError(
+      `The wallet's signature is not one made by ${p.account}, so it proves nothing. Check the account selected in your wallet and try again.`,
+    );
+  return { address: p.account, chainId: p.chain.id, message, signature, signedAt: issuedAt.toISOString() };
+}
