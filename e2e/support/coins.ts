@@ -29,3 +29,12 @@ export async function restInsert(user: CoinsUser, table: string, rows: unknown[]
   });
   if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
 }
+
+/** Reads rows straight through the REST API as the user (`query`: PostgREST's, e.g. 'select=id'). */
+export async function restSelect(user: CoinsUser, table: string, query: string): Promise<unknown[]> {
+  const response = await fetch(`${supabaseUrl()}/rest/v1/${table}?${query}`, {
+    headers: { apikey: anonKey(), authorization: `Bearer ${user.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`select from ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown[];
+}

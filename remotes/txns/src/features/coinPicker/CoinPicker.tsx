@@ -1,5 +1,6 @@
-import { type ToolHost, useCoins } from '@coinwatch/shared';
+import type { ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
+import { useCoins } from '@coinwatch/shared/toolkit';
 import { PasteTokenForm } from './PasteTokenForm.tsx';
 
 export type CoinPickerProps = { host: ToolHost };

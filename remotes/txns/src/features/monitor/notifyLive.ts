@@ -1,4 +1,5 @@
-import { formatAmount, type ToolHost } from '@coinwatch/shared';
+import type { ToolHost } from '@coinwatch/shared';
+import { formatAmount } from '@coinwatch/shared/toolkit';
 import type { Transfer } from '../../chain/transfer.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };

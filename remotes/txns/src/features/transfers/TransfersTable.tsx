@@ -1,4 +1,5 @@
-import { type ChainConfig, explorerLink, formatAmount, type TrackedAddress } from '@coinwatch/shared';
+import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import { formatAmount } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@coinwatch/shared';
+import { formatAmount } from '@coinwatch/shared/toolkit';
 import type { Transfer } from '../../chain/transfer.ts';
 import { directionOf } from './visibleTransfers.ts';
 

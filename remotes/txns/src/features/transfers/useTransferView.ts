@@ -1,5 +1,6 @@
-import { type ChainConfig, messages, type ToolHost, type TrackedAddress, useCoins } from '@coinwatch/shared';
+import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
 import { useParams, useSearchParams } from '@coinwatch/shared/router';
+import { useCoins } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { normalizeAddress } from './normalizeAddress.ts';
 

@@ -1,4 +1,5 @@
-import { type ChainConfig, formatAmount, type TrackedCoin } from '@coinwatch/shared';
+import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
+import { formatAmount } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances } from './readBalances.ts';

@@ -1,4 +1,5 @@
-import { type ChainConfig, type ToolHost, useCoins } from '@coinwatch/shared';
+import type { ChainConfig, ToolHost } from '@coinwatch/shared';
+import { useCoins } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { CoinsSource } from '../contract/toolHost.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
-import type { CoinsSource } from './toolHost.ts';
 
 /** The host's tracked coins, re-rendering when they change. */
 export function useCoins(source: CoinsSource): { coins: readonly TrackedCoin[]; loaded: boolean } {

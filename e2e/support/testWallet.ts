@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+
+export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number };
+
+/**
+ * A browser wallet for the tests: no wallet extension can be installed in this Chromium, so the
+ * page gets one the way an extension provides it. It announces itself over EIP-6963 and answers
+ * EIP-1193 requests: accounts, chains and permissions as a wallet keeps them (the permission in
+ * localStorage, so it survives a reload as an extension's does), and everything else, signatures
+ * included, forwarded to the devnet, where anvil signs with the account's own key.
+ * `window.testWallet.failNext(code, message)` makes the next request fail the way a wallet does;
+ * `window.testWallet.calls` lists the methods asked.
+ */
+const script = `(() => {
+  const { account, rpcUrl, chainId } = __OPTIONS__;
+  const listeners = new Map();
+  const emit = (event, value) => (listeners.get(event) || []).forEach((f) => f(value));
+  const known = new Set([chainId]);
+  let current = chainId;
+  let failure = null;
+  const calls = [];
+  const granted = () => localStorage.getItem('testWallet:granted') === account;
+  const hex = (n) => '0x' + n.toString(16);
+  const fail = (code, message) => Object.assign(new Error(message), { code });
+  const forward = async (method, params) => {
+    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const body = await response.json();
+    if (body.error) throw fail(body.error.code, body.error.message);
+    return body.result;
+  };
+  const provider = {
+    async request({ method, params = [] }) {
+      calls.push(method);
+      if (failure) { const f = failure; failure = null; throw fail(f.code, f.message); }
+      switch (method) {
+        case 'eth_requestAccounts': localStorage.setItem('testWallet:granted', account); return [account];
+        case 'eth_accounts': return granted() ? [account] : [];
+        case 'eth_chainId': return hex(current);
+        case 'wallet_revokePermissions': localStorage.removeItem('testWallet:granted'); return null;
+        case 'wallet_switchEthereumChain': {
+          const next = Number(params[0].chainId);
+          if (!known.has(next)) throw fail(4902, 'Unrecognized chain ID ' + params[0].chainId + '. Try adding the chain using wallet_addEthereumChain first.');
+          current = next; emit('chainChanged', hex(next)); return null;
+        }
+        case 'wallet_addEthereumChain': known.add(Number(params[0].chainId)); return null;
+        case 'personal_sign':
+          if (!granted() || String(params[1]).toLowerCase() !== account.toLowerCase()) throw fail(4100, 'The requested account has not been authorized by the user.');
+          return forward(method, params);
+        default: return forward(method, params);
+      }
+    },
+    on(event, f) { if (!listeners.has(event)) listeners.set(event, []); listeners.get(event).push(f); },
+    removeListener(event, f) { listeners.set(event, (listeners.get(event) || []).filter((g) => g !== f)); },
+  };
+  window.testWallet = { calls, failNext(code, message) { failure = { code, message }; }, emit };
+  const detail = Object.freeze({
+    info: { uuid: '6b0e6c3c-2b8f-4a57-9a7e-3c1f2f0d7a11', name: 'Devnet Test Wallet', rdns: 'dev.coinwatch.testwallet',
+      icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E' },
+    provider,
+  });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`;
+
+export async function installTestWallet(page: Page, options: TestWalletOptions): Promise<void> {
+  await page.addInitScript(script.replace('__OPTIONS__', JSON.stringify({ chainId: 31337, ...options })));
+}
+
+/** The next wallet request fails with this EIP-1193 error. */
+export async function failNextWalletRequest(page: Page, code: number, message: string): Promise<void> {
+  await page.evaluate(`window.testWallet.failNext(${JSON.stringify(code)}, ${JSON.stringify(message)})`);
+}
+
+export async function walletCalls(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.testWallet.calls.slice()')) as string[];
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
+import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
+import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
+
+const client = () => createPublicClient({ transport: http(rpcUrl()) });
+const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
+/** A user tracking the first demo token, signed in, with the test wallet holding a tracked account. */
+async function walletUser(page: Page) {
+  const seeded = await userTrackingDemoToken();
+  const account = seeded.tracked[1] as Address;
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await signInUi(page, seeded.user);
+  await page.goto('/tools/wallet');
+  return { ...seeded, account };
+}
+
+async function connect(page: Page, account: string) {
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+}
+
+test('without a browser wallet the tool says how to get one', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/tools/wallet');
+  await expect(page.getByTestId('wallet-none')).toContainText('No browser wallet found');
+  await expect(page.getByTestId('wallet-none')).toContainText('Install a wallet extension');
+});
+
+test('connects the announced wallet and shows the account’s balances as the chain has them', async ({ page }) => {
+  const { account, token } = await walletUser(page);
+  await connect(page, account);
+  await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
+
+  const [wei, units, decimals] = await Promise.all([
+    client().getBalance({ address: account }),
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
+  ]);
+  expect(units).toBeGreaterThan(0n);
+  const balances = page.getByTestId('wallet-balances');
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
+  await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+});
+
+test('proves ownership: the wallet signs, the signature is checked and saved, and it is still there after a reload', async ({ page }) => {
+  const { account, user } = await walletUser(page);
+  await connect(page, account);
+  await expect(page.getByTestId('wallet-ownership')).toContainText('You track it as');
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ownership proven' })).toBeVisible();
+  await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
+
+  // What was saved is a proof anyone can check: the message names the address and the user, signed by the address.
+  const [row] = (await restSelect(user, 'address_proofs', 'select=address,message,signature')) as Array<{
+    address: Address;
+    message: string;
+    signature: `0x${string}`;
+  }>;
+  expect(row?.address).toBe(account);
+  expect(row?.message).toContain(account);
+  const userId = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub;
+  expect(row?.message).toContain(`Coinwatch user ${userId}`);
+  expect(await verifyMessage({ address: account, message: row?.message ?? '', signature: row?.signature ?? '0x' })).toBe(true);
+
+  // The remembered wallet reconnects without a prompt (eth_accounts only), and the proof is listed.
+  await page.reload();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+  expect(await walletCalls(page)).not.toContain('eth_requestAccounts');
+});
+
+test('a rejected or already pending signature request says what happened, and saves nothing', async ({ page }) => {
+  const { account, user } = await walletUser(page);
+  await connect(page, account);
+
+  await failNextWalletRequest(page, 4001, 'User rejected the request.');
+  await page.getByTestId('wallet-prove').click();
+  const rejected = page.getByRole('alert').filter({ hasText: 'Signing failed: The request was rejected in the wallet' });
+  await expect(rejected).toContainText('You rejected the request in your wallet.');
+
+  await failNextWalletRequest(page, -32002, 'Request of type personal_sign already pending.');
+  await page.getByTestId('wallet-prove').click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your wallet already has a request waiting: open it and answer that one first.' }),
+  ).toBeVisible();
+
+  await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
+  expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
+});
+
+test('switching to a network the wallet does not know adds it first, then switches', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  await page.getByRole('button', { name: 'Switch to Base' }).click();
+  await expect(page.getByTestId('wallet-network')).toHaveText('Base');
+  const calls = await walletCalls(page);
+  expect(calls.filter((m) => m.startsWith('wallet_'))).toEqual([
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_switchEthereumChain',
+  ]);
+  await page.getByRole('button', { name: 'Switch to Devnet' }).click();
+  await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
+});

@@ -1,0 +1,7 @@
+/**
+ * Code the tools share that is bundled into each tool, unlike '@coinwatch/shared' itself, which
+ * the host provides as a singleton. A tool released with something new from here still runs on
+ * the shell already live: nothing here needs a newer host.
+ */
+export { formatAmount } from './formatAmount.ts';
+export { useCoins } from './useCoins.ts';
