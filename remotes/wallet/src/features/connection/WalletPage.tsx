@@ -1,6 +1,6 @@
 import type { ChainConfig, ToolHost } from '@coinwatch/shared';
 import { useCoins } from '@coinwatch/shared/toolkit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import { useWallets } from '../discovery/useWallets.ts';
@@ -20,7 +20,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
   const conn = useSnapshot(connection);
   const [switching, setSwitching] = useState(false);
   const reportError = useWalletErrors(host);
-  const [balanceError] = useState(() => (error: unknown) => reportError('Balances not read', error));
+  const balanceError = useCallback((error: unknown) => reportError('Balances not read', error), [reportError]);
 
   // The wallet connected last time reconnects without a prompt, if it still shares an account.
   const remembered = rememberedWallet();
