@@ -71,6 +71,10 @@ test('proves ownership: the wallet signs, the signature is checked and saved, an
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
   expect(await walletCalls(page)).not.toContain('eth_requestAccounts');
+
+  await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
+  await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
+  expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
 });
 
 test('a rejected or already pending signature request says what happened, and saves nothing', async ({ page }) => {

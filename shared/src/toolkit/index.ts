@@ -4,4 +4,5 @@
  * the shell already live: nothing here needs a newer host.
  */
 export { formatAmount } from './formatAmount.ts';
+export { hexAddress } from './hexAddress.ts';
 export { useCoins } from './useCoins.ts';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** 40 hex digits with an optional 0x prefix, after trimming (product spec §5). */
-export const ADDRESS_PATTERN = /^(0x)?[0-9a-fA-F]{40}$/;
-/** #rgb or #rrggbb. */
-export const COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-/** HH:MM, 24-hour clock, hours 00-23. */
-export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+import { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN } from './patterns.ts';
+
+// The patterns live apart, without zod, so tools can bundle them (see toolkit/hexAddress.ts).
+export { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN };
 
 export const AddressSchema = z.string().trim().regex(ADDRESS_PATTERN, messages.address);
 export const ColorSchema = z.string().trim().regex(COLOR_PATTERN, messages.color);

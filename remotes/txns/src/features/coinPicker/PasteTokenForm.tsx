@@ -1,7 +1,7 @@
 import { type ChainConfig, messages } from '@coinwatch/shared';
 import { useNavigate } from '@coinwatch/shared/router';
+import { hexAddress } from '@coinwatch/shared/toolkit';
 import { type FormEvent, useState } from 'react';
-import { hexAddress } from '../transfers/hexAddress.ts';
 
 export type PasteTokenFormProps = { chains: readonly ChainConfig[] };
 

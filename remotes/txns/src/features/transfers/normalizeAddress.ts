@@ -1,5 +1,5 @@
+import { hexAddress } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
-import { hexAddress } from './hexAddress.ts';
 
 /** A user's or URL's address (40 hex digits, 0x optional, spaces around allowed) → checksummed, or null. */
 export function normalizeAddress(input: string): `0x${string}` | null {

@@ -1,4 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
+import { hexAddress } from '@coinwatch/shared/toolkit';
 import { type Address, erc20Abi, getAddress } from 'viem';
 import { publicClientFor } from './publicClient.ts';
 
@@ -23,7 +24,8 @@ export async function readBalances(chain: ChainConfig, account: Address, coins: 
   const tokens = tokensOn(chain, coins);
   const native = client.getBalance({ address: account });
   const reads = tokens.map((coin) => {
-    const address = getAddress(coin.coinAddress.startsWith('0x') ? coin.coinAddress : `0x${coin.coinAddress}`);
+    // A stored coin address passed its checks on the way in; its 0x is optional.
+    const address = getAddress(hexAddress(coin.coinAddress) ?? coin.coinAddress);
     return Promise.all([
       client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
       client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),

@@ -1,5 +1,6 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { hexAddress } from '@coinwatch/shared/toolkit';
+import { useEffect, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
 import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
@@ -15,10 +16,10 @@ type Props = {
 
 /** Where the address is tracked: "DMO · Treasury", so a proof says what it is for. */
 function trackedAs(coins: readonly TrackedCoin[], address: string): string[] {
-  const lower = address.toLowerCase().replace(/^0x/, '');
+  const wanted = hexAddress(address);
   return coins.flatMap((coin) =>
     coin.addresses
-      .filter((a) => a.address.toLowerCase().replace(/^0x/, '') === lower)
+      .filter((a) => hexAddress(a.address) === wanted)
       .map((a) => `${coin.coinTicker}${a.description ? ` · ${a.description}` : ''}`),
   );
 }
@@ -28,28 +29,24 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
   const [proofs, setProofs] = useState<OwnershipProof[] | null>(null);
   const [signing, setSigning] = useState(false);
 
-  const load = useCallback(
-    () =>
-      listProofs(host.supabase).then(setProofs, (error: unknown) => {
-        setProofs([]);
-        host.notify({
-          icon: 'Error',
-          primaryText: 'Cannot load your proofs',
-          secondaryText: `${(error as Error).message}. Reload the page to try again.`,
-        });
-      }),
-    [host],
-  );
   useEffect(() => {
-    void load();
-  }, [load]);
+    listProofs(host.supabase).then(setProofs, (error: unknown) => {
+      setProofs([]);
+      host.notify({
+        icon: 'Error',
+        primaryText: 'Cannot load your proofs',
+        secondaryText: `${(error as Error).message}. Reload the page to try again.`,
+      });
+    });
+  }, [host]);
 
   const prove = async () => {
     setSigning(true);
     try {
       const proof = await proveOwnership({ wallet, account, chain, userId: host.user.id, origin: window.location.origin });
+      let saved: OwnershipProof;
       try {
-        await saveProof(host.supabase, proof);
+        saved = await saveProof(host.supabase, proof);
       } catch (error) {
         host.notify({
           icon: 'Error',
@@ -59,7 +56,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
         return;
       }
       host.notify({ icon: 'Success', primaryText: 'Ownership proven', secondaryText: `${account} signed the Coinwatch message.` });
-      await load();
+      // The saved row replaces any older proof of the address, newest first, as the list is read.
+      setProofs((list) => [saved, ...(list ?? []).filter((p) => p.address !== saved.address)]);
     } catch (error) {
       if (error instanceof OwnershipNotProvenError)
         host.notify({ icon: 'Error', primaryText: 'Ownership not proven', secondaryText: error.message });
@@ -72,7 +70,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
   const remove = async (proof: OwnershipProof) => {
     try {
       await deleteProof(host.supabase, proof.id);
-      await load();
+      setProofs((list) => (list ?? []).filter((p) => p.id !== proof.id));
     } catch (error) {
       host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: `${(error as Error).message}. Try again.` });
     }
