@@ -3,6 +3,10 @@
  * the host provides as a singleton. A tool released with something new from here still runs on
  * the shell already live: nothing here needs a newer host.
  */
+
+export { backoffDelay, sleep } from './backoff.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
+export { publicClientFor } from './publicClient.ts';
+export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { useCoins } from './useCoins.ts';

@@ -1,4 +1,4 @@
-import { backoffDelay, sleep } from './backoff.ts';
+import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
 
 /** Runs fn until it succeeds, waiting with back-off between failures; stops when the signal aborts. */
 export async function withRetry<T>(

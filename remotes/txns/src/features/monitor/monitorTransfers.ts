@@ -1,4 +1,4 @@
-import { backoffDelay, sleep } from '../../chain/backoff.ts';
+import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';

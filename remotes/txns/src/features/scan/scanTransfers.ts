@@ -1,7 +1,6 @@
-import { backoffDelay, sleep } from '../../chain/backoff.ts';
+import { backoffDelay, isRangeRefusal, isRateLimit, sleep } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
-import { isRangeRefusal, isRateLimit } from '../../chain/rpcErrors.ts';
 import { compareNewestFirst, type Transfer } from '../../chain/transfer.ts';
 import { type ChunkSizer, suggestedRange } from './chunkSizer.ts';
 import { fetchRange } from './fetchRange.ts';

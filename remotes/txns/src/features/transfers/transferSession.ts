@@ -1,7 +1,7 @@
 import type { ChainConfig } from '@coinwatch/shared';
+import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
-import { describeRpcFailure } from '../../chain/rpcErrors.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';

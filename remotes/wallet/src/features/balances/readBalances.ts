@@ -1,7 +1,6 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { hexAddress } from '@coinwatch/shared/toolkit';
+import { hexAddress, publicClientFor } from '@coinwatch/shared/toolkit';
 import { type Address, erc20Abi, getAddress } from 'viem';
-import { publicClientFor } from './publicClient.ts';
 
 export type BalanceRow =
   | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }

@@ -1,6 +1,6 @@
 import type { ChainConfig } from '@coinwatch/shared';
+import { publicClientFor } from '@coinwatch/shared/toolkit';
 import type { Address, WalletClient } from 'viem';
-import { publicClientFor } from '../balances/publicClient.ts';
 import { ownershipMessage } from './ownershipMessage.ts';
 import type { NewOwnershipProof } from './proofStore.ts';
 

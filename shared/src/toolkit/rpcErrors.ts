@@ -1,4 +1,4 @@
-import type { ChainConfig } from '@coinwatch/shared';
+import type { ChainConfig } from '../chains/chains.ts';
 
 type ErrorLike = { code?: unknown; status?: unknown; message?: unknown; details?: unknown; shortMessage?: unknown; cause?: unknown };
 

@@ -1,5 +1,5 @@
-import type { ChainConfig } from '@coinwatch/shared';
 import { createPublicClient, http, type PublicClient } from 'viem';
+import type { ChainConfig } from '../chains/chains.ts';
 
 const clients = new Map<string, PublicClient>();
 
