@@ -10,3 +10,4 @@ export { hexAddress } from './hexAddress.ts';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { useCoins } from './useCoins.ts';
+export { cssVars } from './cssVars.ts';

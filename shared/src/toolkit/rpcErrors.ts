@@ -36,8 +36,15 @@ export function isRateLimit(error: unknown): boolean {
   return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));
 }
 
-/** What to tell the user when the chain's node fails: which chain, what happened, what to do. */
-export function describeRpcFailure(chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>, error: unknown): string {
+/**
+ * What to tell the user when the chain's node fails: which chain, what happened, what to do.
+ * `then` says what happens next: a retry by itself, or what the user can press.
+ */
+export function describeRpcFailure(
+  chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>,
+  error: unknown,
+  then = 'Retrying automatically.',
+): string {
   const host = (() => {
     try {
       return new URL(chain.rpcHttp).host;
@@ -47,13 +54,13 @@ export function describeRpcFailure(chain: Pick<ChainConfig, 'id' | 'name' | 'rpc
   })();
   const t = text(error);
   if (isRateLimit(error)) {
-    return `${chain.name}'s node (${host}) is rate-limiting us. Retrying more slowly; a private RPC URL in the settings would avoid this.`;
+    return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
-    return `Cannot reach ${chain.name}'s node at ${host}. ${hint} Retrying automatically.`;
+    return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
-  return `${chain.name}'s node (${host}) answered with an error: ${firstLine(error)}. Retrying automatically.`;
+  return `${chain.name}'s node (${host}) answered with an error: ${firstLine(error)}. ${then}`;
 }
 
 function firstLine(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { TrackedAddress } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { cssVars } from './cssVars.ts';
+import { cssVars } from '@coinwatch/shared/toolkit';
 
 export type AddressCellProps = {
   address: string;

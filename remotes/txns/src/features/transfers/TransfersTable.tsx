@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { AddressCell } from './AddressCell.tsx';
-import { cssVars } from './cssVars.ts';
+import { cssVars } from '@coinwatch/shared/toolkit';
 import { directionOf } from './visibleTransfers.ts';
 
 export type TransfersTableProps = {

@@ -1,0 +1,15 @@
+import { cssVars } from '@coinwatch/shared/toolkit';
+import type { TrackedLabel } from './trackedAddresses.ts';
+
+export const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+/** An address, with its tracked colour and description when the user tracks it. */
+export function AddressLabel({ address, tracked }: { address: string; tracked: TrackedLabel | undefined }) {
+  return (
+    <span className="ft-address" title={address}>
+      {tracked && <span className="ft-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
+      {tracked?.description ? <span className="ft-address-label">{tracked.description}</span> : null}
+      <code>{shortAddress(address)}</code>
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ChainConfig } from '@coinwatch/shared';
+import { useSearchParams } from '@coinwatch/shared/router';
+import * as z from '@coinwatch/shared/zod';
+import { useCallback, useMemo } from 'react';
+import { DEFAULT_CHAIN_ID, type Market, markets } from '../../chain/deployments.ts';
+
+const KEY = 'coinwatch:friend-tech';
+const RememberedSchema = z.object({ chainId: z.number() });
+
+function rememberedChainId(): number | null {
+  try {
+    const parsed = RememberedSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    return parsed.success ? parsed.data.chainId : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberChainId(chainId: number): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ chainId }));
+  } catch {
+    // Storage blocked: the next visit starts on the default chain, nothing else is lost.
+  }
+}
+
+export type MarketChoice = {
+  markets: Market[];
+  /** The chosen market; null when the URL names a chain friend.tech is not on. */
+  market: Market | null;
+  /** The URL's `chain` value when it names no market, to say so. */
+  unknownChain: string | null;
+  choose(chainId: number): void;
+};
+
+/**
+ * Which chain's friend.tech the pages show: `?chain=` in the URL (so a link shares it), else the
+ * one chosen last, else Base.
+ */
+export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
+  const [params, setParams] = useSearchParams();
+  const all = useMemo(() => markets(chains), [chains]);
+  const fromUrl = params.get('chain');
+  const find = (id: number | null) => all.find((m) => m.chain.id === id) ?? null;
+  const market =
+    fromUrl !== null
+      ? find(/^[0-9]{1,10}$/.test(fromUrl) ? Number(fromUrl) : null)
+      : (find(rememberedChainId()) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
+  const choose = useCallback(
+    (chainId: number) => {
+      rememberChainId(chainId);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('chain', String(chainId));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { markets: all, market, unknownChain: fromUrl !== null && !market ? fromUrl : null, choose };
+}

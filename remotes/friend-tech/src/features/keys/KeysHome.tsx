@@ -1,0 +1,44 @@
+import { useNavigate } from '@coinwatch/shared/router';
+import type { PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import { FeedStatus } from '../trades/FeedStatus.tsx';
+import { TradesTable } from '../trades/TradesTable.tsx';
+import type { FeedState, TradeFeed } from '../trades/tradeFeed.ts';
+import { LookupForm } from './LookupForm.tsx';
+import { TrackedKeys } from './TrackedKeys.tsx';
+
+type Props = {
+  market: Market;
+  client: PublicClient;
+  tracked: ReadonlyMap<string, TrackedLabel>;
+  feed: TradeFeed;
+  state: FeedState;
+  subjectHref(address: string): string;
+};
+
+/** The tool's first page: look up any address, the tracked addresses' keys, and the market's trades. */
+export function KeysHome({ market, client, tracked, feed, state, subjectHref }: Props) {
+  const navigate = useNavigate();
+  // Re-read the tracked keys when a trade of one of them arrives.
+  const version = state.trades.find((t) => tracked.has(t.subject.toLowerCase()))?.key ?? '';
+  return (
+    <>
+      <LookupForm onLookup={(address) => navigate(subjectHref(address))} />
+      <TrackedKeys market={market} client={client} tracked={tracked} version={version} subjectHref={subjectHref} />
+      <div className="ft-panel">
+        <h2>Trades on {market.chain.name}</h2>
+        <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
+        <TradesTable
+          trades={state.trades}
+          chain={market.chain}
+          client={client}
+          tracked={tracked}
+          arrived={state.arrived}
+          subjectHref={subjectHref}
+          showSubject
+        />
+      </div>
+    </>
+  );
+}

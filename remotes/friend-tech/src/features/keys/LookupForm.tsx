@@ -1,0 +1,37 @@
+import { messages } from '@coinwatch/shared';
+import { hexAddress } from '@coinwatch/shared/toolkit';
+import { type FormEvent, useState } from 'react';
+
+/** Look up any address's keys: checked like every address in Coinwatch before it goes anywhere. */
+export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = hexAddress(value);
+    if (!address) return setError(messages.address);
+    setError(null);
+    onLookup(address);
+  };
+  return (
+    <form className="ft-lookup" onSubmit={submit} noValidate>
+      <label htmlFor="ft-lookup">Look up an address</label>
+      <input
+        id="ft-lookup"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="0x…"
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'ft-lookup-error' : undefined}
+      />
+      <button type="submit">Show keys</button>
+      {error && (
+        <span id="ft-lookup-error" className="ft-error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}

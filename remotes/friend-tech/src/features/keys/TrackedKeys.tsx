@@ -1,0 +1,82 @@
+import { Link } from '@coinwatch/shared/router';
+import type { PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import { AddressLabel } from '../addresses/AddressLabel.tsx';
+import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import { describeReadFailure } from './describeReadFailure.ts';
+import { KeyPrice } from './KeyPrice.tsx';
+import { readKeyStats } from './readKeyStats.ts';
+import { useContractRead } from './useContractRead.ts';
+
+type Props = {
+  market: Market;
+  client: PublicClient;
+  tracked: ReadonlyMap<string, TrackedLabel>;
+  /** Changes when a trade of one of these subjects arrives, to read them again. */
+  version: string;
+  subjectHref(address: string): string;
+};
+
+/** The keys of each address the user tracks: supply and one-key prices, from the contract. */
+export function TrackedKeys({ market, client, tracked, version, subjectHref }: Props) {
+  const labels = [...tracked.values()];
+  const stats = useContractRead(
+    () =>
+      readKeyStats(
+        client,
+        market.deployment.contract,
+        labels.map((l) => l.address),
+      ),
+    `${market.chain.id}|${labels.map((l) => l.address).join(',')}|${version}`,
+  );
+  const symbol = market.chain.nativeSymbol;
+
+  if (!labels.length) return <p className="ft-muted">You track no addresses yet. Add some on Home to see their keys here.</p>;
+  return (
+    <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>
+      <h2>
+        Your tracked addresses{' '}
+        <button type="button" onClick={stats.refresh} disabled={stats.status === 'loading'}>
+          {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
+        </button>
+      </h2>
+      {stats.status === 'failed' && (
+        <p className="ft-error" role="alert">
+          {describeReadFailure(market, stats.error)}
+        </p>
+      )}
+      <table className="ft-table">
+        <thead>
+          <tr>
+            <th scope="col">Address</th>
+            <th scope="col">Keys</th>
+            <th scope="col">Buy 1 key</th>
+            <th scope="col">Sell 1 key</th>
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label) => {
+            const s = stats.data?.find((x) => x.subject === label.address);
+            return (
+              <tr key={label.address} data-testid="ft-tracked-row" data-address={label.address}>
+                <td>
+                  <Link to={subjectHref(label.address)}>
+                    <AddressLabel address={label.address} tracked={label} />
+                  </Link>
+                </td>
+                <td className="ft-number" data-testid="ft-supply">
+                  {s ? s.supply.toString() : '…'}
+                </td>
+                <td data-testid="ft-buy">{s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : '…'}</td>
+                <td data-testid="ft-sell">{s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : '…'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="ft-muted">
+        Prices include friend.tech's fees. With no keys yet, only the address itself can buy the first; the last key cannot be sold.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
+import { describeRpcFailure } from '@coinwatch/shared/toolkit';
+import { BaseError, ContractFunctionZeroDataError } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+
+/** Why a contract read failed, for the user: a missing contract is said plainly, not as an RPC error. */
+export function describeReadFailure({ chain, deployment }: Market, error: unknown): string {
+  if (error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError)) {
+    const hint = chain.id === DEVNET_CHAIN_ID ? ' Is this the seeded devnet (npm start)?' : '';
+    return `There is no friend.tech contract at ${deployment.contract} on ${chain.name}.${hint}`;
+  }
+  return describeRpcFailure(chain, error, 'Press Refresh to try again.');
+}

@@ -1,0 +1,70 @@
+import { Link } from '@coinwatch/shared/router';
+import type { Address, PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import { AddressLabel } from '../addresses/AddressLabel.tsx';
+import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import { describeReadFailure } from '../keys/describeReadFailure.ts';
+import { readHoldings } from '../keys/readKeyStats.ts';
+import { useContractRead } from '../keys/useContractRead.ts';
+import type { Trade } from '../trades/trade.ts';
+
+type Props = {
+  market: Market;
+  client: PublicClient;
+  subject: Address;
+  supply: bigint;
+  /** This subject's trades in the blocks scanned. */
+  trades: readonly Trade[];
+  scannedFrom: bigint | null;
+  tracked: ReadonlyMap<string, TrackedLabel>;
+  subjectHref(address: string): string;
+};
+
+/**
+ * Who holds the subject's keys. The contract keeps balances but no list of holders, so the
+ * candidates are everyone who traded them in the blocks scanned, plus the user's own addresses;
+ * each balance is then read from the contract, so every number shown is exact.
+ */
+export function Holders({ market, client, subject, supply, trades, scannedFrom, tracked, subjectHref }: Props) {
+  const candidates = [...new Set([...trades.map((t) => t.trader), ...[...tracked.values()].map((l) => l.address)])];
+  const holdings = useContractRead(
+    () => readHoldings(client, market.deployment.contract, subject, candidates),
+    `${subject}|${supply}|${candidates.join(',')}`,
+  );
+  const found = holdings.data?.reduce((sum, h) => sum + h.keys, 0n) ?? 0n;
+  return (
+    <div className="ft-panel" data-testid="ft-holders" data-status={holdings.status}>
+      <h2>Holders</h2>
+      {holdings.status === 'failed' && (
+        <p className="ft-error" role="alert">
+          {describeReadFailure(market, holdings.error)}
+        </p>
+      )}
+      {holdings.data && (
+        <>
+          <p data-testid="ft-holders-summary">
+            {found.toString()} of {supply.toString()} keys are held by the {holdings.data.length} addresses below.
+            {found < supply && scannedFrom !== null && (
+              <>
+                {' '}
+                The others belong to addresses that have not traded since block {scannedFrom.toString()}: look further back to find them.
+              </>
+            )}
+          </p>
+          <ul className="ft-holders">
+            {holdings.data.map((h) => (
+              <li key={h.holder} data-testid="ft-holder" data-address={h.holder}>
+                <Link to={subjectHref(h.holder)}>
+                  <AddressLabel address={h.holder} tracked={tracked.get(h.holder.toLowerCase())} />
+                </Link>{' '}
+                <span className="ft-number">
+                  {h.keys.toString()} key{h.keys === 1n ? '' : 's'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import type { Address, PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import { describeReadFailure } from '../keys/describeReadFailure.ts';
+import { KeyPrice } from '../keys/KeyPrice.tsx';
+import { readQuote } from '../keys/readKeyStats.ts';
+import { useContractRead } from '../keys/useContractRead.ts';
+import { parseQuoteAmount, quoteAmountMessage } from './quoteAmount.ts';
+
+type Props = { market: Market; client: PublicClient; subject: Address; supply: bigint };
+
+/** What buying or selling a number of keys would cost or pay now, fees included, as the contract prices it. */
+export function PriceCalculator({ market, client, subject, supply }: Props) {
+  const id = useId();
+  const [input, setInput] = useState('1');
+  const amount = parseQuoteAmount(input);
+  const quote = useContractRead(
+    () => (amount === null ? Promise.resolve(null) : readQuote(client, market.deployment.contract, subject, amount, supply)),
+    `${subject}|${amount}|${supply}`,
+  );
+  const symbol = market.chain.nativeSymbol;
+  const q = quote.data;
+  return (
+    <div className="ft-panel" data-testid="ft-calculator">
+      <h2>Price of several keys</h2>
+      <label htmlFor={id}>Keys</label>{' '}
+      <input
+        id={id}
+        inputMode="numeric"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        aria-invalid={amount === null}
+        aria-describedby={amount === null ? `${id}-error` : undefined}
+      />
+      {amount === null ? (
+        <p id={`${id}-error`} className="ft-error" role="alert">
+          {quoteAmountMessage}
+        </p>
+      ) : (
+        <dl className="ft-facts">
+          <dt>Buying {amount.toString()} costs</dt>
+          <dd data-testid="ft-quote-buy">
+            {q && q.buy !== null ? (
+              <KeyPrice wei={q.buy} symbol={symbol} />
+            ) : (
+              <span className="ft-muted">{q ? 'No keys yet: only the address itself can buy the first one.' : '…'}</span>
+            )}
+          </dd>
+          <dt>Selling {amount.toString()} pays</dt>
+          <dd data-testid="ft-quote-sell">
+            {q && q.sell !== null ? (
+              <KeyPrice wei={q.sell} symbol={symbol} />
+            ) : (
+              <span className="ft-muted">{q ? `Only ${supply > 0n ? supply - 1n : 0n} can be sold: the last key stays.` : '…'}</span>
+            )}
+          </dd>
+        </dl>
+      )}
+      {quote.status === 'failed' && (
+        <p className="ft-error" role="alert">
+          {describeReadFailure(market, quote.error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { explorerLink, messages } from '@coinwatch/shared';
+import { Link, useParams } from '@coinwatch/shared/router';
+import { hexAddress } from '@coinwatch/shared/toolkit';
+import { useMemo } from 'react';
+import { getAddress, type PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import { AddressLabel } from '../addresses/AddressLabel.tsx';
+import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import { describeReadFailure } from '../keys/describeReadFailure.ts';
+import { KeyPrice } from '../keys/KeyPrice.tsx';
+import { readFees, readKeyStats } from '../keys/readKeyStats.ts';
+import { useContractRead } from '../keys/useContractRead.ts';
+import { FeedStatus } from '../trades/FeedStatus.tsx';
+import { TradesTable } from '../trades/TradesTable.tsx';
+import type { FeedState, TradeFeed } from '../trades/tradeFeed.ts';
+import { Holders } from './Holders.tsx';
+import { PriceCalculator } from './PriceCalculator.tsx';
+
+type Props = {
+  market: Market;
+  client: PublicClient;
+  tracked: ReadonlyMap<string, TrackedLabel>;
+  feed: TradeFeed;
+  state: FeedState;
+  homeHref: string;
+  subjectHref(address: string): string;
+};
+
+const percent = (fraction: bigint) => `${Number((fraction * 10_000n) / 10n ** 18n) / 100}%`;
+
+/** /tools/friend-tech/{address}: one address's keys: supply, prices, holders and trades. */
+export function SubjectPage({ market, client, tracked, feed, state, homeHref, subjectHref }: Props) {
+  const param = useParams().subject ?? '';
+  const hex = hexAddress(decodeURIComponent(param));
+  const subject = hex ? getAddress(hex) : null;
+  const trades = useMemo(() => (subject ? state.trades.filter((t) => t.subject.toLowerCase() === hex) : []), [state.trades, subject, hex]);
+  // Re-read when a trade of this subject arrives.
+  const version = trades[0]?.key ?? '';
+  const stats = useContractRead(
+    () =>
+      subject
+        ? Promise.all([readKeyStats(client, market.deployment.contract, [subject]), readFees(client, market.deployment.contract)])
+        : Promise.resolve(null),
+    `${market.chain.id}|${subject}|${version}`,
+  );
+
+  if (!subject) {
+    return (
+      <div className="ft-panel">
+        <p className="ft-error" role="alert" data-testid="ft-bad-address">
+          {messages.address}
+        </p>
+        <Link to={homeHref}>Back to friend.tech</Link>
+      </div>
+    );
+  }
+  const [keyStats, fees] = stats.data ?? [];
+  const s = keyStats?.[0];
+  const explorer = explorerLink(market.chain, 'address', subject);
+  const symbol = market.chain.nativeSymbol;
+  return (
+    <>
+      <p>
+        <Link to={homeHref}>← All of friend.tech on {market.chain.name}</Link>
+      </p>
+      <div className="ft-panel" data-testid="ft-subject" data-address={subject} data-status={stats.status}>
+        <h2>
+          Keys of <AddressLabel address={subject} tracked={tracked.get(subject.toLowerCase())} />{' '}
+          <button type="button" onClick={stats.refresh} disabled={stats.status === 'loading'}>
+            {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
+          </button>
+        </h2>
+        <p>
+          <code>{subject}</code>{' '}
+          {explorer && (
+            <a href={explorer} target="_blank" rel="noreferrer">
+              on the explorer
+            </a>
+          )}
+        </p>
+        {stats.status === 'failed' && (
+          <p className="ft-error" role="alert">
+            {describeReadFailure(market, stats.error)}
+          </p>
+        )}
+        {s && fees && (
+          <dl className="ft-facts">
+            <dt>Supply</dt>
+            <dd data-testid="ft-supply">{s.supply.toString()}</dd>
+            <dt>Buy 1 key</dt>
+            <dd data-testid="ft-buy">
+              {s.supply > 0n ? (
+                <KeyPrice wei={s.buyPrice} symbol={symbol} />
+              ) : (
+                'No keys yet: only the address itself can buy the first one.'
+              )}
+            </dd>
+            <dt>Sell 1 key</dt>
+            <dd data-testid="ft-sell">
+              {s.sellPrice !== null ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : 'The last key cannot be sold.'}
+            </dd>
+            <dt>Fees</dt>
+            <dd data-testid="ft-fees">
+              {percent(fees.protocol)} to friend.tech, {percent(fees.subject)} to the address
+            </dd>
+          </dl>
+        )}
+      </div>
+      {s && <PriceCalculator market={market} client={client} subject={subject} supply={s.supply} />}
+      {s && state.status === 'live' && (
+        <Holders
+          market={market}
+          client={client}
+          subject={subject}
+          supply={s.supply}
+          trades={trades}
+          scannedFrom={state.scannedFrom}
+          tracked={tracked}
+          subjectHref={subjectHref}
+        />
+      )}
+      <div className="ft-panel">
+        <h2>Trades of these keys</h2>
+        <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
+        <TradesTable
+          trades={trades}
+          chain={market.chain}
+          client={client}
+          tracked={tracked}
+          arrived={state.arrived}
+          subjectHref={subjectHref}
+          showSubject={false}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FeedState, TradeFeed } from './tradeFeed.ts';
+
+const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
+
+/** Where the trade feed stands: scanning (with progress), live at a block, or failing and retrying. */
+export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed: TradeFeed; chainName: string }) {
+  return (
+    <div className="ft-status" data-testid="ft-feed-status" data-status={state.status}>
+      {state.status === 'scanning' && state.progress && (
+        <label>
+          Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks,{' '}
+          {state.trades.length} trades
+          <progress max={100} value={percent(state.progress.scanned, state.progress.total)} />
+        </label>
+      )}
+      {state.status === 'scanning' && !state.progress && <span>Connecting to {chainName}…</span>}
+      {state.status === 'live' && (
+        <span>
+          <span className="ft-live-dot" aria-hidden="true" /> Live: trades up to block {state.latest?.toString()}, since block{' '}
+          {state.scannedFrom?.toString()}.{' '}
+          {state.scannedFrom !== null && state.scannedFrom > 0n && (
+            <button type="button" onClick={feed.lookFurtherBack} disabled={state.olderScan === 'scanning'}>
+              {state.olderScan === 'scanning' ? 'Looking further back…' : 'Look further back'}
+            </button>
+          )}
+        </span>
+      )}
+      {state.problem && (
+        <p className="ft-error" role="alert">
+          {state.problem}{' '}
+          {state.status === 'failed' && (
+            <button type="button" onClick={feed.retry}>
+              Retry now
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

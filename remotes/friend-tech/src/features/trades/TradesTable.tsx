@@ -1,0 +1,93 @@
+import { type ChainConfig, explorerLink } from '@coinwatch/shared';
+import { Link } from '@coinwatch/shared/router';
+import { formatAmount } from '@coinwatch/shared/toolkit';
+import { useState } from 'react';
+import type { PublicClient } from 'viem';
+import { AddressLabel } from '../addresses/AddressLabel.tsx';
+import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import type { Trade } from './trade.ts';
+import { useBlockTimes } from './useBlockTimes.ts';
+
+export const PAGE_SIZE = 50;
+
+type Props = {
+  trades: readonly Trade[];
+  chain: ChainConfig;
+  client: PublicClient;
+  tracked: ReadonlyMap<string, TrackedLabel>;
+  /** Trades that arrived live: highlighted. */
+  arrived: ReadonlySet<string>;
+  /** The page of a subject (or trader), with the chosen chain. */
+  subjectHref(address: string): string;
+  /** Whether to show the subject column (not on a subject's own page). */
+  showSubject: boolean;
+};
+
+/** Trades, newest first, a page at a time: what was paid or received per trade, fees included. */
+export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject }: Props) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const rows = trades.slice(0, shown);
+  const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))]);
+  const label = (address: string) => tracked.get(address.toLowerCase());
+
+  if (!trades.length) return <p className="ft-muted">No trades in the blocks scanned.</p>;
+  return (
+    <>
+      <table className="ft-table" data-testid="ft-trades">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Block</th>
+            <th scope="col">Trader</th>
+            {showSubject && <th scope="col">Keys of</th>}
+            <th scope="col">Side</th>
+            <th scope="col">Keys</th>
+            <th scope="col">{chain.nativeSymbol} paid or received</th>
+            <th scope="col">Supply after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => {
+            const tx = explorerLink(chain, 'tx', t.txHash);
+            const fees = t.protocolFee + t.subjectFee;
+            return (
+              <tr key={t.key} data-testid="ft-trade" data-key={t.key} className={arrived.has(t.key) ? 'ft-arrived' : undefined}>
+                <td>{times.get(t.block)?.toLocaleString() ?? ''}</td>
+                <td>
+                  {tx ? (
+                    <a href={tx} target="_blank" rel="noreferrer" title={t.txHash}>
+                      {t.block.toString()}
+                    </a>
+                  ) : (
+                    <span title={t.txHash}>{t.block.toString()}</span>
+                  )}
+                </td>
+                <td>
+                  <Link to={subjectHref(t.trader)}>
+                    <AddressLabel address={t.trader} tracked={label(t.trader)} />
+                  </Link>
+                </td>
+                {showSubject && (
+                  <td>
+                    <Link to={subjectHref(t.subject)}>
+                      <AddressLabel address={t.subject} tracked={label(t.subject)} />
+                    </Link>
+                  </td>
+                )}
+                <td className={t.isBuy ? 'ft-buy' : 'ft-sell'}>{t.isBuy ? 'Buy' : 'Sell'}</td>
+                <td className="ft-number">{t.keys.toString()}</td>
+                <td className="ft-number">{formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}</td>
+                <td className="ft-number">{t.supplyAfter.toString()}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {trades.length > shown && (
+        <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Show {Math.min(PAGE_SIZE, trades.length - shown)} more of {trades.length - shown}
+        </button>
+      )}
+    </>
+  );
+}

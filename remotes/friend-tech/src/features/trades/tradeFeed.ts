@@ -1,0 +1,136 @@
+import { backoffDelay, describeRpcFailure, sleep } from '@coinwatch/shared/toolkit';
+import type { Market } from '../../chain/deployments.ts';
+import { followTrades } from './followTrades.ts';
+import { scanTrades } from './scanTrades.ts';
+import { mergeTrades, type Trade } from './trade.ts';
+import type { TradeSource } from './tradeSource.ts';
+
+export type FeedState = {
+  /** The first scan of the recent window, then following new blocks. */
+  status: 'scanning' | 'live' | 'failed';
+  trades: readonly Trade[];
+  /** The oldest block scanned so far (null before the first answer). */
+  scannedFrom: bigint | null;
+  latest: bigint | null;
+  progress: { scanned: bigint; total: bigint } | null;
+  /** A scan of older blocks ("look further back") under way. */
+  olderScan: 'idle' | 'scanning';
+  /** What went wrong and what happens next, for the user; null while all is well. */
+  problem: string | null;
+  /** Keys of trades that arrived live, to highlight. */
+  arrived: ReadonlySet<string>;
+};
+
+export type TradeFeed = {
+  getState(): FeedState;
+  subscribe(listener: () => void): () => void;
+  /** Scans the window before the oldest block scanned so far. */
+  lookFurtherBack(): void;
+  /** After a failed first scan: tries again now instead of after the back-off. */
+  retry(): void;
+  stop(): void;
+};
+
+type Options = { market: Market; source: TradeSource; onLiveTrades?(trades: Trade[]): void };
+
+const initial: FeedState = {
+  status: 'scanning',
+  trades: [],
+  scannedFrom: null,
+  latest: null,
+  progress: null,
+  olderScan: 'idle',
+  problem: null,
+  arrived: new Set(),
+};
+
+/**
+ * The friend.tech trades of one market: the last window of blocks, then every new block. One feed
+ * serves the tool's pages, so moving between them never scans again.
+ */
+export function createTradeFeed({ market, source, onLiveTrades }: Options): TradeFeed {
+  const { chain, deployment } = market;
+  let state = initial;
+  const listeners = new Set<() => void>();
+  let run = new AbortController();
+  const set = (patch: Partial<FeedState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  /** The first scan; a failure is retried with back-off (or at once with retry()). */
+  async function start(signal: AbortSignal) {
+    for (let attempt = 0; !signal.aborted; attempt++) {
+      try {
+        await scanThenFollow(signal);
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        set({ status: 'failed', problem: describeRpcFailure(chain, error), progress: null });
+        await sleep(backoffDelay(attempt), signal).catch(() => {});
+      }
+    }
+  }
+
+  async function scanThenFollow(signal: AbortSignal) {
+    set({ ...initial, problem: state.problem });
+    const latest = await source.latestBlock();
+    const from = latest >= deployment.window ? latest - deployment.window + 1n : 0n;
+    const found = await scanTrades(source, {
+      from,
+      to: latest,
+      chunk: deployment.window,
+      signal,
+      onProgress: ({ scanned, total, found }) => set({ progress: { scanned, total }, trades: mergeTrades(found, []), latest }),
+    });
+    set({ status: 'live', trades: mergeTrades(found, []), scannedFrom: from, latest, progress: null, problem: null });
+    await followTrades(source, {
+      from: latest + 1n,
+      maxRange: deployment.window,
+      signal,
+      onTrades(trades, newest) {
+        if (!trades.length && newest === state.latest && state.problem === null) return;
+        const arrived = new Set([...state.arrived, ...trades.map((t) => t.key)]);
+        set({ trades: mergeTrades(trades, state.trades), latest: newest, problem: null, arrived });
+        if (trades.length) onLiveTrades?.(trades);
+      },
+      onError: (error) => set({ problem: describeRpcFailure(chain, error) }),
+    });
+  }
+
+  async function scanOlder(signal: AbortSignal) {
+    const oldest = state.scannedFrom;
+    if (oldest === null || oldest === 0n || state.olderScan === 'scanning') return;
+    const from = oldest > deployment.window ? oldest - deployment.window : 0n;
+    set({ olderScan: 'scanning', problem: null });
+    try {
+      const older = await scanTrades(source, {
+        from,
+        to: oldest - 1n,
+        chunk: deployment.window,
+        signal,
+        onProgress: () => {},
+      });
+      set({ trades: mergeTrades(state.trades, older), scannedFrom: from, olderScan: 'idle' });
+    } catch (error) {
+      if (signal.aborted) return;
+      set({ olderScan: 'idle', problem: describeRpcFailure(chain, error, 'Try again with "Look further back".') });
+    }
+  }
+
+  void start(run.signal);
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    lookFurtherBack: () => void scanOlder(run.signal),
+    retry() {
+      run.abort();
+      run = new AbortController();
+      void start(run.signal);
+    },
+    stop: () => run.abort(),
+  };
+}
