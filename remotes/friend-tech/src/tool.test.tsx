@@ -1,14 +1,43 @@
-import { ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
+import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
-import { expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { afterEach, expect, it } from '@rstest/core';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Tool, { toolMeta } from './tool.tsx';
 
-it('declares itself under this contract and renders below the base path the host gives it', () => {
+// Every chain's node refuses at once: these tests are about the page, not the chain.
+const offline = { rpcHttp: 'http://127.0.0.1:9' };
+const offlineHost = () => fakeToolHost('friend-tech', [], { chains: resolveChains({ '8453': offline, '31337': offline }) }).host;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+it('declares itself under this contract and names a chain friend.tech is not on', () => {
   expect(ToolMetaSchema.parse(toolMeta)).toEqual({ id: 'friend-tech', title: 'Friend.tech', contractVersion: 1 });
-  const { host } = fakeToolHost('friend-tech');
+  const host = offlineHost();
   expect(ToolHostSchema.safeParse(host).success).toBe(true);
-  renderTool(Tool, host);
+  renderTool(Tool, host, '/tools/friend-tech?chain=1');
   expect(screen.getByRole('heading', { level: 1, name: 'Friend.tech' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('friend.tech is not on chain “1”. Choose one of Base or Devnet above.');
+});
+
+it('answers a bad address in the URL with the address rule’s message and a way back', async () => {
+  renderTool(Tool, offlineHost(), '/tools/friend-tech/0x12345?chain=31337');
+  expect((await screen.findByTestId('ft-bad-address')).textContent).toBe('Must be valid address');
+  expect(screen.getByRole('link', { name: 'Back to friend.tech' }).getAttribute('href')).toBe('/tools/friend-tech?chain=31337');
+});
+
+it('starts on Base, remembers the chain chosen, and ignores a corrupt remembered value', async () => {
+  localStorage.setItem('coinwatch:friend-tech', '{"chainId":');
+  renderTool(Tool, offlineHost());
+  expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-pressed')).toBe('true');
+  await userEvent.click(screen.getByRole('button', { name: 'Devnet' }));
+  expect(screen.getByRole('button', { name: 'Devnet' }).getAttribute('aria-pressed')).toBe('true');
+  expect(JSON.parse(localStorage.getItem('coinwatch:friend-tech') ?? 'null')).toEqual({ chainId: 31337 });
+  cleanup();
+  renderTool(Tool, offlineHost());
+  expect(screen.getByRole('button', { name: 'Devnet' }).getAttribute('aria-pressed')).toBe('true');
 });

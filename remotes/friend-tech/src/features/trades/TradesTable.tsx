@@ -34,6 +34,9 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
   return (
     <>
       <table className="ft-table" data-testid="ft-trades">
+        <caption className="ft-muted" data-testid="ft-trade-count" data-count={trades.length}>
+          {trades.length} trade{trades.length === 1 ? '' : 's'} in the blocks scanned, newest first
+        </caption>
         <thead>
           <tr>
             <th scope="col">Time</th>

@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem } from 'viem';
+import { foundry } from 'viem/chains';
+import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
+
+const ABI = parseAbi([
+  'function sharesSupply(address) view returns (uint256)',
+  'function sharesBalance(address, address) view returns (uint256)',
+  'function getBuyPriceAfterFee(address, uint256) view returns (uint256)',
+  'function getSellPriceAfterFee(address, uint256) view returns (uint256)',
+  'function buyShares(address, uint256) payable',
+]);
+const TRADE = parseAbiItem(
+  'event Trade(address trader, address subject, bool isBuy, uint256 shareAmount, uint256 ethAmount, uint256 protocolEthAmount, uint256 subjectEthAmount, uint256 supply)',
+);
+const client = () => createPublicClient({ chain: foundry, transport: http(rpcUrl()) });
+const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const eth = (wei: bigint) => `${grouped(formatEther(wei))} ETH`;
+
+/** The seeded history's friend.tech subjects are accounts 10-14 (deploy/devnet seedPlan). */
+const subject = (i: number) => devnetDemo().accounts[10 + i] as Address;
+const contract = () => devnetDemo().friendtech as Address;
+const read = <T>(functionName: string, args: unknown[]) =>
+  client().readContract({ address: contract(), abi: ABI, functionName, args } as never) as Promise<T>;
+
+/** What a direct eth_getLogs finds: the contract's trades, newest first, as "txHash:logIndex" with their subject. */
+async function tradesOnChain() {
+  const logs = await client().getLogs({ address: contract(), event: TRADE, fromBlock: 0n, toBlock: 'latest', strict: true });
+  return logs
+    .sort((a, b) => (a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber > b.blockNumber ? -1 : 1))
+    .map((l) => ({ key: `${l.transactionHash}:${l.logIndex}`, subject: l.args.subject, trader: l.args.trader }));
+}
+
+/** A user tracking two friend.tech subjects and one trader of the devnet, under the first demo token. */
+async function friendtechUser(page: Page): Promise<CoinsUser> {
+  const demo = devnetDemo();
+  const token = demo.tokens[0];
+  if (!token) throw new Error('The devnet has no demo token');
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [
+    { id: coinId, coin_ticker: token.symbol, coin_name: token.name, coin_address: token.address, chain_id: 31337 },
+  ]);
+  await restInsert(user, 'tracked_addresses', [
+    { coin_id: coinId, address: subject(0), description: 'Creator one', color: '#e53935' },
+    { coin_id: coinId, address: subject(4), description: 'Creator five', color: '#1e88e5' },
+    { coin_id: coinId, address: demo.accounts[1], description: 'Key trader', color: '#43a047' },
+  ]);
+  await signInUi(page, user);
+  return user;
+}
+
+test('the tracked addresses show the supply and prices the contract has, beside the market’s trades', async ({ page }) => {
+  await friendtechUser(page);
+  await page.goto('/tools/friend-tech?chain=31337');
+  await expect(page.getByRole('button', { name: 'Devnet' })).toHaveAttribute('aria-pressed', 'true');
+
+  const tracked = page.getByTestId('ft-tracked');
+  await expect(tracked).toHaveAttribute('data-status', 'ready');
+  for (const address of [subject(0), subject(4)]) {
+    const [supply, buy, sell] = await Promise.all([
+      read<bigint>('sharesSupply', [address]),
+      read<bigint>('getBuyPriceAfterFee', [address, 1n]),
+      read<bigint>('getSellPriceAfterFee', [address, 1n]),
+    ]);
+    expect(supply).toBeGreaterThan(1n);
+    const row = tracked.locator(`[data-address="${address}"]`);
+    await expect(row.getByTestId('ft-supply')).toHaveText(supply.toString());
+    await expect(row.getByTestId('ft-buy')).toHaveText(eth(buy));
+    await expect(row.getByTestId('ft-sell')).toHaveText(eth(sell));
+  }
+  // An address with no keys of its own: no supply, no prices.
+  await expect(tracked.locator(`[data-address="${devnetDemo().accounts[1]}"]`).getByTestId('ft-supply')).toHaveText('0');
+
+  // The market's trades: every Trade the chain has (one window covers the seeded history), newest first.
+  const onChain = await tradesOnChain();
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('ft-trade-count')).toHaveAttribute('data-count', String(onChain.length));
+  const shown = await page.getByTestId('ft-trade').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
+  expect(shown).toEqual(onChain.slice(0, 50).map((t) => t.key));
+});
+
+test('a subject’s page: exactly its trades, holders whose keys add up to the supply, and the price of several keys', async ({ page }) => {
+  await friendtechUser(page);
+  const address = subject(0);
+  await page.goto(`/tools/friend-tech/${address}?chain=31337`);
+
+  const supply = await read<bigint>('sharesSupply', [address]);
+  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText(supply.toString());
+  await expect(page.getByTestId('ft-fees')).toHaveText('5% to friend.tech, 5% to the address');
+
+  const ofSubject = (await tradesOnChain()).filter((t) => t.subject === address);
+  await expect(page.getByTestId('ft-trade-count')).toHaveAttribute('data-count', String(ofSubject.length));
+  const shown = await page.getByTestId('ft-trade').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
+  expect(shown).toEqual(ofSubject.slice(0, 50).map((t) => t.key));
+
+  // Holders: every balance as the contract has it, adding up to the whole supply (the scan saw all trades).
+  const holders = page.getByTestId('ft-holders');
+  await expect(holders).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('ft-holders-summary')).toContainText(`${supply} of ${supply} keys are held by`);
+  const listed = await page.getByTestId('ft-holder').evaluateAll((items) => items.map((i) => i.getAttribute('data-address')));
+  expect(listed.length).toBeGreaterThan(1);
+  for (const holder of listed) {
+    const keys = await read<bigint>('sharesBalance', [address, holder]);
+    await expect(holders.locator(`[data-address="${holder}"]`)).toContainText(`${keys} key${keys === 1n ? '' : 's'}`);
+  }
+
+  // The calculator prices 3 keys as the contract does, and refuses what is not a whole number of keys.
+  const keys = page.getByLabel('Keys', { exact: true });
+  await keys.fill('3');
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 3n])));
+  await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await read<bigint>('getSellPriceAfterFee', [address, 3n])));
+  await keys.fill('2.5');
+  await expect(page.getByTestId('ft-calculator').getByRole('alert')).toHaveText('Enter a whole number of keys from 1 to 1000');
+});
+
+test('a trade made now shows up live, highlighted, with a notification, and the supply follows', async ({ page }) => {
+  await friendtechUser(page);
+  const address = subject(4);
+  await page.goto(`/tools/friend-tech/${address}?chain=31337`);
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  const before = await read<bigint>('sharesSupply', [address]);
+  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText(before.toString());
+
+  // The tracked "Key trader" buys one key (anvil's accounts are unlocked).
+  const trader = devnetDemo().accounts[1] as Address;
+  const value = await read<bigint>('getBuyPriceAfterFee', [address, 1n]);
+  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl()), account: trader });
+  const hash = await wallet.writeContract({ address: contract(), abi: ABI, functionName: 'buyShares', args: [address, 1n], value });
+  const receipt = await client().waitForTransactionReceipt({ hash });
+  const log = receipt.logs.find((l) => l.address.toLowerCase() === contract().toLowerCase());
+
+  const row = page.locator(`[data-testid="ft-trade"][data-key="${hash}:${log?.logIndex}"]`);
+  await expect(row).toBeVisible({ timeout: 5000 });
+  await expect(row).toHaveClass(/ft-arrived/);
+  await expect(row).toContainText('Key trader');
+  await expect(page.getByRole('status').filter({ hasText: 'Key trader bought 1 key of Creator five' })).toBeVisible();
+  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText((before + 1n).toString());
+  await expect(page.getByTestId('ft-trade').first()).toHaveAttribute('data-key', `${hash}:${log?.logIndex}`);
+});
+
+test('a bad address or an unknown chain in the URL says so, with a way back', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/tools/friend-tech/0x123?chain=31337');
+  await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
+  await page.getByRole('link', { name: 'Back to friend.tech' }).click();
+  await expect(page).toHaveURL(/\/tools\/friend-tech\?chain=31337$/);
+
+  await page.goto('/tools/friend-tech?chain=999');
+  await expect(page.getByTestId('ft-unknown-chain')).toHaveText('friend.tech is not on chain “999”. Choose one of Base or Devnet above.');
+  await page.getByRole('button', { name: 'Devnet' }).click();
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+
+  // The lookup checks the address before going anywhere.
+  await page.getByLabel('Look up an address').fill('0xnot-an-address');
+  await page.getByRole('button', { name: 'Show keys' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Must be valid address' })).toBeVisible();
+  await page.getByLabel('Look up an address').fill(` ${subject(1).toLowerCase()} `);
+  await page.getByRole('button', { name: 'Show keys' }).click();
+  await expect(page.getByTestId('ft-subject')).toHaveAttribute('data-address', subject(1));
+});
+
+test('when Base’s node cannot be reached, the page says which node and keeps retrying', async ({ page }) => {
+  // The public internet is out of reach here; the test makes that certain and fast.
+  await page.route('https://mainnet.base.org/**', (route) => route.abort('internetdisconnected'));
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/tools/friend-tech');
+  await expect(page.getByRole('button', { name: 'Base' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByTestId('ft-feed-status').getByRole('alert')).toContainText(
+    "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
+  );
+  // The choice of chain is remembered for the next visit.
+  await page.getByRole('button', { name: 'Devnet' }).click();
+  await page.goto('/tools/friend-tech');
+  await expect(page.getByRole('button', { name: 'Devnet' })).toHaveAttribute('aria-pressed', 'true');
+});
