@@ -83,6 +83,10 @@ async function main(argv: string[]): Promise<number> {
       ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages follow at their next new-build check. Undo: npm run release -- ${id} --rollback`
       : `${id} ${result.version} is live already: nothing changed.`,
   );
+  if (result.removed.length)
+    console.log(
+      `Removed the files of ${result.removed.length} old ${id} version(s), out of rollback reach and replaced over a day ago: ${result.removed.join(', ')}`,
+    );
   return 0;
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
@@ -49,7 +49,7 @@ describe('release of one tool', () => {
     const dist = await build('a', 'one');
     const first = await releaseRemote(site, 'wallet', dist);
     const again = await releaseRemote(site, 'wallet', dist);
-    expect(again).toEqual({ id: 'wallet', version: first.version, previous: first.version, changed: false });
+    expect(again).toEqual({ id: 'wallet', version: first.version, previous: first.version, changed: false, removed: [] });
     expect((await releaseStatus(site)).find((s) => s.id === 'wallet')).toMatchObject({ live: first.version, earlier: 0 });
   });
 
@@ -107,6 +107,45 @@ describe('rollback of one tool', () => {
     await rollbackRemote(site, 'wallet');
     expect(await served('wallet')).toContain('one');
     expect(await served('txns')).toContain('txns');
+  });
+});
+
+describe('old releases', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const t0 = Date.parse('2026-01-01T00:00:00Z');
+  const folders = async () => (await readdir(join(site, 'remotes/wallet'))).filter((name) => name !== 'releases.json').sort();
+  async function releaseMany(count: number, at: (i: number) => number) {
+    const versions: string[] = [];
+    for (let i = 0; i < count; i++)
+      versions.push((await releaseRemote(site, 'wallet', await build(`v${i}`, `v${i}`), new Date(at(i)))).version);
+    return versions;
+  }
+
+  it('keeps the last five releases for rollback and removes versions retired over a day ago', async () => {
+    const versions = await releaseMany(6, (i) => t0 + i * 2 * DAY);
+    const last = await releaseRemote(site, 'wallet', await build('v6', 'v6'), new Date(t0 + 12 * DAY));
+    versions.push(last.version);
+    // The first went at the sixth release, the second now: each out of rollback reach and retired days ago.
+    expect(last.removed).toEqual([versions[1]]);
+    expect(await folders()).toEqual(versions.slice(2).sort());
+    expect((await releaseStatus(site)).find((s) => s.id === 'wallet')).toMatchObject({ live: last.version, earlier: 4 });
+    for (const back of [5, 4, 3, 2]) expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: versions[back] });
+    await expect(rollbackRemote(site, 'wallet')).rejects.toThrow('There is no earlier release of wallet');
+  });
+
+  it('leaves a replaced version’s files for a day, however many releases follow it', async () => {
+    const versions = await releaseMany(7, (i) => t0 + i * 60_000);
+    expect(await folders()).toEqual([...versions].sort());
+    const later = await releaseRemote(site, 'wallet', await build('v7', 'v7'), new Date(t0 + 2 * DAY));
+    expect(later.removed).toEqual(versions.slice(0, 3).sort());
+  });
+
+  it('counts the day of a version rolled back from the rollback', async () => {
+    const [, two] = await releaseMany(2, (i) => t0 + i * 60_000);
+    await rollbackRemote(site, 'wallet');
+    const now = Date.now();
+    expect((await releaseRemote(site, 'wallet', await build('v2', 'v2'), new Date(now + 60 * 60_000))).removed).toEqual([]);
+    expect((await releaseRemote(site, 'wallet', await build('v3', 'v3'), new Date(now + 2 * DAY))).removed).toContain(two);
   });
 });
 

@@ -1,16 +1,25 @@
-import { stat } from 'node:fs/promises';
+import { stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
+import { pruneReleases } from './pruneReleases.ts';
 import { readReleaseHistory, writeReleaseHistory } from './releaseHistory.ts';
 import { withReleaseLock } from './releaseLock.ts';
 import { publishRemote, readRemotesManifest, remoteEntry, writeRemotesManifest } from './site.ts';
 
-export type ReleaseResult = { id: ToolId; version: string; previous: string | null; changed: boolean };
+export type ReleaseResult = {
+  id: ToolId;
+  version: string;
+  previous: string | null;
+  changed: boolean;
+  /** Versions whose files were removed: out of rollback reach and retired for over a day. */
+  removed: string[];
+};
 
 /**
  * Releases one tool: its build goes into a versioned folder beside the ones already served, then
  * remotes.json is switched to it. The shell and the other tools are untouched, and pages that
- * loaded an earlier version keep working, because its files stay.
+ * loaded an earlier version keep working, because its files stay for a day after it is replaced;
+ * the last few stay for rollback (pruneReleases).
  */
 export function releaseRemote(siteDir: string, id: ToolId, distDir: string, now = new Date()): Promise<ReleaseResult> {
   return withReleaseLock(siteDir, async () => {
@@ -23,12 +32,11 @@ export function releaseRemote(siteDir: string, id: ToolId, distDir: string, now 
       const folder = await stat(join(siteDir, 'remotes', id, previous)).catch(() => null);
       if (folder) history.releases.push({ version: previous, releasedAt: folder.mtime.toISOString() });
     }
-    if (history.releases.at(-1)?.version !== version) {
-      history.releases.push({ version, releasedAt: now.toISOString() });
-      await writeReleaseHistory(siteDir, id, history);
-    }
+    if (history.releases.at(-1)?.version !== version) history.releases.push({ version, releasedAt: now.toISOString() });
     if (previous !== version) await writeRemotesManifest(siteDir, { remotes: { ...manifest.remotes, [id]: { version, entry } } });
-    return { id, version, previous, changed: previous !== version };
+    const pruned = await pruneReleases(siteDir, id, history, now);
+    await writeReleaseHistory(siteDir, id, pruned.history);
+    return { id, version, previous, changed: previous !== version, removed: pruned.removed };
   });
 }
 
@@ -52,6 +60,9 @@ export function rollbackRemote(siteDir: string, id: ToolId): Promise<RollbackRes
       throw new Error(`The files of ${id} ${target.version} are gone from ${folder}; release that build again instead.`);
     history.releases.pop();
     await writeReleaseHistory(siteDir, id, history);
+    // The version left behind is retired from now on: open pages may still load its files today.
+    const now = new Date();
+    await utimes(join(siteDir, 'remotes', id, live), now, now).catch(() => {});
     await writeRemotesManifest(siteDir, {
       remotes: { ...manifest.remotes, [id]: { version: target.version, entry: remoteEntry(id, target.version) } },
     });
