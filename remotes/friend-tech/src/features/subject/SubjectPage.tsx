@@ -34,8 +34,8 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
   const hex = hexAddress(decodeURIComponent(param));
   const subject = hex ? getAddress(hex) : null;
   const trades = useMemo(() => (subject ? state.trades.filter((t) => t.subject.toLowerCase() === hex) : []), [state.trades, subject, hex]);
-  // Re-read when a trade of this subject arrives.
-  const version = trades[0]?.key ?? '';
+  // Re-read when a live trade of this subject arrives.
+  const version = trades.find((t) => state.arrived.has(t.key))?.key ?? '';
   const stats = useContractRead(
     () =>
       subject

@@ -3,14 +3,25 @@ import { shortAddress } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import type { Trade } from './trade.ts';
 
+const MAX_TOASTS = 3;
+
 /**
  * A live trade by or of an address the user tracks is worth a notification; the rest of the
  * market only shows up highlighted in the table (on Base that is many trades a minute).
  */
 export function notifyTrades(host: Pick<ToolHost, 'notify'>, trades: readonly Trade[], tracked: ReadonlyMap<string, TrackedLabel>): void {
   const name = (a: string) => tracked.get(a.toLowerCase())?.description || shortAddress(a);
-  for (const t of trades) {
-    if (!tracked.has(t.trader.toLowerCase()) && !tracked.has(t.subject.toLowerCase())) continue;
+  const ours = trades.filter((t) => tracked.has(t.trader.toLowerCase()) || tracked.has(t.subject.toLowerCase()));
+  // One toast per trade, unless a burst would bury the screen: then one that counts them.
+  if (ours.length > MAX_TOASTS) {
+    host.notify({
+      icon: 'Success',
+      primaryText: 'friend.tech trades',
+      secondaryText: `${ours.length} new trades by or of your tracked addresses`,
+    });
+    return;
+  }
+  for (const t of ours) {
     const keys = `${t.keys} key${t.keys === 1n ? '' : 's'}`;
     host.notify({
       icon: 'Success',
