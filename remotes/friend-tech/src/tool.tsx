@@ -11,6 +11,7 @@ import { SubjectPage } from './features/subject/SubjectPage.tsx';
 import { notifyTrades } from './features/trades/notifyTrades.ts';
 import type { Trade } from './features/trades/trade.ts';
 import { useTradeFeed } from './features/trades/useTradeFeed.ts';
+import type { MarketPageProps } from './marketPage.ts';
 import './tool.css';
 
 export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', contractVersion: CONTRACT_VERSION };
@@ -46,7 +47,7 @@ function MarketPages({ market, host, tracked }: MarketPagesProps) {
   const homeHref = `${host.basePath}${query}`;
   const subjectHref = useCallback((address: string) => `${host.basePath}/${address}${query}`, [host.basePath, query]);
   if (!feed || !state) return null;
-  const pageProps = { market, client, tracked, feed, state, subjectHref };
+  const pageProps: MarketPageProps = { market, client, tracked, feed, state, subjectHref };
   return (
     <Routes>
       <Route index element={<KeysHome {...pageProps} />} />

@@ -1,24 +1,12 @@
 import { useNavigate } from '@coinwatch/shared/router';
-import type { PublicClient } from 'viem';
-import type { Market } from '../../chain/deployments.ts';
-import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
+import type { MarketPageProps } from '../../marketPage.ts';
 import { FeedStatus } from '../trades/FeedStatus.tsx';
 import { TradesTable } from '../trades/TradesTable.tsx';
-import type { FeedState, TradeFeed } from '../trades/tradeFeed.ts';
 import { LookupForm } from './LookupForm.tsx';
 import { TrackedKeys } from './TrackedKeys.tsx';
 
-type Props = {
-  market: Market;
-  client: PublicClient;
-  tracked: ReadonlyMap<string, TrackedLabel>;
-  feed: TradeFeed;
-  state: FeedState;
-  subjectHref(address: string): string;
-};
-
 /** The tool's first page: look up any address, the tracked addresses' keys, and the market's trades. */
-export function KeysHome({ market, client, tracked, feed, state, subjectHref }: Props) {
+export function KeysHome({ market, client, tracked, feed, state, subjectHref }: MarketPageProps) {
   const navigate = useNavigate();
   // Re-read the tracked keys when a live trade of one of them arrives.
   const version = state.trades.find((t) => state.arrived.has(t.key) && tracked.has(t.subject.toLowerCase()))?.key ?? '';

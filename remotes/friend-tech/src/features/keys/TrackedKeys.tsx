@@ -3,8 +3,8 @@ import type { PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
-import { describeReadFailure } from './describeReadFailure.ts';
 import { KeyPrice } from './KeyPrice.tsx';
+import { ReadFailure } from './ReadFailure.tsx';
 import { readKeyStats } from './readKeyStats.ts';
 import { useContractRead } from './useContractRead.ts';
 
@@ -40,11 +40,7 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
           {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
         </button>
       </h2>
-      {stats.status === 'failed' && (
-        <p className="ft-error" role="alert">
-          {describeReadFailure(market, stats.error)}
-        </p>
-      )}
+      <ReadFailure market={market} read={stats} />
       <table className="ft-table">
         <thead>
           <tr>

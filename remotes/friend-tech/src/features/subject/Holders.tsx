@@ -3,7 +3,7 @@ import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
-import { describeReadFailure } from '../keys/describeReadFailure.ts';
+import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readHoldings } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import type { Trade } from '../trades/trade.ts';
@@ -35,11 +35,7 @@ export function Holders({ market, client, subject, supply, trades, scannedFrom, 
   return (
     <div className="ft-panel" data-testid="ft-holders" data-status={holdings.status}>
       <h2>Holders</h2>
-      {holdings.status === 'failed' && (
-        <p className="ft-error" role="alert">
-          {describeReadFailure(market, holdings.error)}
-        </p>
-      )}
+      <ReadFailure market={market} read={holdings} />
       {holdings.data && (
         <>
           <p data-testid="ft-holders-summary">

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
-import { describeReadFailure } from '../keys/describeReadFailure.ts';
 import { KeyPrice } from '../keys/KeyPrice.tsx';
+import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readQuote } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { parseQuoteAmount, quoteAmountMessage } from './quoteAmount.ts';
@@ -56,11 +56,7 @@ export function PriceCalculator({ market, client, subject, supply }: Props) {
           </dd>
         </dl>
       )}
-      {quote.status === 'failed' && (
-        <p className="ft-error" role="alert">
-          {describeReadFailure(market, quote.error)}
-        </p>
-      )}
+      <ReadFailure market={market} read={quote} />
     </div>
   );
 }

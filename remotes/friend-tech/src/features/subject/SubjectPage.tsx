@@ -2,29 +2,19 @@ import { explorerLink, messages } from '@coinwatch/shared';
 import { Link, useParams } from '@coinwatch/shared/router';
 import { hexAddress } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
-import { getAddress, type PublicClient } from 'viem';
-import type { Market } from '../../chain/deployments.ts';
+import { getAddress } from 'viem';
+import type { MarketPageProps } from '../../marketPage.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
-import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
-import { describeReadFailure } from '../keys/describeReadFailure.ts';
 import { KeyPrice } from '../keys/KeyPrice.tsx';
+import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readFees, readKeyStats } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { FeedStatus } from '../trades/FeedStatus.tsx';
 import { TradesTable } from '../trades/TradesTable.tsx';
-import type { FeedState, TradeFeed } from '../trades/tradeFeed.ts';
 import { Holders } from './Holders.tsx';
 import { PriceCalculator } from './PriceCalculator.tsx';
 
-type Props = {
-  market: Market;
-  client: PublicClient;
-  tracked: ReadonlyMap<string, TrackedLabel>;
-  feed: TradeFeed;
-  state: FeedState;
-  homeHref: string;
-  subjectHref(address: string): string;
-};
+type Props = MarketPageProps & { homeHref: string };
 
 const percent = (fraction: bigint) => `${Number((fraction * 10_000n) / 10n ** 18n) / 100}%`;
 
@@ -78,11 +68,7 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
             </a>
           )}
         </p>
-        {stats.status === 'failed' && (
-          <p className="ft-error" role="alert">
-            {describeReadFailure(market, stats.error)}
-          </p>
-        )}
+        <ReadFailure market={market} read={stats} />
         {s && fees && (
           <dl className="ft-facts">
             <dt>Supply</dt>
