@@ -5,9 +5,9 @@
  */
 
 export { backoffDelay, sleep } from './backoff.ts';
+export { cssVars } from './cssVars.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { useCoins } from './useCoins.ts';
-export { cssVars } from './cssVars.ts';

@@ -1,12 +1,11 @@
 import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { cssVars, formatAmount } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { AddressCell } from './AddressCell.tsx';
-import { cssVars } from '@coinwatch/shared/toolkit';
 import { directionOf } from './visibleTransfers.ts';
 
 export type TransfersTableProps = {
