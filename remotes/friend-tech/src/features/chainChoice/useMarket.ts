@@ -1,7 +1,7 @@
 import type { ChainConfig } from '@coinwatch/shared';
 import { useSearchParams } from '@coinwatch/shared/router';
 import * as z from '@coinwatch/shared/zod';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CHAIN_ID, type Market, markets } from '../../chain/deployments.ts';
 
 const KEY = 'coinwatch:friend-tech';
@@ -39,13 +39,15 @@ export type MarketChoice = {
  */
 export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
   const [params, setParams] = useSearchParams();
+  // Storage is read once per mount, not on every render; a choice made here goes into the URL.
+  const [remembered] = useState(rememberedChainId);
   const all = useMemo(() => markets(chains), [chains]);
   const fromUrl = params.get('chain');
   const find = (id: number | null) => all.find((m) => m.chain.id === id) ?? null;
   const market =
     fromUrl !== null
       ? find(/^[0-9]{1,10}$/.test(fromUrl) ? Number(fromUrl) : null)
-      : (find(rememberedChainId()) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
+      : (find(remembered) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
   const choose = useCallback(
     (chainId: number) => {
       rememberChainId(chainId);

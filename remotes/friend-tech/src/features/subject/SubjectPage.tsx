@@ -109,6 +109,8 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
         <h2>Trades of these keys</h2>
         <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
         <TradesTable
+          // Another address's trades start again at their first page.
+          key={subject}
           trades={trades}
           chain={market.chain}
           client={client}
