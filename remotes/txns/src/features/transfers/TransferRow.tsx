@@ -1,0 +1,79 @@
+import { explorerLink } from '@coinwatch/shared';
+import { cssVars, formatAmount } from '@coinwatch/shared/toolkit';
+import { memo } from 'react';
+import type { Transfer } from '../../chain/transfer.ts';
+import { AddressCell } from './AddressCell.tsx';
+import type { TransfersTableProps } from './TransfersTable.tsx';
+import { directionOf } from './visibleTransfers.ts';
+
+// One formatter for every row: toLocaleString() would build its locale data again for each cell.
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const time = (ts: number | null) => (ts === null ? '…' : dateTime.format(ts * 1000));
+
+export type TransferRowProps = {
+  transfer: Transfer;
+  /** Its place in the list, and its offset below the header row. */
+  index: number;
+  top: number;
+  fresh: boolean;
+  table: TransfersTableProps;
+};
+
+/**
+ * One transfer. Memoised: while the list scrolls, rows that stay in view keep their DOM and are
+ * not rendered again, so a frame only pays for the rows that come into view.
+ */
+export const TransferRow = memo(function TransferRow({ transfer: t, index, top, fresh, table: p }: TransferRowProps) {
+  const txLink = explorerLink(p.chain, 'tx', t.txHash);
+  const direction = directionOf(t, p.ours);
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={`txns-row txns-body-row${fresh ? ' txns-fresh' : ''}`}
+      ref={cssVars({ '--y': `${top}px` })}
+      data-testid="txns-row"
+      data-key={`${t.txHash}:${t.logIndex}`}
+    >
+      <td>{time(t.timestamp)}</td>
+      <td>{t.blockNumber.toString()}</td>
+      <td title={t.txHash}>
+        {txLink ? (
+          <a href={txLink} target="_blank" rel="noreferrer">
+            <code>{t.txHash.slice(0, 10)}…</code>
+          </a>
+        ) : (
+          <code>{t.txHash.slice(0, 10)}…</code>
+        )}
+      </td>
+      <td>
+        <AddressCell
+          address={t.from}
+          tracked={p.tracked.get(t.from.toLowerCase())}
+          to={p.addressPath(t.from)}
+          explorer={explorerLink(p.chain, 'address', t.from)}
+        />
+      </td>
+      <td>
+        <AddressCell
+          address={t.to}
+          tracked={p.tracked.get(t.to.toLowerCase())}
+          to={p.addressPath(t.to)}
+          explorer={explorerLink(p.chain, 'address', t.to)}
+        />
+      </td>
+      <td className="txns-amount" data-testid="txns-amount">
+        {formatAmount(t.value, p.decimals)}
+      </td>
+      <td>
+        <span className={`txns-direction txns-direction-${direction}`}>{direction}</span>
+      </td>
+    </tr>
+  );
+});
