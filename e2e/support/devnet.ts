@@ -22,6 +22,12 @@ export async function transfersOnChain(token: Address, addresses: Address[], url
   return [...new Set([...sent, ...received].map((log) => `${log.transactionHash}:${log.logIndex}`))].sort();
 }
 
+/** balanceOf(address) of a token at a block, read straight from the node. */
+export async function balanceAt(token: Address, address: Address, blockNumber: bigint, url = rpcUrl()): Promise<bigint> {
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber });
+}
+
 /** Sends `amount` of a token between two of anvil's unlocked accounts; resolves when it is mined. */
 export async function sendTransfer(token: Address, from: Address, to: Address, amount: bigint, url = rpcUrl()): Promise<`0x${string}`> {
   const wallet = createWalletClient({ chain: foundry, transport: http(url), account: from });

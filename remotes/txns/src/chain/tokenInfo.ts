@@ -1,9 +1,6 @@
-import type * as z from '@coinwatch/shared/zod';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
+import { ethCall } from './ethCall.ts';
 import type { Rpc } from './rpc.ts';
-import { Hex } from './rpcSchemas.ts';
-
-const HexResult = Hex as unknown as z.ZodMiniType<`0x${string}`>;
 
 export type TokenInfo = { symbol: string; decimals: number };
 
@@ -11,12 +8,8 @@ export class NotATokenError extends Error {
   override name = 'NotATokenError';
 }
 
-async function call(rpc: Rpc, token: string, functionName: 'decimals' | 'symbol'): Promise<`0x${string}`> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName });
-  const result = HexResult.safeParse(await rpc.request('eth_call', [{ to: token, data }, 'latest']));
-  if (!result.success) throw new Error(`eth_call ${functionName}() gave an unexpected answer`);
-  return result.data;
-}
+const call = (rpc: Rpc, token: string, functionName: 'decimals' | 'symbol') =>
+  ethCall(rpc, token, encodeFunctionData({ abi: erc20Abi, functionName }), `${functionName}()`);
 
 /** decimals() and symbol() of an ERC-20, read from the chain (the amounts are meaningless without them). */
 export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo> {

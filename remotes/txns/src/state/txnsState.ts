@@ -20,6 +20,16 @@ export type ScanState = {
   durationMs: number | null;
 };
 
+/** balanceOf of the page's addresses, all read at one block. */
+export type HoldingsState = {
+  status: 'idle' | 'loading' | 'ready';
+  block: bigint | null;
+  /** Lowercase address → balance at `block`. */
+  balances: ReadonlyMap<string, bigint>;
+  /** Why the last read failed (it is retried). */
+  message: string | null;
+};
+
 export type MonitorState = {
   mode: MonitorMode | 'off';
   latestBlock: bigint | null;
@@ -42,6 +52,7 @@ const initialScan = (): ScanState => ({
   fromCache: false,
   durationMs: null,
 });
+const initialHoldings = (): HoldingsState => ({ status: 'idle', block: null, balances: ref(new Map()), message: null });
 const initialMonitor = (): MonitorState => ({ mode: 'off', latestBlock: null, latestBlockTime: null, processedBlock: null, message: null });
 
 /**
@@ -55,6 +66,7 @@ export const txnsState = proxy({
   /** Keys of rows that arrived live, highlighted for a few seconds. */
   fresh: ref(new Set<string>()),
   scan: initialScan(),
+  holdings: initialHoldings(),
   monitor: initialMonitor(),
   filters: { direction: 'all', address: '', hideZero: false } as Filters,
   sort: { key: 'block', desc: true } as Sort,
@@ -66,6 +78,7 @@ export function resetView(viewKey: string): void {
   txnsState.rows = ref([]);
   txnsState.fresh = ref(new Set());
   txnsState.scan = initialScan();
+  txnsState.holdings = initialHoldings();
   txnsState.monitor = initialMonitor();
   txnsState.filters = { direction: 'all', address: '', hideZero: false };
 }

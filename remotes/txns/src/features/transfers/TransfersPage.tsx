@@ -3,6 +3,7 @@ import { Link } from '@coinwatch/shared/router';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
+import { HoldingsPanel } from '../holdings/HoldingsPanel.tsx';
 import { MonitorStatus } from '../monitor/MonitorStatus.tsx';
 import { ScanProgress } from '../scan/ScanProgress.tsx';
 import { TransferFilters } from './TransferFilters.tsx';
@@ -107,6 +108,14 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
         </p>
         {snap.token.status === 'error' && <p className="txns-error">{snap.token.message}</p>}
       </header>
+      <HoldingsPanel
+        addresses={view.addresses}
+        tracked={view.tracked}
+        chain={view.chain}
+        decimals={token.decimals}
+        symbol={token.symbol}
+        addressPath={addressPath}
+      />
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
       <MonitorStatus />
       <TransferFilters choices={choices} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />

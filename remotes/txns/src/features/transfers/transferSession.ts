@@ -7,6 +7,7 @@ import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
 import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
+import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
 import { getHead, resolveTimestamps } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
@@ -55,10 +56,22 @@ export function startTransferSession(
       txnsState.token = { status: 'ready', ...token };
       const head = await withRetry(() => getHead(deps.rpc), onRetry, life.signal);
       txnsState.scan.message = null;
+      // Every transfer of a whole token (no addresses) has no balances to show.
+      const holdings =
+        view.addresses.length > 0
+          ? createHoldingsReader({
+              rpc: deps.rpc,
+              token: view.token,
+              addresses: view.addresses,
+              signal: life.signal,
+              describeFailure: failure,
+            })
+          : null;
+      holdings?.readAt(head.number);
       const cached = await resumeFromCache(deps, view, head);
       addTransfers(cached.transfers);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
-      void startMonitor(head, deps, view, life.signal, failure, onLive);
+      void startMonitor(head, deps, view, life.signal, failure, onLive, holdings);
       const outcome = await runScan({ deps, view, fromBlock: cached.fromBlock, toBlock: head.number, signal: scanSignal, onRetry });
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
@@ -90,6 +103,7 @@ async function startMonitor(
   signal: AbortSignal,
   failure: (e: unknown) => string,
   onLive: (added: Transfer[]) => void,
+  holdings: HoldingsReader | null,
 ) {
   await monitorTransfers({
     rpc: deps.rpc,
@@ -102,9 +116,16 @@ async function startMonitor(
     onTransfers: (added: Transfer[]) => {
       addTransfers(added, true);
       onLive(added);
+      holdings?.readAt(added.reduce((top, t) => (t.blockNumber > top ? t.blockNumber : top), head.number));
     },
-    onRemoved: (keys) => dropTransfers(keys),
-    onReorg: (fork) => dropAbove(fork),
+    onRemoved: (keys) => {
+      dropTransfers(keys);
+      holdings?.readAt(txnsState.monitor.latestBlock ?? head.number);
+    },
+    onReorg: (fork) => {
+      dropAbove(fork);
+      holdings?.readAt(fork);
+    },
     onStatus: (s) => {
       txnsState.monitor = {
         mode: s.mode,

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Address, formatUnits } from 'viem';
+import { signInUi } from '../../support/coins.ts';
+import { balanceAt, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+
+type Token = { address: Address; symbol: string; decimals: number };
+
+/** The block the page's balances were read at, once they are read. */
+async function balancesBlock(page: Page): Promise<bigint> {
+  const panel = page.getByTestId('txns-holdings');
+  await expect(panel).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  return BigInt((await panel.getAttribute('data-block')) ?? '');
+}
+
+/** A balance as the page writes it, thousands separators aside. */
+const shown = (value: bigint, token: Token) => `${formatUnits(value, token.decimals)} ${token.symbol}`;
+
+/** Each address's balance on the page equals balanceOf at the page's block; the total is their sum. */
+async function expectBalancesAt(page: Page, token: Token, addresses: Address[], block: bigint) {
+  let total = 0n;
+  for (const address of addresses) {
+    const value = await balanceAt(token.address, address, block);
+    total += value;
+    const cell = page.locator(`[data-testid="txns-holding"][data-address="${address}"]`).getByTestId('txns-holding-balance');
+    expect((await cell.textContent())?.replaceAll(',', '')).toBe(shown(value, token));
+  }
+  return total;
+}
+
+test('the coin page shows what each tracked address holds, and follows a live transfer', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+
+  const panel = page.getByTestId('txns-holdings');
+  await expect(panel.getByTestId('txns-holding')).toHaveCount(tracked.length);
+  await expect(panel.getByTestId('txns-holding').first()).toContainText('Wallet 1');
+  const before = await balancesBlock(page);
+  const total = await expectBalancesAt(page, token, tracked, before);
+  expect(total).toBeGreaterThan(0n);
+  expect((await page.getByTestId('txns-holdings-total').textContent())?.replaceAll(',', '')).toBe(shown(total, token));
+  await expect(panel).toContainText(`at block ${before}`);
+
+  // The monitor must be on, or the page cannot know the balances moved.
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  const from = tracked[1] as Address;
+  const amount = 10n ** BigInt(token.decimals) * 3n;
+  const hash = await sendTransfer(token.address, from, tracked[0] as Address, amount);
+  await expect(page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`)).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => balancesBlock(page), { timeout: 5_000 }).toBeGreaterThan(before);
+  const after = await balancesBlock(page);
+  await expectBalancesAt(page, token, tracked, after);
+  // The sender's shown balance moved by the transfer (no other test moves this sender's tokens on the shared devnet).
+  expect((await balanceAt(token.address, from, before)) - (await balanceAt(token.address, from, after))).toBe(amount);
+});
+
+test('the address page shows that one address’s balance, without a total', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  const address = tracked[1] as Address;
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}/${address}`);
+  await expect(page.getByTestId('txns-holding')).toHaveCount(1);
+  await expectBalancesAt(page, token, [address], await balancesBlock(page));
+  await expect(page.getByTestId('txns-holdings-total')).toHaveCount(0);
+});

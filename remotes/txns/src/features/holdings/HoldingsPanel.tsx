@@ -1,0 +1,81 @@
+import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import { formatAmount } from '@coinwatch/shared/toolkit';
+import { useSnapshot } from 'valtio';
+import { txnsState } from '../../state/txnsState.ts';
+import { AddressCell } from '../transfers/AddressCell.tsx';
+
+export type HoldingsPanelProps = {
+  /** The addresses the page follows (checksummed); none for a whole token's transfers. */
+  addresses: readonly `0x${string}`[];
+  tracked: ReadonlyMap<string, TrackedAddress>;
+  chain: ChainConfig;
+  decimals: number;
+  symbol: string;
+  addressPath(address: string): string;
+};
+
+/** What each followed address holds now, and their total, all as of one block. */
+export function HoldingsPanel(p: HoldingsPanelProps) {
+  const { holdings } = useSnapshot(txnsState);
+  if (p.addresses.length === 0) return null;
+  const amount = (value: bigint | undefined) => (value === undefined ? '…' : `${formatAmount(value, p.decimals)} ${p.symbol}`.trim());
+  const balanceOf = (address: string) => holdings.balances.get(address.toLowerCase());
+  const total = holdings.status === 'ready' ? [...holdings.balances.values()].reduce((sum, v) => sum + v, 0n) : undefined;
+  return (
+    <section
+      className="txns-holdings"
+      aria-labelledby="txns-holdings-title"
+      data-testid="txns-holdings"
+      data-status={holdings.status}
+      data-block={holdings.block?.toString()}
+    >
+      <h2 id="txns-holdings-title">
+        Balances
+        {holdings.block !== null && <span className="txns-muted"> at block {holdings.block.toString()}</span>}
+      </h2>
+      {holdings.status !== 'ready' && !holdings.message && <p role="status">Reading balances…</p>}
+      {holdings.message && (
+        <p className="txns-error" role="alert" data-testid="txns-holdings-error">
+          {holdings.message}
+        </p>
+      )}
+      <table className="txns-holdings-table">
+        <thead>
+          <tr>
+            <th scope="col">Address</th>
+            <th scope="col" className="txns-holdings-balance">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.addresses.map((address) => (
+            <tr key={address} data-testid="txns-holding" data-address={address}>
+              <td>
+                <AddressCell
+                  address={address}
+                  tracked={p.tracked.get(address.toLowerCase())}
+                  to={p.addressPath(address)}
+                  explorer={explorerLink(p.chain, 'address', address)}
+                />
+              </td>
+              <td className="txns-amount" data-testid="txns-holding-balance">
+                {amount(balanceOf(address))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {p.addresses.length > 1 && (
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="txns-amount" data-testid="txns-holdings-total">
+                {amount(total)}
+              </td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </section>
+  );
+}
