@@ -33,17 +33,22 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 test('each tool loads on demand, only when its route is visited', async ({ page }) => {
   const remoteRequests: string[] = [];
+  let manifestReads = 0;
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/remotes/')) remoteRequests.push(path);
+    if (path === '/remotes.json') manifestReads++;
   });
   await signedIn(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   expect(remoteRequests).toEqual([]);
+  // The list of tools is read once the page is idle, so a click on a tool goes straight to its files.
+  await expect.poll(() => manifestReads).toBe(1);
 
   await page.getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByTestId('wallet-tool')).toBeVisible();
+  expect(manifestReads).toBe(1);
   expect(remoteRequests.some((p) => p.startsWith('/remotes/wallet/'))).toBe(true);
   expect(remoteRequests.filter((p) => !p.startsWith('/remotes/wallet/'))).toEqual([]);
 

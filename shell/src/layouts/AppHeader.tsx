@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { registerToolsWhenIdle } from '../remotes/toolRegistry.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 
 /** The header of the signed-in layouts: the product, its tools, the theme and the account. */
 export function AppHeader() {
+  // Its links open the tools: once the page is idle, the tools are registered ahead of a click.
+  useEffect(() => registerToolsWhenIdle(), []);
   return (
     <header className="app-header">
       <NavLink to="/" className="brand">
