@@ -46,7 +46,9 @@ test('connects the announced wallet and shows the account’s balances as the ch
   await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
 });
 
-test('proves ownership: the wallet signs, the signature is checked and saved, and it is still there after a reload', async ({ page }) => {
+test('proves ownership: the wallet signs, the signature is checked and saved, still there after a reload, and marked on Home', async ({
+  page,
+}) => {
   const { account, user } = await walletUser(page);
   await connect(page, account);
   await expect(page.getByTestId('wallet-ownership')).toContainText('You track it as');
@@ -72,9 +74,21 @@ test('proves ownership: the wallet signs, the signature is checked and saved, an
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
   expect(await walletCalls(page)).not.toContain('eth_requestAccounts');
 
+  // Home marks the proven address, and only it; the mark leads back to the proof.
+  const home = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const proven = page.locator(`[data-testid="coins-address-row"][data-address="${account}" i]`).getByTestId('coins-address-proven');
+  await home();
+  await expect(proven).toBeVisible();
+  await expect(page.getByTestId('coins-address-proven')).toHaveCount(1);
+  await proven.click();
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+
   await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
   await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
   expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
+  await home();
+  await expect(page.getByTestId('coins-address-row')).toHaveCount(3);
+  await expect(page.getByTestId('coins-address-proven')).toHaveCount(0);
 });
 
 test('a rejected or already pending signature request says what happened, and saves nothing', async ({ page }) => {

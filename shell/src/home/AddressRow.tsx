@@ -1,6 +1,7 @@
 import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
 import { Link } from 'react-router-dom';
 import { checksum } from '../coins/checksum.ts';
+import { ProvenBadge } from '../proofs/ProvenBadge.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Identicon } from './Identicon.tsx';
 
@@ -28,6 +29,7 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
       <code className="coins-address-value mono" data-testid="coins-address-value">
         {shown}
       </code>
+      <ProvenBadge address={shown} />
       <span className="coins-address-actions">
         <CopyButton value={shown} label={`Copy address ${shown}`} />
         {explorer && (

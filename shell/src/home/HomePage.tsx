@@ -1,5 +1,5 @@
 import { defaultChains } from '@coinwatch/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addCoin } from '../coins/coinsActions.ts';
 import { coinsToFile } from '../coins/coinsFile.ts';
 import { tickerTaken } from '../coins/coinsList.ts';
@@ -8,6 +8,7 @@ import { demoCoinRows } from '../coins/demoCoins.ts';
 import { importCoins } from '../coins/importCoins.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { loadProvenAddresses } from '../proofs/provenAddresses.ts';
 import { CoinCard } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { downloadFile } from './downloadFile.ts';
@@ -26,6 +27,8 @@ export default function HomePage() {
   const [demoBusy, setDemoBusy] = useState(false);
   const devnet = config?.devnet;
   const addressCount = items.reduce((n, c) => n + c.addresses.length, 0);
+  // Read on every visit: a proof made in the wallet tool a moment ago shows when the user comes back.
+  useEffect(() => void loadProvenAddresses(), []);
 
   async function addDemo() {
     if (!devnet) return;

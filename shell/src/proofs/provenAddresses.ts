@@ -1,0 +1,34 @@
+import { proxy, ref } from 'valtio';
+import { z } from 'zod';
+import { authState } from '../auth/authState.ts';
+import { supabase } from '../auth/supabaseClient.ts';
+
+/** The part of a row of public.address_proofs (saved by the wallet tool) that Home shows. */
+const ProofRowSchema = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), signed_at: z.string() });
+
+/**
+ * Lowercase address → when the user last proved they control it (ISO time), and whose proofs they
+ * are: after a sign-out and another sign-in on the same page, the old list is never shown.
+ */
+export const provenState = proxy({ owner: null as string | null, byAddress: ref(new Map<string, string>()) });
+
+/**
+ * Reads which addresses the user has proved by signature. A badge is an extra: a failed read
+ * leaves the list without badges and says so in the console only, and a row that fails the
+ * check is skipped rather than trusted.
+ */
+export async function loadProvenAddresses(): Promise<void> {
+  const owner = authState.user?.id ?? null;
+  const { data, error } = await supabase().from('address_proofs').select('address,signed_at');
+  if (error) {
+    console.warn('[coinwatch] Could not read your ownership proofs:', error.message);
+    return;
+  }
+  const byAddress = new Map<string, string>();
+  for (const row of data ?? []) {
+    const parsed = ProofRowSchema.safeParse(row);
+    if (parsed.success) byAddress.set(parsed.data.address.toLowerCase(), parsed.data.signed_at);
+  }
+  if (owner !== (authState.user?.id ?? null)) return;
+  Object.assign(provenState, { owner, byAddress: ref(byAddress) });
+}
