@@ -1,4 +1,4 @@
-import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { formatAmount } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -52,12 +52,7 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
           {p.addresses.map((address) => (
             <tr key={address} data-testid="txns-holding" data-address={address}>
               <td>
-                <AddressCell
-                  address={address}
-                  tracked={p.tracked.get(address.toLowerCase())}
-                  to={p.addressPath(address)}
-                  explorer={explorerLink(p.chain, 'address', address)}
-                />
+                <AddressCell address={address} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
               </td>
               <td className="txns-amount" data-testid="txns-holding-balance">
                 {amount(balanceOf(address))}

@@ -1,23 +1,26 @@
-import type { TrackedAddress } from '@coinwatch/shared';
+import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
 import { cssVars } from '@coinwatch/shared/toolkit';
 
 export type AddressCellProps = {
   address: string;
-  tracked: TrackedAddress | undefined;
-  /** The address page of this address within the current coin. */
-  to: string;
-  explorer: string | null;
+  /** The coin's tracked addresses by lowercase address: one of them shows its description and colour. */
+  tracked: ReadonlyMap<string, TrackedAddress>;
+  chain: ChainConfig;
+  /** The address page of an address within the current coin. */
+  addressPath(address: string): string;
 };
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
-/** An address, with its tracked description and colour when it is one of the coin's. */
-export function AddressCell({ address, tracked, to, explorer }: AddressCellProps) {
+/** An address linking to its page (and the explorer), with its tracked description and colour. */
+export function AddressCell({ address, tracked: trackedAddresses, chain, addressPath }: AddressCellProps) {
+  const tracked = trackedAddresses.get(address.toLowerCase());
+  const explorer = explorerLink(chain, 'address', address);
   return (
     <span className="txns-address" title={address}>
       {tracked && <span className="txns-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
-      <Link to={to} className="txns-address-link">
+      <Link to={addressPath(address)} className="txns-address-link">
         {tracked?.description ? <span className="txns-address-label">{tracked.description}</span> : null}
         <code>{short(address)}</code>
       </Link>

@@ -53,20 +53,10 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
         )}
       </td>
       <td>
-        <AddressCell
-          address={t.from}
-          tracked={p.tracked.get(t.from.toLowerCase())}
-          to={p.addressPath(t.from)}
-          explorer={explorerLink(p.chain, 'address', t.from)}
-        />
+        <AddressCell address={t.from} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
       </td>
       <td>
-        <AddressCell
-          address={t.to}
-          tracked={p.tracked.get(t.to.toLowerCase())}
-          to={p.addressPath(t.to)}
-          explorer={explorerLink(p.chain, 'address', t.to)}
-        />
+        <AddressCell address={t.to} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
       </td>
       <td className="txns-amount" data-testid="txns-amount">
         {formatAmount(t.value, p.decimals)}
