@@ -64,6 +64,8 @@ export function TransfersTable(p: TransfersTableProps) {
             const t = p.rows[item.index];
             if (!t) return null;
             const key = transferKey(t);
+            // `p` stays the same object while only this table renders again (a scroll), so the
+            // memoised rows already in view are not rendered again.
             return <TransferRow key={key} transfer={t} index={item.index} top={item.start - ROW_HEIGHT} fresh={fresh.has(key)} table={p} />;
           })}
         </tbody>
