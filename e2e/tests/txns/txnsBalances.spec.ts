@@ -34,7 +34,7 @@ test('the coin page shows what each tracked address holds, and follows a live tr
 
   const panel = page.getByTestId('txns-holdings');
   await expect(panel.getByTestId('txns-holding')).toHaveCount(tracked.length);
-  await expect(panel.getByTestId('txns-holding').first()).toContainText('Wallet 1');
+  await expect(panel.locator(`[data-testid="txns-holding"][data-address="${tracked[0]}"]`)).toContainText('Wallet 1');
   const before = await balancesBlock(page);
   const total = await expectBalancesAt(page, token, tracked, before);
   expect(total).toBeGreaterThan(0n);
