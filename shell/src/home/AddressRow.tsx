@@ -24,12 +24,12 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
       </svg>
       <Identicon address={shown} />
       <span className="coins-address-description" data-testid="coins-address-description">
-        {address.description || <span className="muted">No description</span>}
+        <span className="coins-address-label">{address.description || <span className="muted">No description</span>}</span>
+        <ProvenBadge address={shown} />
       </span>
       <code className="coins-address-value mono" data-testid="coins-address-value">
         {shown}
       </code>
-      <ProvenBadge address={shown} />
       <span className="coins-address-actions">
         <CopyButton value={shown} label={`Copy address ${shown}`} />
         {explorer && (
