@@ -1,10 +1,15 @@
+import { AddressSchema } from '@coinwatch/shared';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
+import { checksum } from '../coins/checksum.ts';
 
 /** The part of a row of public.address_proofs (saved by the wallet tool) that Home shows. */
-const ProofRowSchema = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), signed_at: z.string() });
+const ProofRowSchema = z.object({ address: AddressSchema, signed_at: z.string() });
+
+/** The key of an address in the map: as Home shows it (checksummed), lower-cased. */
+export const provenKey = (address: string) => checksum(address).toLowerCase();
 
 /**
  * Lowercase address → when the user last proved they control it (ISO time), and whose proofs they
@@ -27,7 +32,7 @@ export async function loadProvenAddresses(): Promise<void> {
   const byAddress = new Map<string, string>();
   for (const row of data ?? []) {
     const parsed = ProofRowSchema.safeParse(row);
-    if (parsed.success) byAddress.set(parsed.data.address.toLowerCase(), parsed.data.signed_at);
+    if (parsed.success) byAddress.set(provenKey(parsed.data.address), parsed.data.signed_at);
   }
   if (owner !== (authState.user?.id ?? null)) return;
   Object.assign(provenState, { owner, byAddress: ref(byAddress) });

@@ -1,7 +1,7 @@
 import { explorerLink } from '@coinwatch/shared';
 import { cssVars, formatAmount } from '@coinwatch/shared/toolkit';
 import { memo } from 'react';
-import type { Transfer } from '../../chain/transfer.ts';
+import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { AddressCell } from './AddressCell.tsx';
 import type { TransfersTableProps } from './TransfersTable.tsx';
 import { directionOf } from './visibleTransfers.ts';
@@ -39,7 +39,7 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       className={`txns-row txns-body-row${fresh ? ' txns-fresh' : ''}`}
       ref={cssVars({ '--y': `${top}px` })}
       data-testid="txns-row"
-      data-key={`${t.txHash}:${t.logIndex}`}
+      data-key={transferKey(t)}
     >
       <td>{time(t.timestamp)}</td>
       <td>{t.blockNumber.toString()}</td>
