@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from '../../support/auth.ts';
+import { signInUi } from '../../support/coins.ts';
+import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const signedIn = (page: Page) => signedInPage(page);
 
@@ -55,6 +57,31 @@ test('each tool loads on demand, only when its route is visited', async ({ page 
   await page.getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
   expect(remoteRequests.some((p) => p.startsWith('/remotes/txns/'))).toBe(false);
+});
+
+test('the transactions tool lists the coins without the chain library, which comes with a coin page', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  // viem's files, as the tool's own manifest names them (its copy of the shared module).
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
+  const manifestUrl = remotes.remotes.txns?.entry ?? '';
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const viemFiles = manifest.shared.find((s) => s.name === 'viem')?.assets.js.sync ?? [];
+  expect(viemFiles.length).toBeGreaterThan(0);
+  const base = new URL(manifestUrl, page.url()).pathname.replace(/[^/]+$/, '');
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const viemFetched = () => viemFiles.filter((f) => fetched.includes(`${base}${f}`));
+
+  await page.goto('/tools/txns');
+  const coinLink = page.getByTestId('txns-coin-link').filter({ hasText: token.symbol });
+  await expect(coinLink).toBeVisible();
+  expect(viemFetched()).toEqual([]);
+  await coinLink.click();
+  await expect(page.getByTestId('txns-scan')).toBeVisible();
+  expect(viemFetched()).toEqual(viemFiles);
 });
 
 test('a remote whose manifest is gone shows the boundary, the shell keeps working, and retry recovers', async ({ page }) => {
