@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { type Address, createWalletClient, custom, getAddress, isAddress, type WalletClient } from 'viem';
+import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { rememberWallet } from './rememberedWallet.ts';
 
@@ -14,6 +14,21 @@ export const connection = proxy({
   chainId: null as number | null,
 });
 
+type Viem = typeof import('viem');
+let viem: Promise<Viem> | null = null;
+
+/** viem, fetched once; a failed fetch is tried again on the next connect. */
+function loadViem(): Promise<Viem> {
+  viem ??= import('viem').catch((error: unknown) => {
+    viem = null;
+    throw error;
+  });
+  return viem;
+}
+// Fetched as the tool loads, beside its first render (the wallet picker needs none of it), so a
+// connect, or the remembered wallet's silent one, waits for nothing.
+loadViem().catch(() => {});
+
 let client: WalletClient | null = null;
 let detach: (() => void) | null = null;
 
@@ -21,7 +36,7 @@ let detach: (() => void) | null = null;
 export const walletClient = (): WalletClient | null => client;
 
 // Wallet events come from extension code: only well-formed values are taken.
-const toAccounts = (value: unknown): Address[] =>
+const toAccounts = ({ getAddress, isAddress }: Viem, value: unknown): Address[] =>
   Array.isArray(value)
     ? value.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
     : [];
@@ -32,10 +47,10 @@ const toChainId = (value: unknown): number | null =>
       ? value
       : null;
 
-function listen(wallet: DiscoveredWallet) {
+function listen(wallet: DiscoveredWallet, lib: Viem) {
   const provider = wallet.provider;
   const onAccounts = (value: unknown) => {
-    const accounts = toAccounts(value);
+    const accounts = toAccounts(lib, value);
     // No accounts left: the user took this site's access away in the wallet.
     if (accounts.length === 0) return forget();
     connection.accounts = accounts;
@@ -71,9 +86,10 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
   forget();
   connection.status = 'connecting';
   connection.wallet = ref(wallet);
-  // No retries: a retried request would open the wallet's prompt again.
-  const next = createWalletClient({ transport: custom(wallet.provider, { retryCount: 0 }) });
   try {
+    const lib = await loadViem();
+    // No retries: a retried request would open the wallet's prompt again.
+    const next = lib.createWalletClient({ transport: lib.custom(wallet.provider, { retryCount: 0 }) });
     const accounts = options.silent ? await next.getAddresses() : await next.requestAddresses();
     if (accounts.length === 0) {
       forget();
@@ -81,8 +97,8 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
     }
     const chainId = await next.getChainId();
     client = next;
-    detach = listen(wallet);
-    Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => getAddress(a)), chainId });
+    detach = listen(wallet, lib);
+    Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => lib.getAddress(a)), chainId });
     rememberWallet(wallet.rdns);
     return true;
   } catch (error) {

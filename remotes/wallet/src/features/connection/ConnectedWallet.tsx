@@ -1,0 +1,51 @@
+import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
+import { useCallback, useState } from 'react';
+import type { Address, WalletClient } from 'viem';
+import { BalancesPanel } from '../balances/BalancesPanel.tsx';
+import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
+import { OwnershipPanel } from '../ownership/OwnershipPanel.tsx';
+import { ConnectionCard } from './ConnectionCard.tsx';
+import { disconnectWallet } from './connection.ts';
+import { switchNetwork } from './switchNetwork.ts';
+
+type ConnectedWalletProps = {
+  host: ToolHost;
+  wallet: DiscoveredWallet;
+  client: WalletClient;
+  account: Address;
+  chainId: number | null;
+  coins: readonly TrackedCoin[];
+  reportError(action: string, error: unknown): void;
+};
+
+/** A connected wallet: its account and network, the account's balances and its ownership proof. */
+export function ConnectedWallet({ host, wallet, client, account, chainId, coins, reportError }: ConnectedWalletProps) {
+  const [switching, setSwitching] = useState(false);
+  const balanceError = useCallback((error: unknown) => reportError('Balances not read', error), [reportError]);
+  const onSwitch = async (chain: ChainConfig) => {
+    setSwitching(true);
+    try {
+      await switchNetwork(client, chain);
+    } catch (error) {
+      reportError(`Switch to ${chain.name} failed`, error);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  const chain = host.chains.find((c) => c.id === chainId);
+  return (
+    <>
+      <ConnectionCard
+        wallet={wallet}
+        account={account}
+        chainId={chainId}
+        chains={host.chains}
+        switching={switching}
+        onSwitch={(c) => void onSwitch(c)}
+        onDisconnect={() => void disconnectWallet()}
+      />
+      {chain && <BalancesPanel chain={chain} account={account} coins={coins} onError={balanceError} />}
+      {chain && <OwnershipPanel host={host} wallet={client} account={account} chain={chain} coins={coins} onWalletError={reportError} />}
+    </>
+  );
+}
