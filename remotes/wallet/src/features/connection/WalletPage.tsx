@@ -6,14 +6,17 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import { connection, connectWallet, walletClient } from './connection.ts';
+import { connection, connectWallet, prepareConnect, walletClient } from './connection.ts';
 import { rememberedWallet } from './rememberedWallet.ts';
 
-// The connected view (balances, proof, network switch: viem's reads and writes) is its own chunk,
-// fetched as this module runs, so the picker renders at once and a connect finds it there.
-const connectedView = import('./ConnectedWallet.tsx');
-connectedView.catch(() => {});
-const ConnectedWallet = lazy(() => connectedView.then((m) => ({ default: m.ConnectedWallet })));
+// The connected view (balances, proof, network switch: viem's reads and writes) is its own chunk:
+// the picker renders without it, and it is fetched while the user picks a wallet.
+let connectedView: Promise<typeof import('./ConnectedWallet.tsx')> | null = null;
+const loadConnectedView = () => {
+  connectedView ??= import('./ConnectedWallet.tsx');
+  return connectedView;
+};
+const ConnectedWallet = lazy(() => loadConnectedView().then((m) => ({ default: m.ConnectedWallet })));
 
 /** The wallet tool's page: pick and connect a browser wallet, then its balances and ownership proof. */
 export function WalletPage({ host }: { host: ToolHost }) {
@@ -21,6 +24,12 @@ export function WalletPage({ host }: { host: ToolHost }) {
   const { coins } = useCoins(host.coins);
   const conn = useSnapshot(connection);
   const reportError = useWalletErrors(host);
+
+  // Once the picker is on screen, what a connect needs comes while the user chooses.
+  useEffect(() => {
+    prepareConnect();
+    loadConnectedView().catch(() => {});
+  }, []);
 
   // The wallet connected last time reconnects without a prompt, if it still shares an account.
   const remembered = rememberedWallet();

@@ -25,9 +25,10 @@ function loadViem(): Promise<Viem> {
   });
   return viem;
 }
-// Fetched as the tool loads, beside its first render (the wallet picker needs none of it), so a
-// connect, or the remembered wallet's silent one, waits for nothing.
-loadViem().catch(() => {});
+/** Fetches what a connect needs ahead of it (the picker needs none of it), so a connect waits for nothing. */
+export function prepareConnect(): void {
+  loadViem().catch(() => {});
+}
 
 let client: WalletClient | null = null;
 let detach: (() => void) | null = null;
