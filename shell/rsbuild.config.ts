@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
 import { prerenderPlugin } from './build/prerenderPlugin.ts';
+import { routePreloadPlugin } from './build/routePreloadPlugin.ts';
 import { sharedVersions } from './build/sharedVersions.ts';
 
 const buildId = createBuildId();
@@ -10,7 +11,7 @@ const appDefines = { __BUILD_ID__: JSON.stringify(buildId), __SHARED_VERSIONS__:
 export default defineConfig({
   // No federation build plugin: the shell loads the federation runtime only when a tool is opened
   // (src/remotes/federationHost.ts), so every other page starts without it.
-  plugins: [pluginReact(), buildIdPlugin(buildId), prerenderPlugin()],
+  plugins: [pluginReact(), buildIdPlugin(buildId), prerenderPlugin(), routePreloadPlugin()],
   environments: {
     web: {
       source: {

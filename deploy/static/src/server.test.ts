@@ -46,6 +46,19 @@ describe('static server', () => {
     expect(await (await get('/login/reset')).text()).toContain('<title>app</title>');
   });
 
+  it('sends a tool page with preloads of what it needs first, and other pages without', async () => {
+    const preloads = {
+      page: [{ path: '/static/js/index.0123456789.js', as: 'script' }],
+      routes: [{ path: '^/tools/txns(/|$)', tool: 'txns', files: [] }],
+    };
+    await writeFile(join(site, 'route-preloads.json'), JSON.stringify(preloads));
+    const link = (await get('/tools/txns/DMO')).headers.get('link') ?? '';
+    expect(link).toContain('</static/js/index.0123456789.js>; rel=preload; as=script');
+    expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    for (const path of ['/login', '/', '/settings']) expect((await get(path)).headers.get('link')).toBeNull();
+    await rm(join(site, 'route-preloads.json'));
+  });
+
   it('caches hashed build files for a year', async () => {
     const response = await get('/static/js/index.0123456789.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { cacheControl, contentSecurityPolicy, contentType } from './headers.ts';
+import { preloadLinks } from './preloadLinks.ts';
 
 export type StaticServerOptions = { siteDir: string; port: number; host?: string; connectSources: readonly string[] };
 export type StaticServer = { url: string; stop(): Promise<void> };
@@ -52,7 +53,11 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       // Tools' dev servers run on other ports and read the runtime config from here.
       'Access-Control-Allow-Origin': '*',
     };
-    if (target.endsWith('.html')) headers['Content-Security-Policy'] = csp;
+    if (target.endsWith('.html')) {
+      headers['Content-Security-Policy'] = csp;
+      const links = await preloadLinks(siteDir, path);
+      if (links) headers.Link = links;
+    }
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();

@@ -59,6 +59,35 @@ test('each tool loads on demand, only when its route is visited', async ({ page 
   expect(remoteRequests.some((p) => p.startsWith('/remotes/txns/'))).toBe(false);
 });
 
+test.describe('a first visit to a tool page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('comes with the tool: the list of tools and the tool are asked for with the page, each once', async ({ page }) => {
+    await signedIn(page);
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
+    const entry = remotes.remotes.wallet?.entry ?? '';
+    const toolDir = entry.replace(/[^/]+$/, '');
+    const requests = new Map<string, number>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      requests.set(path, (requests.get(path) ?? 0) + 1);
+    });
+
+    const response = await page.goto('/tools/wallet');
+    expect(response?.headers().link).toContain(`<${entry}>; rel=preload`);
+    await expect(page.getByTestId('wallet-tool')).toBeVisible();
+    // Asked for by the page's preloads, before the app ran: not one round trip after another.
+    const preloaded = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'link').map((e) => new URL(e.name).pathname)`,
+    )) as string[];
+    expect(preloaded).toContain('/remotes.json');
+    expect(preloaded).toContain(entry);
+    expect(preloaded.filter((p) => p.startsWith(toolDir) && p.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
+    // The app took those answers instead of asking again.
+    for (const path of preloaded) expect(requests.get(path), path).toBe(1);
+  });
+});
+
 test('the transactions tool lists the coins without the chain library, which comes with a coin page', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);

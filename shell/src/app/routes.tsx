@@ -13,6 +13,8 @@ import { rootLoader } from './rootLoader.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Splash } from './Splash.tsx';
 
+// A tool page's chunks are named (webpackChunkName): the server sends them with the page as
+// preloads (build/routePreloadPlugin.ts).
 const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 /** A tool's page: the tool itself starts loading with the page's chunk, not after it renders. */
@@ -20,7 +22,7 @@ const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType
   prefetchTool(id);
   return page(load)();
 };
-const txnsTool = toolPage('txns', () => import('../remotes/tools/TxnsTool.tsx'));
+const txnsTool = toolPage('txns', () => import(/* webpackChunkName: "txns-page" */ '../remotes/tools/TxnsTool.tsx'));
 /** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
 const txnsCrumbs: RouteHandle['crumb'] = (params) =>
   (params['*'] ?? '')
@@ -58,7 +60,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(() => import('../layouts/DefaultLayout.tsx')),
+        lazy: page(() => import(/* webpackChunkName: "default-layout" */ '../layouts/DefaultLayout.tsx')),
         children: [
           {
             ErrorBoundary: RouteError,
@@ -68,12 +70,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'tools/friend-tech/*',
                 handle: handle('Friend.tech'),
-                lazy: toolPage('friend-tech', () => import('../remotes/tools/FriendTechTool.tsx')),
+                lazy: toolPage(
+                  'friend-tech',
+                  () => import(/* webpackChunkName: "friend-tech-page" */ '../remotes/tools/FriendTechTool.tsx'),
+                ),
               },
               {
                 path: 'tools/wallet/*',
                 handle: handle('Wallet'),
-                lazy: toolPage('wallet', () => import('../remotes/tools/WalletTool.tsx')),
+                lazy: toolPage('wallet', () => import(/* webpackChunkName: "wallet-page" */ '../remotes/tools/WalletTool.tsx')),
               },
             ],
           },
@@ -81,7 +86,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'tools/txns',
-        lazy: page(() => import('../layouts/TxnsLayout.tsx')),
+        lazy: page(() => import(/* webpackChunkName: "txns-layout" */ '../layouts/TxnsLayout.tsx')),
         children: [
           {
             ErrorBoundary: RouteError,

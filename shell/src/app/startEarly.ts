@@ -8,4 +8,4 @@ import { loadAppConfig } from '../config/appConfig.ts';
 // The first route waits for the runtime config.
 loadAppConfig().catch(() => {});
 // Start-up checks a possibly signed-in visitor's session with supabase-js before the first page.
-if (maybeSignedIn()) import('@supabase/supabase-js').catch(() => {});
+if (maybeSignedIn()) import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').catch(() => {});

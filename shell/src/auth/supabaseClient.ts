@@ -45,7 +45,7 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
  */
 export function supabaseReady(): Promise<SupabaseClient> {
   loading ??= configured.then(({ config, onCreated }) =>
-    import('@supabase/supabase-js').then(({ createClient }) => {
+    import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').then(({ createClient }) => {
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
       });

@@ -43,7 +43,7 @@ export const federation = createInstance({
     valtio: offered('valtio', valtio),
     '@coinwatch/shared': offered('@coinwatch/shared', coinwatchShared),
     // Loaded by the shell on demand; a tool that asks first loads the same copy.
-    '@supabase/supabase-js': onDemand('@supabase/supabase-js', () => import('@supabase/supabase-js')),
+    '@supabase/supabase-js': onDemand('@supabase/supabase-js', () => import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js')),
     '@tanstack/react-virtual': onDemand('@tanstack/react-virtual', () => import('@tanstack/react-virtual')),
   },
   plugins: [injectExternalRuntimeCore(), federationRuntimePlugin()],

@@ -33,7 +33,10 @@ let registered: RemotesManifest['remotes'] | null = null;
  * remote file is fetched yet.
  */
 export function registerTools(): Promise<Federation> {
-  registration ??= Promise.all([import('./federationHost.ts'), fetchJson('/remotes.json', RemotesManifestSchema)])
+  registration ??= Promise.all([
+    import(/* webpackChunkName: "federation" */ './federationHost.ts'),
+    fetchJson('/remotes.json', RemotesManifestSchema),
+  ])
     .then(([{ federation }, { remotes }]) => {
       federation.registerRemotes(Object.entries(remotes).map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
       registered = remotes;
