@@ -117,7 +117,11 @@ export async function scriptsFor(page: Page, url: string, selector: string, unde
     const shownAt = (window as unknown as { __shownAt: number }).__shownAt;
     return performance
       .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime <= shownAt)
+      // Asked for by a script, or preloaded with the page (a tool page's Link header).
+      .filter((e) => {
+        const by = (e as PerformanceResourceTiming).initiatorType;
+        return (by === 'script' || (by === 'link' && /\.js$/.test(new URL(e.name).pathname))) && e.startTime <= shownAt;
+      })
       .map((e) => e.name);
   });
   return [
