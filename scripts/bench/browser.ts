@@ -115,14 +115,16 @@ export async function scriptsFor(page: Page, url: string, selector: string, unde
   const origin = new URL(url).origin;
   const paths = await page.evaluate(() => {
     const shownAt = (window as unknown as { __shownAt: number }).__shownAt;
-    return performance
-      .getEntriesByType('resource')
-      // Asked for by a script, or preloaded with the page (a tool page's Link header).
-      .filter((e) => {
-        const by = (e as PerformanceResourceTiming).initiatorType;
-        return (by === 'script' || (by === 'link' && /\.js$/.test(new URL(e.name).pathname))) && e.startTime <= shownAt;
-      })
-      .map((e) => e.name);
+    return (
+      performance
+        .getEntriesByType('resource')
+        // Asked for by a script, or preloaded with the page (a tool page's Link header).
+        .filter((e) => {
+          const by = (e as PerformanceResourceTiming).initiatorType;
+          return (by === 'script' || (by === 'link' && /\.js$/.test(new URL(e.name).pathname))) && e.startTime <= shownAt;
+        })
+        .map((e) => e.name)
+    );
   });
   return [
     ...new Set(
