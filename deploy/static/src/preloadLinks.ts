@@ -54,10 +54,10 @@ function toolFiles(manifest: z.infer<typeof ToolManifestSchema>, manifestPath: s
 
 /**
  * What a cold load of the page at `path` will ask for, to send with the page as preloads (a Link
- * header): for a tool page, the app's own scripts and config first, /remotes.json and the live
- * release of the tool (its manifest and first files), then the shell's chunks its first render
- * needs (the build lists its files in route-preloads.json). The browser then fetches them all at
- * once instead of in four rounds after the app's scripts. Null for any other page.
+ * header): for a tool page, the app's own scripts and config, /remotes.json, the shell's chunks its
+ * first render needs (the build lists them in route-preloads.json), then the live release of the
+ * tool (its manifest and first files). The browser then fetches them all at once instead of in
+ * four rounds after the app's scripts. Null for any other page.
  */
 export async function preloadLinks(siteDir: string, path: string): Promise<string | null> {
   const preloads = await readSiteJson(siteDir, '/route-preloads.json', RoutePreloadsSchema);
