@@ -26,6 +26,8 @@ export type RunScanParameters = {
   toBlock: bigint;
   signal: AbortSignal;
   onRetry(error: unknown, delayMs: number): void;
+  /** After each chunk's transfers are in txnsState. */
+  onChunk?(): void;
 };
 
 /** The history scan with its progress in txnsState; resolves with the last block fully scanned. */
@@ -49,6 +51,7 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
         addTransfers(chunk);
         scannedTo = progress.scannedTo;
         Object.assign(txnsState.scan, { scannedBlocks: Number(progress.scannedBlocks), found: txnsState.rows.length, message: null });
+        p.onChunk?.();
       },
     });
     const durationMs = Math.round(performance.now() - began);

@@ -67,12 +67,36 @@ export function startTransferSession(
               describeFailure: failure,
             })
           : null;
-      holdings?.readAt(head.number);
       const cached = await resumeFromCache(deps, view, head);
       addTransfers(cached.transfers);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
-      void startMonitor(head, deps, view, life.signal, failure, onLive, holdings);
-      const outcome = await runScan({ deps, view, fromBlock: cached.fromBlock, toBlock: head.number, signal: scanSignal, onRetry });
+      // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
+      // the balance reads and the monitor's subscription wait for its answer (or its failure), and
+      // then for a task of their own, so the scan's next calls still go out first. Nothing is
+      // missed meanwhile: the monitor catches up from `head`.
+      let followed = false;
+      const follow = () => {
+        if (followed) return;
+        followed = true;
+        setTimeout(() => {
+          if (life.signal.aborted) return;
+          holdings?.readAt(head.number);
+          void startMonitor(head, deps, view, life.signal, failure, onLive, holdings);
+        });
+      };
+      const outcome = await runScan({
+        deps,
+        view,
+        fromBlock: cached.fromBlock,
+        toBlock: head.number,
+        signal: scanSignal,
+        onChunk: follow,
+        onRetry: (error, delay) => {
+          follow();
+          onRetry(error, delay);
+        },
+      });
+      follow();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
       if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows).catch(() => {});

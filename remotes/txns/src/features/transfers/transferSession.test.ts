@@ -1,0 +1,86 @@
+import 'fake-indexeddb/auto';
+import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { describe, expect, it } from '@rstest/core';
+import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
+import type { Rpc } from '../../chain/rpc.ts';
+import { txnsState } from '../../state/txnsState.ts';
+import { fakeChain } from '../../testing/fakeChain.ts';
+import { createTransferCache } from '../cache/transferCache.ts';
+import { startTransferSession } from './transferSession.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const chain = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID);
+if (!chain) throw new Error('no devnet chain config');
+
+/** The token's eth_calls: the call data each starts with, its name, its answer. */
+const answers = [
+  [encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }), 'decimals()', encodeAbiParameters([{ type: 'uint8' }], [18])],
+  [encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }), 'symbol()', encodeAbiParameters([{ type: 'string' }], ['DMO'])],
+  [
+    encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [A] }).slice(0, 10),
+    'balanceOf()',
+    encodeAbiParameters([{ type: 'uint256' }], [7n]),
+  ],
+] as const;
+
+/**
+ * The fake chain plus a token's eth_calls, naming each call as it is made; the first
+ * `holdLogs` eth_getLogs calls wait until release().
+ */
+function tokenChain(holdLogs: number) {
+  const { rpc: chainRpc } = fakeChain({ token, logs: [{ block: 5, logIndex: 0, from: A, to: X, value: 7n }], head: 50 });
+  const calls: string[] = [];
+  const held: Array<() => void> = [];
+  let toHold = holdLogs;
+  const rpc: Rpc = {
+    async request(method, params) {
+      if (method !== 'eth_call') {
+        calls.push(method);
+        if (method === 'eth_getLogs' && toHold-- > 0) await new Promise<void>((resolve) => held.push(resolve));
+        return chainRpc.request(method, params);
+      }
+      const data = (params[0] as { data: string }).data;
+      const answer = answers.find(([prefix]) => data.startsWith(prefix));
+      if (!answer) throw new Error(`unexpected eth_call ${data}`);
+      calls.push(answer[1]);
+      return answer[2];
+    },
+  };
+  return {
+    rpc,
+    calls,
+    held,
+    release: () => {
+      for (const go of held.splice(0)) go();
+    },
+  };
+}
+
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(done()).toBe(true);
+};
+
+describe('a transfers page session', () => {
+  it('sends the scan first and reads balances and starts the monitor once its first answer is in', async () => {
+    const node = tokenChain(2);
+    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: node.rpc, cache: createTransferCache() });
+    try {
+      // One eth_getLogs per filter (from the address, to the address) for the whole range.
+      await until(() => node.held.length === 2);
+      expect(node.calls).toEqual(['decimals()', 'symbol()', 'eth_getBlockByNumber', 'eth_getLogs', 'eth_getLogs']);
+
+      node.release();
+      await until(() => txnsState.holdings.status === 'ready' && txnsState.scan.status === 'ready');
+      // Without a WebSocket the monitor follows the chain by polling over HTTP.
+      await until(() => txnsState.monitor.mode === 'polling');
+      expect(node.calls).toContain('balanceOf()');
+      expect(txnsState.holdings.balances.get(A.toLowerCase())).toBe(7n);
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
+    } finally {
+      session.stop();
+    }
+  });
+});
