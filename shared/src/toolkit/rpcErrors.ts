@@ -1,6 +1,14 @@
 import type { ChainConfig } from '../chains/chains.ts';
 
-type ErrorLike = { code?: unknown; status?: unknown; message?: unknown; details?: unknown; shortMessage?: unknown; cause?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  code?: unknown;
+  status?: unknown;
+  message?: unknown;
+  details?: unknown;
+  shortMessage?: unknown;
+  cause?: unknown;
+};
 
 function parts(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = [];
@@ -21,11 +29,15 @@ const text = (error: unknown) =>
 /**
  * Whether a node refused eth_getLogs because of the range or the result size (so a smaller range
  * will work): -32005 (limit exceeded), 413, and the wordings of geth, Alchemy, Infura, QuickNode,
- * publicnode and Base's node. Anything else is a connection or server problem.
+ * publicnode and Base's node, and an answer larger than viem reads. Anything else is a connection
+ * or server problem.
  */
 export function isRangeRefusal(error: unknown): boolean {
-  const codes = parts(error).flatMap((e) => [e.code, e.status]);
+  const chain = parts(error);
+  const codes = chain.flatMap((e) => [e.code, e.status]);
   if (codes.includes(-32005) || codes.includes(413)) return true;
+  // viem's own cap on an answer's size (10 MB): the node answered, only too much at once.
+  if (chain.some((e) => e.name === 'ResponseBodyTooLargeError')) return true;
   return /block range|range (is )?too (large|wide)|too many (results|logs)|more than \d+ (results|logs)|query returned more|limit exceeded|response size|exceed(s|ed)? (the )?(max|limit)|query timeout|10000 results|logs matched by query exceeds/.test(
     text(error),
   );
