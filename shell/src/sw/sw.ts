@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { PRERENDERED_PAGES } from '../prerender/prerenderedPages.ts';
+import type { InstallEventWithRoutes, RouterRule } from './staticRoutes.ts';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 // The service worker: caches the app shell so a reload works offline. One cache per build; a new
@@ -25,14 +26,37 @@ async function precacheShell(): Promise<void> {
   await cache.addAll([...files, '/config.json']);
 }
 
+/**
+ * Routes the browser follows without waking this worker (the static routing API, where the browser
+ * has it): every request of a page otherwise waits for the worker to start and run its fetch
+ * handler, even one the handler lets go to the network. First match wins.
+ */
+const ROUTES: RouterRule[] = [
+  // Pages, the runtime config and the remotes list: network first, with the cache offline (below).
+  { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+  { condition: { or: NETWORK_FIRST.map((pathname) => ({ urlPattern: { pathname } })) }, source: 'fetch-event' },
+  // This build's hashed scripts and styles, precached at install; one missing goes to the network.
+  { condition: { urlPattern: { pathname: '/static/*' } }, source: { cacheName: CACHE } },
+  // Everything else (the tools' files, the APIs, the chain's nodes) the handler leaves alone anyway.
+  // A pattern takes the parts before its first given one from the worker's URL: from the protocol
+  // on, nothing, so this one matches any origin.
+  { condition: { urlPattern: { protocol: '*' } }, source: 'network' },
+];
+
 sw.addEventListener('install', (event) => {
-  event.waitUntil(precacheShell());
+  const routes = (event as InstallEventWithRoutes).addRoutes?.(ROUTES).catch((error: unknown) => {
+    // An older browser that knows only some of the rules: the fetch handler does the same work.
+    console.warn('[coinwatch] service worker routes not added', error);
+  });
+  event.waitUntil(Promise.all([precacheShell(), routes]));
 });
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      // A page's request goes out while this worker starts, instead of after.
+      await sw.registration.navigationPreload?.enable();
       await sw.clients.claim();
     })(),
   );
@@ -42,13 +66,17 @@ sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
 });
 
-async function networkFirst(request: Request, cacheKey: string, fallbackKey = cacheKey): Promise<Response> {
-  const cache = await caches.open(CACHE);
+async function networkFirst(event: FetchEvent, cacheKey: string, fallbackKey = cacheKey): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(cacheKey, response.clone());
+    const response = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
+    if (response.ok) {
+      // Kept for offline after the answer is on its way, not before.
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(cacheKey, copy)));
+    }
     return response;
   } catch (error) {
+    const cache = await caches.open(CACHE);
     const cached = (await cache.match(cacheKey)) ?? (await cache.match(fallbackKey));
     if (cached) return cached;
     throw error;
@@ -72,9 +100,9 @@ sw.addEventListener('fetch', (event) => {
     // A prerendered page is kept under its own path (offline, the app page stands in for it); every
     // other route is the app page.
     const page = url.pathname.replace(/(.)\/$/, '$1');
-    event.respondWith(PRERENDERED_PAGES.includes(page) ? networkFirst(event.request, page, '/') : networkFirst(event.request, '/'));
+    event.respondWith(PRERENDERED_PAGES.includes(page) ? networkFirst(event, page, '/') : networkFirst(event, '/'));
   } else if (NETWORK_FIRST.includes(url.pathname)) {
-    event.respondWith(networkFirst(event.request, url.pathname));
+    event.respondWith(networkFirst(event, url.pathname));
   } else if (url.pathname.startsWith('/static/')) {
     event.respondWith(cacheFirst(event.request));
   }
