@@ -18,7 +18,7 @@ export default defineConfig({
         entry: { index: './src/index.tsx' },
         define: appDefines,
       },
-      html: { title: 'Coinwatch', template: './src/index.html' },
+      html: { title: 'Coinwatch', template: './src/index.html', favicon: './src/assets/favicon.svg' },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
       output: { assetPrefix: '/', manifest: 'asset-manifest.json', inlineStyles: true },
     },

@@ -22,7 +22,6 @@ const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType
   prefetchTool(id);
   return page(load)();
 };
-const txnsTool = toolPage('txns', () => import(/* webpackChunkName: "txns-page" */ '../remotes/tools/TxnsTool.tsx'));
 /** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
 const txnsCrumbs: RouteHandle['crumb'] = (params) =>
   (params['*'] ?? '')
@@ -85,14 +84,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'tools/txns',
         lazy: page(() => import(/* webpackChunkName: "txns-layout" */ '../layouts/TxnsLayout.tsx')),
         children: [
           {
             ErrorBoundary: RouteError,
             children: [
-              { index: true, handle: handle('Transactions'), lazy: txnsTool },
-              { path: '*', handle: handle('Transactions', txnsCrumbs), lazy: txnsTool },
+              {
+                // One route for the picker and every coin page, like the other tools: the tool stays
+                // mounted between them, and renders its own routes under a path that ends in *.
+                path: 'tools/txns/*',
+                handle: handle('Transactions', txnsCrumbs),
+                lazy: toolPage('txns', () => import(/* webpackChunkName: "txns-page" */ '../remotes/tools/TxnsTool.tsx')),
+              },
             ],
           },
         ],
