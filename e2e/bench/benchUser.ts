@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export type BenchStack = { appUrl: string; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
 export type BenchUser = { email: string; password: string; token: string };
@@ -34,10 +34,12 @@ export async function createBenchUser(opts: Omit<BenchStack, 'appUrl'>): Promise
   return { email, password, token: session.access_token };
 }
 
-/** A page signed in through the app's own form, on Home. */
-export async function signInBench(browser: Browser, appUrl: string, user: BenchUser): Promise<Page> {
-  // A context of its own (not browser.newPage()'s), so a benchmark can open more tabs in it.
-  const page = await (await browser.newContext()).newPage();
+/**
+ * A page signed in through the app's own form, on Home: in a new context of `browser` (not
+ * browser.newPage()'s, so a benchmark can open more tabs in it), or in the context given.
+ */
+export async function signInBench(where: Browser | BrowserContext, appUrl: string, user: BenchUser): Promise<Page> {
+  const page = await ('newContext' in where ? await where.newContext() : where).newPage();
   await page.goto(`${appUrl}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

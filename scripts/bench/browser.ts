@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 
 export async function withBrowser<T>(body: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -7,6 +10,21 @@ export async function withBrowser<T>(body: (browser: Browser) => Promise<T>): Pr
     return await body(browser);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * A browser with a profile on disk, as a real user's (a context of `withBrowser` is incognito, and
+ * Chromium keeps no compiled scripts for those), its service worker allowed. Removed afterwards.
+ */
+export async function withProfile<T>(body: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'coinwatch-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await body(context);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -25,11 +43,12 @@ const FIRST_PAINT = `new Promise((resolve) => {
 /**
  * Milliseconds from navigation start until `selector` is on screen (or, for 'first paint', until
  * the browser first painted content: the First Contentful Paint), for each of `targets`: the
- * median of `runs` loads each (service workers are blocked). Cold: a fresh navigation of `page`
- * with the HTTP cache cleared (a first visit). Warm: a new tab each time, the cache kept, after two
- * loads of each target first (a returning visitor, whose browser also keeps compiled scripts, which
- * it does from a script's second load on). `latencyMs` delays every answer, as a real network's
- * round trips would. The targets take turns, so a busy moment of the machine weighs on all alike.
+ * median of `runs` loads each. Cold: a fresh navigation of `page` with the HTTP cache cleared (a
+ * first visit: `page`'s context should block service workers). Warm: a new tab each time, the cache
+ * kept, after two loads of each target first (a returning visitor: in a `withProfile` context, the
+ * browser also keeps compiled scripts, from a script's second load on, and the app's service worker
+ * is in control). `latencyMs` delays every answer, as a real network's round trips would. The
+ * targets take turns, so a busy moment of the machine weighs on all alike.
  */
 export async function firstRenders(
   page: Page,
