@@ -8,10 +8,11 @@ export function AccountMenu() {
   const { user, account } = useSnapshot(authState);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
+  const name = account?.displayName || user.email || user.phone;
   return (
     <div className="account-menu">
-      <span className="muted" data-testid="account-name">
-        {account?.displayName || user.email || user.phone}
+      <span className="account-name muted" data-testid="account-name" title={name}>
+        {name}
       </span>
       <button
         type="button"

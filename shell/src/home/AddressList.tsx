@@ -1,10 +1,13 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMediaQuery } from '../app/useMediaQuery.ts';
 import { AddressRow } from './AddressRow.tsx';
 
-/** Row height in px, kept in step with .coins-address in home.css. */
+/** Row heights in px, kept in step with .coins-address in home.css: one line, or two on a phone. */
 export const ADDRESS_ROW_HEIGHT = 44;
+const NARROW_ADDRESS_ROW_HEIGHT = 76;
+const NARROW = '(max-width: 40rem)';
 
 export type AddressListProps = {
   coin: TrackedCoin;
@@ -19,14 +22,19 @@ export type AddressListProps = {
  */
 export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useMediaQuery(NARROW) ? NARROW_ADDRESS_ROW_HEIGHT : ADDRESS_ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: coin.addresses.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ADDRESS_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 6,
     // Before the box is measured (and in tests), render the first screenful instead of nothing.
     initialRect: { width: 800, height: ADDRESS_ROW_HEIGHT * 8 },
   });
+  // A new row height makes the offsets worked out at the old one wrong.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   if (coin.addresses.length === 0) return <p className="muted">No addresses yet.</p>;
   const rows = virtualizer.getVirtualItems();
   const before = rows[0]?.start ?? 0;
