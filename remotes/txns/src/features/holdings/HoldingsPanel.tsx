@@ -39,38 +39,40 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
           {holdings.message}
         </p>
       )}
-      <table className="txns-holdings-table">
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col" className="txns-holdings-balance">
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.addresses.map((address) => (
-            <tr key={address} data-testid="txns-holding" data-address={address}>
-              <td>
-                <AddressCell address={address} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
-              </td>
-              <td className="txns-amount" data-testid="txns-holding-balance">
-                {amount(balanceOf(address))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        {p.addresses.length > 1 && (
-          <tfoot>
+      <div className="txns-holdings-scroll">
+        <table className="txns-holdings-table">
+          <thead>
             <tr>
-              <th scope="row">Total</th>
-              <td className="txns-amount" data-testid="txns-holdings-total">
-                {amount(total)}
-              </td>
+              <th scope="col">Address</th>
+              <th scope="col" className="txns-holdings-balance">
+                Balance
+              </th>
             </tr>
-          </tfoot>
-        )}
-      </table>
+          </thead>
+          <tbody>
+            {p.addresses.map((address) => (
+              <tr key={address} data-testid="txns-holding" data-address={address}>
+                <td>
+                  <AddressCell address={address} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
+                </td>
+                <td className="txns-amount" data-testid="txns-holding-balance">
+                  {amount(balanceOf(address))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {p.addresses.length > 1 && (
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className="txns-amount" data-testid="txns-holdings-total">
+                  {amount(total)}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
     </section>
   );
 }

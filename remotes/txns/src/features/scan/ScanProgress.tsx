@@ -1,9 +1,20 @@
 import { useSnapshot } from 'valtio';
-import { txnsState } from '../../state/txnsState.ts';
+import { type ScanState, txnsState } from '../../state/txnsState.ts';
 
 export type ScanProgressProps = { onCancel(): void; onRescan(): void };
 
 const n = (v: number) => v.toLocaleString('en-US');
+
+function scanText(scan: Readonly<ScanState>): string {
+  if (scan.status === 'idle') return 'Preparing the scan…';
+  // A revisit with no block since the cache's last one: nothing was scanned.
+  if (scan.status === 'ready' && scan.totalBlocks === 0) return `No new blocks since the last scan · ${n(scan.found)} transfers from cache`;
+  let text = `Scanned ${n(scan.scannedBlocks)} of ${n(scan.totalBlocks)} blocks · ${n(scan.found)} transfers found`;
+  if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
+  if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`;
+  if (scan.status === 'cancelled') text += ' · cancelled';
+  return text;
+}
 
 /** Blocks scanned of total and transfers found, with cancel while it runs. */
 export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
@@ -18,11 +29,7 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
         aria-label="History scan progress"
       />
       <span className="txns-scan-text" data-testid="txns-scan-text">
-        {scan.status === 'idle' && 'Preparing the scan…'}
-        {scan.status !== 'idle' && `Scanned ${n(scan.scannedBlocks)} of ${n(scan.totalBlocks)} blocks · ${n(scan.found)} transfers found`}
-        {scan.status === 'ready' && scan.fromCache && ' (the rest from cache)'}
-        {scan.status === 'ready' && ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`}
-        {scan.status === 'cancelled' && ' · cancelled'}
+        {scanText(scan)}
       </span>
       {running && (
         <button type="button" onClick={onCancel} data-testid="txns-scan-cancel">

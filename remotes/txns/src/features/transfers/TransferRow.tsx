@@ -33,6 +33,7 @@ export type TransferRowProps = {
 export const TransferRow = memo(function TransferRow({ transfer: t, index, top, fresh, table: p }: TransferRowProps) {
   const txLink = explorerLink(p.chain, 'tx', t.txHash);
   const direction = directionOf(t, p.ours);
+  const amount = formatAmount(t.value, p.decimals);
   return (
     <tr
       aria-rowindex={index + 2}
@@ -58,8 +59,8 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       <td>
         <AddressCell address={t.to} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
       </td>
-      <td className="txns-amount" data-testid="txns-amount">
-        {formatAmount(t.value, p.decimals)}
+      <td className="txns-amount" data-testid="txns-amount" title={amount}>
+        {amount}
       </td>
       <td>
         <span className={`txns-direction txns-direction-${direction}`}>{direction}</span>

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { resetView, type ScanState, txnsState } from '../../state/txnsState.ts';
+import { ScanProgress } from './ScanProgress.tsx';
+
+const show = (scan: Partial<ScanState>) => {
+  resetView('test');
+  Object.assign(txnsState.scan, scan);
+  render(<ScanProgress onCancel={() => {}} onRescan={() => {}} />);
+  return screen.getByTestId('txns-scan-text').textContent;
+};
+
+afterEach(() => cleanup());
+
+describe('the scan line', () => {
+  it('counts blocks and transfers while it runs, with a way to cancel', () => {
+    expect(show({ status: 'loading', scannedBlocks: 1200, totalBlocks: 2403, found: 512 })).toBe(
+      'Scanned 1,200 of 2,403 blocks · 512 transfers found',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('says what came from the cache and how long the rest took', () => {
+    expect(show({ status: 'ready', scannedBlocks: 40, totalBlocks: 40, found: 1410, fromCache: true, durationMs: 230 })).toBe(
+      'Scanned 40 of 40 blocks · 1,410 transfers found (the rest from cache) · done in 0.2 s',
+    );
+  });
+
+  it('a revisit with no new block says so instead of "0 of 0 blocks"', () => {
+    expect(show({ status: 'ready', scannedBlocks: 0, totalBlocks: 0, found: 1410, fromCache: true, durationMs: 3 })).toBe(
+      'No new blocks since the last scan · 1,410 transfers from cache',
+    );
+  });
+});
