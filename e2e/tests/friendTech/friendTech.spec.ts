@@ -171,6 +171,8 @@ test('when Base’s node cannot be reached, the page says which node and keeps r
   await expect(page.getByTestId('ft-feed-status').getByRole('alert')).toContainText(
     "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
   );
+  // Nothing was scanned, so the page does not claim there were no trades.
+  await expect(page.getByText('No trades in the blocks scanned.')).toHaveCount(0);
   // The choice of chain is remembered for the next visit.
   await page.getByRole('button', { name: 'Devnet' }).click();
   await page.goto('/tools/friend-tech');

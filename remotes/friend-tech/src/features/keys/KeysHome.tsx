@@ -25,6 +25,7 @@ export function KeysHome({ market, client, tracked, feed, state, subjectHref }: 
           arrived={state.arrived}
           subjectHref={subjectHref}
           showSubject
+          scanned={state.scannedFrom !== null}
         />
       </div>
     </>

@@ -118,6 +118,7 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
           arrived={state.arrived}
           subjectHref={subjectHref}
           showSubject={false}
+          scanned={state.scannedFrom !== null}
         />
       </div>
     </>

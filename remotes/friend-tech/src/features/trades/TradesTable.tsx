@@ -21,16 +21,18 @@ type Props = {
   subjectHref(address: string): string;
   /** Whether to show the subject column (not on a subject's own page). */
   showSubject: boolean;
+  /** Whether any block has been scanned yet: before that (or when the node cannot be reached), no trades says nothing. */
+  scanned: boolean;
 };
 
 /** Trades, newest first, a page at a time: what was paid or received per trade, fees included. */
-export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject }: Props) {
+export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject, scanned }: Props) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const rows = trades.slice(0, shown);
   const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))]);
   const label = (address: string) => tracked.get(address.toLowerCase());
 
-  if (!trades.length) return <p className="ft-muted">No trades in the blocks scanned.</p>;
+  if (!trades.length) return scanned ? <p className="ft-muted">No trades in the blocks scanned.</p> : null;
   return (
     <>
       <table className="ft-table" data-testid="ft-trades">
