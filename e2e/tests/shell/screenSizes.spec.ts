@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInUi } from '../../support/coins.ts';
+import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { installTestWallet } from '../../support/testWallet.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page reaches past the right edge of the window (0: nothing to scroll sideways). */
+const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+/** The header's links and buttons are all on screen, whole. */
+async function expectHeaderInReach(page: Page) {
+  const header = page.getByRole('banner');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Transactions', 'Wallet', 'Friend.tech', 'Settings'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: /^Dark mode: / })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('no page is wider than the screen, and the header keeps every link and button in reach', async ({ page }) => {
+    const { user, token, tracked } = await userTrackingDemoToken();
+    await installTestWallet(page, { account: tracked[0] as string, rpcUrl: rpcUrl() });
+    await signInUi(page, user);
+    const pages: Array<[string, (page: Page) => Promise<void>]> = [
+      ['/', (p) => expect(p.getByTestId('coins-address-row')).toHaveCount(tracked.length)],
+      ['/settings', (p) => expect(p.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()],
+      ['/tools/txns', (p) => expect(p.getByRole('link', { name: token.symbol })).toBeVisible()],
+      [
+        `/tools/txns/${token.symbol}`,
+        (p) => expect(p.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 }),
+      ],
+      [
+        '/tools/wallet',
+        async (p) => {
+          await p.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+          await expect(p.getByTestId('wallet-account')).toHaveText(tracked[0] as string);
+        },
+      ],
+      ['/tools/friend-tech', (p) => expect(p.getByLabel('Look up an address')).toBeVisible()],
+    ];
+    for (const [path, loaded] of pages) {
+      await page.goto(path);
+      await loaded(page);
+      expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectHeaderInReach(page);
+    }
+  });
+
+  test('each tracked address shows its description, and every action of its row is whole on screen', async ({ page }) => {
+    const { user, tracked } = await userTrackingDemoToken();
+    await signInUi(page, user);
+    await page.goto('/');
+    const rows = page.getByTestId('coins-address-row');
+    await expect(rows).toHaveCount(tracked.length);
+    for (const row of await rows.all()) {
+      await expect(row.getByTestId('coins-address-description')).toBeInViewport({ ratio: 1 });
+      await expect(row.getByTestId('coins-address-value')).toBeInViewport({ ratio: 1 });
+      for (const action of [/^Copy address /, /^Edit address /, /^Delete address /])
+        await expect(row.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+      await expect(row.getByTestId('coins-address-txns')).toBeInViewport({ ratio: 1 });
+    }
+    // The actions work from there.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Edit address / })
+      .click();
+    await expect(page.getByTestId('coins-address-form').getByLabel('Description')).toBeInViewport();
+  });
+});
+
+test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  // The product's name, the links and the buttons side by side, on one line.
+  const middle = async (name: string) => {
+    const box = await page
+      .getByRole('banner')
+      .getByRole(name === 'Sign out' ? 'button' : 'link', { name, exact: true })
+      .boundingBox();
+    return box ? box.y + box.height / 2 : Number.NaN;
+  };
+  const line = await middle('Coinwatch');
+  for (const name of ['Settings', 'Sign out']) expect(Math.abs((await middle(name)) - line), name).toBeLessThan(8);
+  const rows = page.getByTestId('txns-row');
+  await expect(rows.first()).toBeVisible();
+  // A cell cut short (an ellipsis) is wider inside than it shows.
+  const cut = await rows.evaluateAll((trs) =>
+    trs.flatMap((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .filter((td) => td.scrollWidth > td.clientWidth)
+        .map((td) => td.textContent),
+    ),
+  );
+  expect(cut).toEqual([]);
+  expect(await rows.count()).toBeGreaterThan(5);
+});
