@@ -7,6 +7,7 @@ import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readHoldings } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import type { Trade } from '../trades/trade.ts';
+import { holdersSummary } from './holdersSummary.ts';
 
 type Props = {
   market: Market;
@@ -39,7 +40,7 @@ export function Holders({ market, client, subject, supply, trades, scannedFrom, 
       {holdings.data && (
         <>
           <p data-testid="ft-holders-summary">
-            {found.toString()} of {supply.toString()} keys are held by the {holdings.data.length} addresses below.
+            {holdersSummary(found, supply, holdings.data.length)}
             {found < supply && scannedFrom !== null && (
               <>
                 {' '}

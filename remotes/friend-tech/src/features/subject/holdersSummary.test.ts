@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@rstest/core';
+import { holdersSummary } from './holdersSummary.ts';
+
+describe('holdersSummary', () => {
+  it('counts keys and holders', () => {
+    expect(holdersSummary(3n, 5n, 2)).toBe('3 of 5 keys are held by the 2 addresses below.');
+  });
+  it('says one key and one address in the singular', () => {
+    expect(holdersSummary(1n, 1n, 1)).toBe('1 of 1 key is held by the address below.');
+  });
+  it('says plainly when no key exists yet', () => {
+    expect(holdersSummary(0n, 0n, 0)).toBe('No keys exist yet, so nobody holds any.');
+  });
+});
