@@ -33,6 +33,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
 
   const row = card.getByTestId('coins-address-row');
   await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 1 address');
   await expect(row.getByTestId('coins-address-value')).toHaveText(WALLET_SUM);
   await expect(row.getByTestId('coins-identicon')).toBeVisible();
   await expect(row.getByTestId('coins-address-txns')).toHaveAttribute('href', `/tools/txns/USDC/${WALLET_SUM}`);

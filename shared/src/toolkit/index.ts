@@ -5,6 +5,7 @@
  */
 
 export { backoffDelay, sleep } from './backoff.ts';
+export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';

@@ -1,4 +1,5 @@
 import { type ChainConfig, explorerLink, type TrackedCoin } from '@coinwatch/shared';
+import { countOf } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checksum } from '../coins/checksum.ts';
@@ -34,7 +35,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
     ? doomed.description
       ? `the address “${doomed.description}”`
       : 'this address'
-    : `${coin.coinTicker} and its ${coin.addresses.length} addresses`;
+    : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
   const latest = () => coinsState.items.find((c) => c.id === coin.id);
 
   return (

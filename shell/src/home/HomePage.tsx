@@ -1,4 +1,5 @@
 import { defaultChains } from '@coinwatch/shared';
+import { countOf } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { addCoin } from '../coins/coinsActions.ts';
 import { coinsToFile } from '../coins/coinsFile.ts';
@@ -36,7 +37,11 @@ export default function HomePage() {
     const result = await importCoins(demoCoinRows(devnet));
     setDemoBusy(false);
     if (result.error) notifyError('Could not add the demo coins', result.error);
-    else notifySuccess('Demo coins added', `Added ${result.coinsAdded} coins and ${result.addressesAdded} addresses from the devnet.`);
+    else
+      notifySuccess(
+        'Demo coins added',
+        `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')} from the devnet.`,
+      );
   }
 
   const exportAs = (format: 'csv' | 'json') =>
@@ -47,7 +52,7 @@ export default function HomePage() {
       <div className="coins-toolbar">
         <h1>Home</h1>
         <span className="muted" data-testid="coins-count">
-          {status === 'ready' ? `${items.length} coins · ${addressCount} addresses` : ''}
+          {status === 'ready' ? `${countOf(items.length, 'coin', 'coins')} · ${countOf(addressCount, 'address', 'addresses')}` : ''}
         </span>
         <div className="coins-toolbar-actions">
           <button type="button" className="primary" onClick={() => setPanel('add')} data-testid="coins-add">

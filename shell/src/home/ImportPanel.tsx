@@ -1,3 +1,4 @@
+import { countOf } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useState } from 'react';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { importCoins } from '../coins/importCoins.ts';
@@ -26,7 +27,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     setBusy(true);
     const result = await importCoins(preview.rows);
     setBusy(false);
-    const summary = `Added ${result.coinsAdded} coins and ${result.addressesAdded} addresses; ${result.skipped} rows were already tracked.`;
+    const summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked.`;
     if (result.error) notifyError('Import stopped', `${result.error} ${summary}`);
     else {
       notifySuccess('Import finished', summary);
