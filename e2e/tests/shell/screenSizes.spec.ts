@@ -72,6 +72,19 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a window narrowed to a phone width moves the address actions to their own line, whole and without overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { user, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto('/');
+  const rows = page.getByTestId('coins-address-row');
+  await expect(rows).toHaveCount(tracked.length);
+  await page.setViewportSize(PHONE);
+  await expect(rows.first().getByRole('button', { name: /^Delete address / })).toBeInViewport({ ratio: 1 });
+  const boxes = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]?.top).toBeGreaterThanOrEqual((boxes[i - 1]?.bottom ?? 0) - 1);
+});
+
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { user, token } = await userTrackingDemoToken();

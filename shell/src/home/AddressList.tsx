@@ -31,8 +31,12 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
     // Before the box is measured (and in tests), render the first screenful instead of nothing.
     initialRect: { width: 800, height: ADDRESS_ROW_HEIGHT * 8 },
   });
-  // A new row height makes the offsets worked out at the old one wrong.
+  // Crossing the breakpoint makes the offsets worked out at the old height wrong. Only then:
+  // measuring again on mount would render each of 50 coins' lists twice.
+  const measuredAt = useRef(rowHeight);
   useEffect(() => {
+    if (measuredAt.current === rowHeight) return;
+    measuredAt.current = rowHeight;
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
   if (coin.addresses.length === 0) return <p className="muted">No addresses yet.</p>;
