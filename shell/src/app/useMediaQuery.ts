@@ -1,34 +1,32 @@
 import { useSyncExternalStore } from 'react';
 
-// One list per query for the page's life: a page of many lists asks the same query many times.
-const lists = new Map<string, MediaQueryList>();
-const listFor = (query: string) => {
-  let list = lists.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
-  }
-  return list;
-};
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
-const subscriberFor = (query: string) => {
-  let subscribe = subscribers.get(query);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      const list = listFor(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+type Watch = { list: MediaQueryList; subscribe(onChange: () => void): () => void };
+
+// One watch per query for the page's life: many lists on a page ask the same query, and a stable
+// subscribe function keeps React from subscribing again on every render.
+const watches = new Map<string, Watch>();
+function watchOf(query: string): Watch {
+  let watch = watches.get(query);
+  if (!watch) {
+    const list = window.matchMedia(query);
+    watch = {
+      list,
+      subscribe(onChange) {
+        list.addEventListener('change', onChange);
+        return () => list.removeEventListener('change', onChange);
+      },
     };
-    subscribers.set(query, subscribe);
+    watches.set(query, watch);
   }
-  return subscribe;
-};
+  return watch;
+}
 
 /** Whether the CSS media query matches, following it as the window changes size. */
 export function useMediaQuery(query: string): boolean {
+  const watch = watchOf(query);
   return useSyncExternalStore(
-    subscriberFor(query),
-    () => listFor(query).matches,
+    watch.subscribe,
+    () => watch.list.matches,
     () => false,
   );
 }
