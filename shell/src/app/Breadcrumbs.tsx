@@ -1,10 +1,11 @@
 import { Link, useMatches } from 'react-router-dom';
 import { RouteHandleSchema } from './routeHandle.ts';
 
-/** Home › … › this page; the home page itself has none. */
-export function Breadcrumbs() {
-  const matches = useMatches();
-  const crumbs: Array<{ label: string; to: string }> = [];
+export type Crumb = { label: string; to: string };
+
+/** The trail to the matched page, after Home: each titled route, then what its splat names. */
+export function crumbsOf(matches: ReturnType<typeof useMatches>): Crumb[] {
+  const crumbs: Crumb[] = [];
   for (const match of matches) {
     const handle = RouteHandleSchema.safeParse(match.handle);
     if (!handle.success || match.pathname === '/') continue;
@@ -16,6 +17,12 @@ export function Breadcrumbs() {
       crumbs.push({ label, to: `${base}/${segments.slice(0, i + 1).join('/')}` });
     }
   }
+  return crumbs;
+}
+
+/** Home › … › this page; the home page itself has none. */
+export function Breadcrumbs() {
+  const crumbs = crumbsOf(useMatches());
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -2,12 +2,13 @@
 // share scope before any tool asks for it (a tool must render inside this router, not a copy).
 import { Outlet } from '@coinwatch/shared/router';
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { ScrollRestoration, useMatches } from 'react-router-dom';
 import { supabaseReady } from '../auth/supabaseClient.ts';
 import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
 import { registerServiceWorker } from '../release/serviceWorker.ts';
 import { persistSettings } from '../theme/settingsState.ts';
+import { PageChangeAnnouncer } from './PageChangeAnnouncer.tsx';
 import { documentTitle, pageTitle } from './routeHandle.ts';
 
 /** Titles the page after the deepest route that names itself. */
@@ -32,6 +33,9 @@ export function Root() {
     <>
       <Outlet />
       <Toaster />
+      <PageChangeAnnouncer />
+      {/* A new page opens at its top; back and forward return to where the user was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
 import { useId, useState } from 'react';
+import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
@@ -47,9 +48,10 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, onSubmit),
   );
   const fieldError = (key: Key) => errors.fields[key];
+  const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 
   return (
-    <form className="coins-form" onSubmit={submit} noValidate data-testid="coins-address-form">
+    <form ref={ref} className="coins-form" onSubmit={submit} noValidate data-testid="coins-address-form">
       <Field id={id('address')} label="Address" error={fieldError('address')}>
         <input
           {...controlProps(id('address'), fieldError('address'))}

@@ -1,6 +1,6 @@
 import { type ChainConfig, explorerLink, type TrackedCoin } from '@coinwatch/shared';
 import { countOf } from '@coinwatch/shared/toolkit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checksum } from '../coins/checksum.ts';
 import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts';
@@ -37,12 +37,13 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
       : 'this address'
     : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
   const latest = () => coinsState.items.find((c) => c.id === coin.id);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <article className="coins-card" data-testid="coins-card" data-ticker={coin.coinTicker} aria-labelledby={`coin-${coin.id}`}>
       <header className="coins-card-header">
         <div>
-          <h2 id={`coin-${coin.id}`} className="coins-ticker" data-testid="coins-ticker">
+          <h2 ref={heading} id={`coin-${coin.id}`} className="coins-ticker" tabIndex={-1} data-testid="coins-ticker">
             {coin.coinTicker}
           </h2>
           <span data-testid="coins-name">{coin.coinName}</span> ·{' '}
@@ -134,6 +135,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             void (mode.addressId ? deleteAddress(coin, mode.addressId) : deleteCoin(coin));
           }}
           onCancel={view}
+          // After an address, its coin; a coin takes its heading with it.
+          focusAfterDelete={() => (mode.addressId ? heading.current : null)}
         />
       )}
       <AddressList

@@ -1,5 +1,6 @@
 import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
 import { useId, useState } from 'react';
+import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
@@ -38,9 +39,10 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, onSubmit),
   );
   const fieldError = (key: Key) => errors.fields[key];
+  const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 
   return (
-    <form className="coins-form" onSubmit={submit} noValidate data-testid="coins-coin-form">
+    <form ref={ref} className="coins-form" onSubmit={submit} noValidate data-testid="coins-coin-form">
       <Field id={id('coinTicker')} label="Ticker" error={fieldError('coinTicker')}>
         <input
           {...controlProps(id('coinTicker'), fieldError('coinTicker'))}

@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
+import { refocusIfLost } from '../a11y/focus.ts';
+
 export type EmptyStateProps = { onAddCoin: () => void; onImport: () => void; onAddDemo?: () => void; busy: boolean };
 
 /** What a new user sees: what the page is for and the ways to fill it. */
 export function EmptyState({ onAddCoin, onImport, onAddDemo, busy }: EmptyStateProps) {
+  // Its buttons go with it once coins arrive (the demo one already lost focus while busy).
+  useEffect(() => () => refocusIfLost(), []);
   return (
     <div className="coins-empty" data-testid="coins-empty">
       <h2>No coins yet</h2>

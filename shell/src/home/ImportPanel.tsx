@@ -1,5 +1,6 @@
 import { countOf } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useState } from 'react';
+import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { importCoins } from '../coins/importCoins.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
@@ -14,6 +15,10 @@ export type ImportPanelProps = { chainIds: readonly number[]; onClose: () => voi
 export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   const [preview, setPreview] = useState<(ImportPreview & { name: string }) | null>(null);
   const [busy, setBusy] = useState(false);
+  // An import under way finishes first: it reports what it added.
+  const ref = useInPlaceFocus<HTMLElement>(() => {
+    if (!busy) onClose();
+  });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -36,7 +41,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   }
 
   return (
-    <section className="coins-panel" aria-labelledby="coins-import-title" data-testid="coins-import">
+    <section ref={ref} className="coins-panel" aria-labelledby="coins-import-title" data-testid="coins-import">
       <h2 id="coins-import-title">Import coins</h2>
       <p className="muted">
         A CSV or JSON file with the columns coin_ticker, coin_name, coin_address, chain_id, address, description and color. Rows already

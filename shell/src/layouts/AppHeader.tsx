@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { registerToolsWhenIdle } from '../remotes/toolRegistry.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { SkipLink } from './MainContent.tsx';
 
 /** The header of the signed-in layouts: the product, its tools, the theme and the account. */
 export function AppHeader() {
@@ -10,6 +11,7 @@ export function AppHeader() {
   useEffect(() => registerToolsWhenIdle(), []);
   return (
     <header className="app-header">
+      <SkipLink />
       <NavLink to="/" className="brand">
         Coinwatch
       </NavLink>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumbs } from '../app/Breadcrumbs.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { MainContent, SkipLink } from './MainContent.tsx';
 import './layouts.css';
 
 /** The authentication layout: a centred card with the product name, no app navigation. */
@@ -8,13 +9,14 @@ export default function AuthLayout() {
   return (
     <div className="layout layout-auth" data-layout="authentication">
       <header className="auth-header">
+        <SkipLink />
         <span className="brand">Coinwatch</span>
         <ThemeToggle />
       </header>
-      <main className="auth-card">
+      <MainContent className="auth-card">
         <Breadcrumbs />
         <Outlet />
-      </main>
+      </MainContent>
     </div>
   );
 }

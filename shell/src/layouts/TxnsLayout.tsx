@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumbs } from '../app/Breadcrumbs.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { MainContent } from './MainContent.tsx';
 import './layouts.css';
 
 /** The txns layout: wide, for the transaction tables and the live monitor. */
@@ -8,10 +9,10 @@ export default function TxnsLayout() {
   return (
     <div className="layout layout-txns" data-layout="txns">
       <AppHeader />
-      <main className="layout-main layout-main-wide">
+      <MainContent className="layout-main layout-main-wide">
         <Breadcrumbs />
         <Outlet />
-      </main>
+      </MainContent>
     </div>
   );
 }

@@ -57,7 +57,8 @@ export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
           next.set('chain', String(chainId));
           return next;
         },
-        { replace: true },
+        // The same page on another chain: it stays where the user scrolled it.
+        { replace: true, preventScrollReset: true },
       );
     },
     [setParams],

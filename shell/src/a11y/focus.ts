@@ -1,0 +1,53 @@
+import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { MAIN_ID } from '../layouts/MainContent.tsx';
+
+/** Focus has fallen to the page: its element was removed or disabled under it. */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+};
+
+/**
+ * Moves lost focus to `target` if it is still on the page, else to the main region, so the next
+ * Tab goes on from where the user was instead of starting over at the header.
+ */
+export function refocusIfLost(target?: HTMLElement | null): void {
+  if (!focusLost()) return;
+  (target?.isConnected ? target : document.getElementById(MAIN_ID))?.focus();
+}
+
+const CONTROLS = [
+  'input:not([type="hidden"]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'button:not(:disabled)',
+].join(', ');
+
+/**
+ * Keyboard care for something a button opens in place (a form, a question): focus moves into it
+ * (its `data-autofocus` element, else its first control), Escape closes it, and once it closes,
+ * focus goes back to the button that opened it (if that is gone too, to the main region). Attach the
+ * ref to its outermost element.
+ */
+export function useInPlaceFocus<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  // Read while rendering: by the time effects run, focus has moved inside.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const pressedEscape = useEffectEvent(onEscape);
+  useEffect(() => {
+    const root = ref.current;
+    (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>(CONTROLS))?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      pressedEscape();
+    };
+    root?.addEventListener('keydown', onKeyDown);
+    return () => {
+      root?.removeEventListener('keydown', onKeyDown);
+      // By now its elements are off the page; focus that was inside is lost, anything else is kept.
+      refocusIfLost(opener);
+    };
+  }, [opener]);
+  return ref;
+}

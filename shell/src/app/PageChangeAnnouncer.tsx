@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { MAIN_ID } from '../layouts/MainContent.tsx';
+import { crumbsOf } from './Breadcrumbs.tsx';
+import { pageTitle } from './routeHandle.ts';
+
+/**
+ * A change of page in a single-page app is silent to a screen reader, and leaves the keyboard on
+ * the link that was followed (or nowhere, when that link is gone: the next Tab starts over at the
+ * header). So each new page is announced by its trail (“Transactions, DMO”), and focus moves to the
+ * page's main region, as a page load would put it at the top. A redirect (a replace) keeps focus
+ * where it is, unless what had it is gone.
+ */
+export function PageChangeAnnouncer() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const [message, setMessage] = useState('');
+  const announcedPath = useRef(pathname);
+  const crumbs = crumbsOf(matches);
+  const trail = crumbs.length > 0 ? crumbs.map((c) => c.label).join(', ') : (pageTitle(matches) ?? '');
+  useEffect(() => {
+    if (announcedPath.current === pathname) return;
+    announcedPath.current = pathname;
+    setMessage(trail);
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (type !== 'REPLACE' || lost) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname, trail, type]);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="page-announcer">
+      {message}
+    </div>
+  );
+}
