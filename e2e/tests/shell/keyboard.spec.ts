@@ -54,7 +54,7 @@ test('Skip to content is the first Tab stop and takes the keyboard past the head
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeFocused();
 });
 
-test('on Home a form takes the keyboard when opened, Escape closes it and gives focus back, and a delete leaves focus on the coin', async ({
+test('on Home a form takes the keyboard when opened, Escape closes it and gives focus back, a delete leaves focus on the coin, and F8 reaches its Undo', async ({
   page,
 }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
@@ -99,5 +99,17 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(tracked.length - 1);
-  await expect(page.getByTestId('coins-ticker').filter({ hasText: token.symbol })).toBeFocused();
+  const coin = page.getByTestId('coins-ticker').filter({ hasText: token.symbol });
+  await expect(coin).toBeFocused();
+
+  // F8 reaches the Undo, which stays while it has focus, past its 5 s; it puts focus back after.
+  await page.keyboard.press('F8');
+  const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await page.waitForTimeout(6000);
+  await expect(undo).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(tracked.length);
+  await expect(page.getByTestId('notification')).toHaveCount(0);
+  await expect(coin).toBeFocused();
 });

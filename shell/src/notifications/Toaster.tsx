@@ -1,12 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismiss, notificationsState } from './notificationsState.ts';
+import { MAIN_ID } from '../layouts/MainContent.tsx';
+import { dismiss, holdNotifications, notificationsState } from './notificationsState.ts';
 import './toaster.css';
 
-/** The toasts: errors are alerts (announced at once), others are polite status messages. */
+/** The key that takes the keyboard to the newest notification, as in Radix's and Sonner's toasts. */
+const JUMP_KEY = 'F8';
+
+/**
+ * The toasts: errors are alerts (announced at once), others are polite status messages. F8 reaches
+ * the newest one's buttons from anywhere (the toasts sit last on the page, out of Tab's reach before
+ * they go); while the pointer is over them or focus is in them, they stay.
+ */
 export function Toaster() {
   const { items } = useSnapshot(notificationsState);
+  const region = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== JUMP_KEY) return;
+      const newest = region.current?.querySelector<HTMLElement>('.toast:last-child button');
+      if (!newest) return;
+      event.preventDefault();
+      if (!region.current?.contains(document.activeElement) && document.activeElement instanceof HTMLElement)
+        cameFrom.current = document.activeElement;
+      newest.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  /** Before a notification goes, focus in it goes back to where F8 came from (else it falls to the page). */
+  const leavingThen = (run: () => void) => () => {
+    if (region.current?.contains(document.activeElement)) {
+      (cameFrom.current?.isConnected ? cameFrom.current : document.getElementById(MAIN_ID))?.focus();
+    }
+    run();
+  };
+
+  useEffect(() => holdNotifications(pointerIn || focusIn), [pointerIn, focusIn]);
+
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section
+      ref={region}
+      className="toaster"
+      aria-label={`Notifications (${JUMP_KEY})`}
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={(event) => {
+        if (region.current?.contains(event.relatedTarget as Node | null)) return;
+        setFocusIn(false);
+        cameFrom.current = null;
+      }}
+    >
       {items.map((n) => (
         <div
           key={n.id}
@@ -22,11 +72,11 @@ export function Toaster() {
             <span>{n.secondaryText}</span>
           </div>
           {n.action && (
-            <button type="button" onClick={n.action.onClick}>
+            <button type="button" onClick={leavingThen(n.action.onClick)}>
               {n.action.label}
             </button>
           )}
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={leavingThen(() => dismiss(n.id))}>
             ×
           </button>
         </div>

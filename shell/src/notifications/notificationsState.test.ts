@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { dismiss, notificationsState, notify, notifyError, notifySuccess } from './notificationsState.ts';
+import { dismiss, holdNotifications, notificationsState, notify, notifyError, notifySuccess } from './notificationsState.ts';
 
 describe('notifications', () => {
   beforeEach(() => {
@@ -28,6 +28,31 @@ describe('notifications', () => {
     rs.advanceTimersByTime(59_000);
     expect(notificationsState.items).toHaveLength(1);
     dismiss(id);
+    expect(notificationsState.items).toHaveLength(0);
+  });
+});
+
+describe('holding the notifications', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    holdNotifications(false);
+    for (const n of [...notificationsState.items]) dismiss(n.id);
+    rs.useRealTimers();
+  });
+
+  it('keeps every notification while held, then gives each the time it had left', () => {
+    const early = notifySuccess('Saved', 'x');
+    rs.advanceTimersByTime(2000);
+    holdNotifications(true);
+    const late = notifyError('Failed', 'y');
+    rs.advanceTimersByTime(60_000);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([early, late]);
+    holdNotifications(false);
+    rs.advanceTimersByTime(1000);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([late]);
+    rs.advanceTimersByTime(4000);
     expect(notificationsState.items).toHaveLength(0);
   });
 });

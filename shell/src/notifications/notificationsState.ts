@@ -3,7 +3,15 @@ import { proxy, ref } from 'valtio';
 
 export const notificationsState = proxy<{ items: Notification[] }>({ items: [] });
 
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** A notification's time left: running (handle set) or held. */
+type Countdown = { handle: ReturnType<typeof setTimeout> | null; endsAt: number; leftMs: number };
+const countdowns = new Map<string, Countdown>();
+let held = false;
+
+function run(id: string, countdown: Countdown): void {
+  countdown.endsAt = Date.now() + countdown.leftMs;
+  countdown.handle = setTimeout(() => dismiss(id), countdown.leftMs);
+}
 
 /** Shows a toast; it goes after its duration (3000 ms success, 5000 ms error unless given). */
 export function notify(input: NotificationInput): string {
@@ -12,18 +20,35 @@ export function notify(input: NotificationInput): string {
   const item: Notification = { ...input, id, type: 'simple', duration };
   if (input.action) item.action = ref(input.action);
   notificationsState.items.push(item);
-  timers.set(
-    id,
-    setTimeout(() => dismiss(id), duration),
-  );
+  const countdown: Countdown = { handle: null, endsAt: 0, leftMs: duration };
+  countdowns.set(id, countdown);
+  if (!held) run(id, countdown);
   return id;
 }
 
 export function dismiss(id: string): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
+  const handle = countdowns.get(id)?.handle;
+  if (handle) clearTimeout(handle);
+  countdowns.delete(id);
   const index = notificationsState.items.findIndex((n) => n.id === id);
   if (index !== -1) notificationsState.items.splice(index, 1);
+}
+
+/**
+ * While the user reads or reaches for the notifications (the pointer over them, focus in them),
+ * none goes; after, each has the time it had left (WCAG 2.2.1: an Undo must not vanish mid-reach).
+ */
+export function holdNotifications(hold: boolean): void {
+  if (hold === held) return;
+  held = hold;
+  for (const [id, countdown] of countdowns) {
+    if (!hold) run(id, countdown);
+    else if (countdown.handle) {
+      clearTimeout(countdown.handle);
+      countdown.handle = null;
+      countdown.leftMs = Math.max(0, countdown.endsAt - Date.now());
+    }
+  }
 }
 
 export const notifySuccess = (primaryText: string, secondaryText: string) => notify({ icon: 'Success', primaryText, secondaryText });
