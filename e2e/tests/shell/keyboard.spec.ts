@@ -103,8 +103,9 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   await expect(coin).toBeFocused();
 
   // F8 reaches the Undo, which stays while it has focus, past its 5 s; it puts focus back after.
-  await page.keyboard.press('F8');
   const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await page.keyboard.press('F8');
   await expect(undo).toBeFocused();
   await page.waitForTimeout(6000);
   await expect(undo).toBeVisible();

@@ -8,12 +8,16 @@ const focusLost = () => {
 };
 
 /**
- * Moves lost focus to `target` if it is still on the page, else to the main region, so the next
- * Tab goes on from where the user was instead of starting over at the header.
+ * Focuses `target` if it is on the page, else the main region: somewhere the next Tab goes on from,
+ * never the page itself, where it would start over at the header.
  */
+export function focusOrMain(target?: HTMLElement | null, options?: FocusOptions): void {
+  (target?.isConnected ? target : document.getElementById(MAIN_ID))?.focus(options);
+}
+
+/** Focus that has fallen to the page goes to `target`, else the main region (see focusOrMain). */
 export function refocusIfLost(target?: HTMLElement | null): void {
-  if (!focusLost()) return;
-  (target?.isConnected ? target : document.getElementById(MAIN_ID))?.focus();
+  if (focusLost()) focusOrMain(target);
 }
 
 const CONTROLS = [

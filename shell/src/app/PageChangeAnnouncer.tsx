@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import { MAIN_ID } from '../layouts/MainContent.tsx';
+import { focusOrMain, refocusIfLost } from '../a11y/focus.ts';
 import { crumbsOf } from './Breadcrumbs.tsx';
 import { pageTitle } from './routeHandle.ts';
 
@@ -23,8 +23,9 @@ export function PageChangeAnnouncer() {
     if (announcedPath.current === pathname) return;
     announcedPath.current = pathname;
     setMessage(trail);
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (type !== 'REPLACE' || lost) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    // Without scrolling: the page's scroll is ScrollRestoration's (the top, or where Back returns to).
+    if (type === 'REPLACE') refocusIfLost();
+    else focusOrMain(null, { preventScroll: true });
   }, [pathname, trail, type]);
   return (
     <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="page-announcer">

@@ -1,5 +1,4 @@
-import { useInPlaceFocus } from '../a11y/focus.ts';
-import { MAIN_ID } from '../layouts/MainContent.tsx';
+import { focusOrMain, useInPlaceFocus } from '../a11y/focus.ts';
 
 export type ConfirmDeleteProps = {
   what: string;
@@ -14,7 +13,7 @@ export function ConfirmDelete({ what, onConfirm, onCancel, focusAfterDelete }: C
   const ref = useInPlaceFocus<HTMLDivElement>(onCancel);
   const confirm = () => {
     // Before the rows go (a render later): focus must not fall to the page with them.
-    (focusAfterDelete?.() ?? document.getElementById(MAIN_ID))?.focus({ preventScroll: true });
+    focusOrMain(focusAfterDelete?.(), { preventScroll: true });
     onConfirm();
   };
   return (

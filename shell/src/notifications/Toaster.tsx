@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { MAIN_ID } from '../layouts/MainContent.tsx';
+import { focusOrMain } from '../a11y/focus.ts';
 import { dismiss, holdNotifications, notificationsState } from './notificationsState.ts';
 import './toaster.css';
 
@@ -35,9 +35,7 @@ export function Toaster() {
 
   /** Before a notification goes, focus in it goes back to where F8 came from (else it falls to the page). */
   const leavingThen = (run: () => void) => () => {
-    if (region.current?.contains(document.activeElement)) {
-      (cameFrom.current?.isConnected ? cameFrom.current : document.getElementById(MAIN_ID))?.focus();
-    }
+    if (region.current?.contains(document.activeElement)) focusOrMain(cameFrom.current);
     run();
   };
 
