@@ -124,3 +124,36 @@ test('switching to a network the wallet does not know adds it first, then switch
   await page.getByRole('button', { name: 'Switch to Devnet' }).click();
   await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
 });
+
+test('the keyboard keeps its place: connect, switch network, prove, remove and disconnect each leave focus where the user is', async ({
+  page,
+}) => {
+  const { account } = await walletUser(page);
+  const press = async (name: string | RegExp) => {
+    await page.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+  };
+  // Each of these buttons goes away, or is busy, once pressed: focus must not fall to the page.
+  await press('Connect Devnet Test Wallet');
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(page.getByRole('heading', { name: 'Devnet Test Wallet' })).toBeFocused();
+
+  await press('Switch to Base');
+  await expect(page.getByTestId('wallet-network')).toHaveText('Base');
+  await expect(page.getByTestId('wallet-network')).toBeFocused();
+  await press('Switch to Devnet');
+  await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
+  await expect(page.getByTestId('wallet-network')).toBeFocused();
+
+  await press('Sign to prove ownership');
+  await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Sign again');
+  await expect(page.getByTestId('wallet-prove')).toBeFocused();
+
+  await press(`Remove the proof of ${account}`);
+  await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
+  await expect(page.getByRole('heading', { name: 'Proven addresses' })).toBeFocused();
+
+  await press('Disconnect');
+  await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeFocused();
+});

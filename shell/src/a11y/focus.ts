@@ -1,11 +1,6 @@
+import { refocusIfLost as refocusFirstIfLost } from '@coinwatch/shared/toolkit';
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MAIN_ID } from '../layouts/MainContent.tsx';
-
-/** Focus has fallen to the page: its element was removed or disabled under it. */
-const focusLost = () => {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-};
 
 /**
  * Focuses `target` if it is on the page, else the main region: somewhere the next Tab goes on from,
@@ -17,7 +12,7 @@ export function focusOrMain(target?: HTMLElement | null, options?: FocusOptions)
 
 /** Focus that has fallen to the page goes to `target`, else the main region (see focusOrMain). */
 export function refocusIfLost(target?: HTMLElement | null): void {
-  if (focusLost()) focusOrMain(target);
+  refocusFirstIfLost(target, document.getElementById(MAIN_ID));
 }
 
 const CONTROLS = [

@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { formatAmount, PendingButton } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances } from './readBalances.ts';
@@ -35,9 +35,9 @@ export function BalancesPanel({ chain, account, coins, onError }: Props) {
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>
       <h2>
         Balances on {chain.name}{' '}
-        <button type="button" onClick={refresh} disabled={view.status === 'loading'}>
+        <PendingButton pending={view.status === 'loading'} onClick={refresh}>
           {view.status === 'loading' ? 'Reading…' : 'Refresh'}
-        </button>
+        </PendingButton>
       </h2>
       {view.status === 'error' && (
         <p className="wallet-error" role="alert">

@@ -1,4 +1,5 @@
 import type { ChainConfig } from '@coinwatch/shared';
+import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { Address } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 
@@ -15,9 +16,13 @@ type Props = {
 /** Which wallet, account and network are connected, with the networks Coinwatch can read. */
 export function ConnectionCard({ wallet, account, chainId, chains, switching, onSwitch, onDisconnect }: Props) {
   const chain = chains.find((c) => c.id === chainId);
+  // The keyboard's place when its button is gone: after a connect, the wallet; after a switch,
+  // the network it switched to.
+  const heading = useFocusIfLost<HTMLHeadingElement>();
+  const network = useFocusIfLost<HTMLElement>(chainId);
   return (
     <div className="wallet-panel" data-testid="wallet-connected">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         <img src={wallet.icon} alt="" width={24} height={24} /> {wallet.name}
       </h2>
       <dl className="wallet-facts">
@@ -26,16 +31,18 @@ export function ConnectionCard({ wallet, account, chainId, chains, switching, on
           <code data-testid="wallet-account">{account}</code>
         </dd>
         <dt>Network</dt>
-        <dd data-testid="wallet-network">{chain ? chain.name : `Unknown network (chain id ${chainId ?? '?'})`}</dd>
+        <dd data-testid="wallet-network" ref={network} tabIndex={-1}>
+          {chain ? chain.name : `Unknown network (chain id ${chainId ?? '?'})`}
+        </dd>
       </dl>
       {!chain && <p className="wallet-error">Coinwatch cannot read this network. Switch your wallet to one of these:</p>}
       <div className="wallet-actions">
         {chains
           .filter((c) => c.id !== chainId)
           .map((c) => (
-            <button type="button" key={c.id} disabled={switching} onClick={() => onSwitch(c)}>
+            <PendingButton key={c.id} pending={switching} onClick={() => onSwitch(c)}>
               Switch to {c.name}
-            </button>
+            </PendingButton>
           ))}
         <button type="button" onClick={onDisconnect}>
           Disconnect

@@ -1,9 +1,12 @@
+import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { DiscoveredWallet } from './walletDiscovery.ts';
 
 type Props = { wallets: readonly DiscoveredWallet[]; busy: boolean; onConnect(wallet: DiscoveredWallet): void };
 
 /** The wallets this browser offers (EIP-6963), each with a Connect button. */
 export function WalletPicker({ wallets, busy, onConnect }: Props) {
+  // After a disconnect, the keyboard's place was the Disconnect button, now gone.
+  const heading = useFocusIfLost<HTMLHeadingElement>();
   if (wallets.length === 0) {
     return (
       <div className="wallet-panel" data-testid="wallet-none">
@@ -14,15 +17,17 @@ export function WalletPicker({ wallets, busy, onConnect }: Props) {
   }
   return (
     <div className="wallet-panel">
-      <h2>Connect a wallet</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Connect a wallet
+      </h2>
       <ul className="wallet-list" data-testid="wallet-list">
         {wallets.map((wallet) => (
           <li key={wallet.uuid}>
             <img src={wallet.icon} alt="" width={24} height={24} />
             <span>{wallet.name}</span>
-            <button type="button" disabled={busy} onClick={() => onConnect(wallet)}>
+            <PendingButton pending={busy} onClick={() => onConnect(wallet)}>
               {busy ? 'Waiting for the wallet…' : `Connect ${wallet.name}`}
-            </button>
+            </PendingButton>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { hexAddress } from '@coinwatch/shared/toolkit';
+import { hexAddress, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
@@ -76,6 +76,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
     }
   };
 
+  // After a Remove, the keyboard's place was that proof's button, now gone.
+  const listHeading = useFocusIfLost<HTMLHeadingElement>(proofs?.length);
   const current = proofs?.find((p) => p.address.toLowerCase() === account.toLowerCase());
   const tracked = trackedAs(coins, account);
   return (
@@ -85,10 +87,12 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
         Sign a message in your wallet to prove that <code>{account}</code> is yours. It is free: no transaction is sent.
         {tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.'}
       </p>
-      <button type="button" onClick={() => void prove()} disabled={signing} data-testid="wallet-prove">
+      <PendingButton pending={signing} onClick={() => void prove()} data-testid="wallet-prove">
         {signing ? 'Waiting for your signature…' : current ? 'Sign again' : 'Sign to prove ownership'}
-      </button>
-      <h3>Proven addresses</h3>
+      </PendingButton>
+      <h3 ref={listHeading} tabIndex={-1}>
+        Proven addresses
+      </h3>
       {proofs === null ? (
         <p role="status">Loading…</p>
       ) : proofs.length === 0 ? (
