@@ -19,7 +19,11 @@ function useNow(intervalMs = 1000): number {
   return now;
 }
 
-/** Connected or not, the latest block and how far behind the monitor is. */
+/**
+ * Connected or not, the latest block and how far behind the monitor is. Only the connection and
+ * its failure are live regions: the block's age ticks every second, which a screen reader would
+ * otherwise read out every second.
+ */
 export function MonitorStatus() {
   const { monitor } = useSnapshot(txnsState);
   const now = useNow();
@@ -28,9 +32,9 @@ export function MonitorStatus() {
   const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;
   const connected = monitor.mode === 'live' || monitor.mode === 'polling';
   return (
-    <div className="txns-status" role="status" data-testid="txns-monitor" data-mode={monitor.mode}>
+    <div className="txns-status" data-testid="txns-monitor" data-mode={monitor.mode}>
       <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
-      <strong>{LABELS[monitor.mode]}</strong>
+      <strong role="status">{LABELS[monitor.mode]}</strong>
       {monitor.latestBlock !== null && (
         <span data-testid="txns-latest-block">
           {' '}
@@ -39,12 +43,14 @@ export function MonitorStatus() {
         </span>
       )}
       {lag !== null && <span> · lag {lag < 0n ? 0 : lag.toString()} blocks</span>}
-      {monitor.message && (
-        <span className="txns-error" data-testid="txns-monitor-error">
-          {' '}
-          · {monitor.message}
-        </span>
-      )}
+      <span role="status">
+        {monitor.message && (
+          <span className="txns-error" data-testid="txns-monitor-error">
+            {' '}
+            · {monitor.message}
+          </span>
+        )}
+      </span>
       {permission === 'default' && (
         <button type="button" className="txns-link-button" onClick={() => void Notification.requestPermission().then(setPermission)}>
           Allow browser notifications

@@ -1,3 +1,4 @@
+import { useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { type ScanState, txnsState } from '../../state/txnsState.ts';
 
@@ -20,6 +21,14 @@ function scanText(scan: Readonly<ScanState>): string {
 export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
   const { scan } = useSnapshot(txnsState);
   const running = scan.status === 'loading';
+  // Cancel and Scan again are one button, so focus stays on it as it turns from one to the other;
+  // once a scan is done it goes, and the keyboard's place is the result it leaves.
+  const action = running
+    ? { label: 'Cancel', onClick: onCancel, testId: 'txns-scan-cancel' }
+    : scan.status === 'cancelled' || scan.status === 'error'
+      ? { label: 'Scan again', onClick: onRescan, testId: 'txns-scan-restart' }
+      : null;
+  const result = useFocusIfLost<HTMLSpanElement>(scan.status);
   return (
     <div className="txns-scan" data-testid="txns-scan" data-status={scan.status} data-duration-ms={scan.durationMs ?? undefined}>
       <progress
@@ -28,17 +37,12 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
         value={scan.status === 'ready' ? Math.max(1, scan.totalBlocks) : scan.scannedBlocks}
         aria-label="History scan progress"
       />
-      <span className="txns-scan-text" data-testid="txns-scan-text">
+      <span className="txns-scan-text" data-testid="txns-scan-text" ref={result} tabIndex={-1}>
         {scanText(scan)}
       </span>
-      {running && (
-        <button type="button" onClick={onCancel} data-testid="txns-scan-cancel">
-          Cancel
-        </button>
-      )}
-      {(scan.status === 'cancelled' || scan.status === 'error') && (
-        <button type="button" onClick={onRescan} data-testid="txns-scan-restart">
-          Scan again
+      {action && (
+        <button type="button" onClick={action.onClick} data-testid={action.testId}>
+          {action.label}
         </button>
       )}
       {scan.message && (

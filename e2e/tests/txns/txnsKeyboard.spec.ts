@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signInUi } from '../../support/coins.ts';
+import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+
+test('Cancel and Scan again keep the keyboard on one button, and a finished scan leaves it on the result', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  // The node answers the history's eth_getLogs after a while, so there is time to cancel by hand.
+  const node = new URL(rpcUrl()).origin;
+  await page.route(
+    (url) => url.origin === node,
+    async (route) => {
+      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    },
+  );
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const scan = page.getByTestId('txns-scan');
+
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(scan).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByRole('button', { name: 'Scan again' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(scan).toHaveAttribute('data-status', 'loading');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('txns-scan-text')).toContainText('done');
+  await expect(page.getByTestId('txns-scan-text')).toBeFocused();
+});
+
+test('a screen reader hears the monitor connect, not its block age ticking every second', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const monitor = page.getByTestId('txns-monitor');
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  await expect(monitor.getByRole('status').filter({ hasText: 'Live over WebSocket' })).toBeVisible();
+  await expect(page.getByTestId('txns-latest-block')).toContainText('latest block');
+  await expect(page.getByRole('status').filter({ has: page.getByTestId('txns-latest-block') })).toHaveCount(0);
+});
