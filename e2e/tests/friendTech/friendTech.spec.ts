@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem } from 'viem';
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
@@ -79,6 +79,43 @@ test('the tracked addresses show the supply and prices the contract has, beside 
   await expect(page.getByTestId('ft-trade-count')).toHaveAttribute('data-count', String(onChain.length));
   const shown = await page.getByTestId('ft-trade').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
   expect(shown).toEqual(onChain.slice(0, 50).map((t) => t.key));
+});
+
+test('the keyboard keeps its place: on Refresh while it reads, and on the trades the last Show more brings', async ({ page }) => {
+  await friendtechUser(page);
+  await page.goto('/tools/friend-tech?chain=31337');
+  const tracked = page.getByTestId('ft-tracked');
+  await expect(tracked).toHaveAttribute('data-status', 'ready');
+  // The node answers reads after a while, as a remote one does, so the read is seen running.
+  const node = new URL(rpcUrl()).origin;
+  const toNode = (url: URL) => url.origin === node;
+  const slowNode = async (route: Route) => {
+    if (route.request().postData()?.includes('eth_call')) await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  };
+  await page.route(toNode, slowNode);
+  await tracked.getByRole('button', { name: 'Refresh' }).focus();
+  await page.keyboard.press('Enter');
+  // Busy, it says so and stays focused (a disabled button would have dropped focus to the page).
+  await expect(tracked.getByRole('button', { name: 'Reading…' })).toBeFocused();
+  await expect(tracked).toHaveAttribute('data-status', 'ready');
+  await expect(tracked.getByRole('button', { name: 'Refresh' })).toBeFocused();
+  await page.unroute(toNode, slowNode);
+
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  const total = Number(await page.getByTestId('ft-trade-count').getAttribute('data-count'));
+  expect(total).toBeGreaterThan(50);
+  const showMore = page.getByRole('button', { name: /^Show \d+ more of/ });
+  let shown = 50;
+  while (shown < total) {
+    await showMore.focus();
+    await page.keyboard.press('Enter');
+    shown += 50;
+    await expect(page.getByTestId('ft-trade')).toHaveCount(Math.min(shown, total));
+  }
+  // The last press removed its button: focus is on the first trade it brought, not on the page.
+  await expect(showMore).toHaveCount(0);
+  await expect(page.getByTestId('ft-trade').nth(shown - 50)).toBeFocused();
 });
 
 test('a subject’s page: exactly its trades, holders whose keys add up to the supply, and the price of several keys', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from '@coinwatch/shared/router';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import type { PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -36,9 +37,9 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
     <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>
       <h2>
         Your tracked addresses{' '}
-        <button type="button" onClick={stats.refresh} disabled={stats.status === 'loading'}>
+        <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
           {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
-        </button>
+        </PendingButton>
       </h2>
       <ReadFailure market={market} read={stats} />
       <table className="ft-table">

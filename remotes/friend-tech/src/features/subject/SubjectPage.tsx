@@ -1,6 +1,6 @@
 import { explorerLink, messages } from '@coinwatch/shared';
 import { Link, useParams } from '@coinwatch/shared/router';
-import { hexAddress } from '@coinwatch/shared/toolkit';
+import { hexAddress, PendingButton } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { getAddress } from 'viem';
 import type { MarketPageProps } from '../../marketPage.ts';
@@ -56,9 +56,9 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
       <div className="ft-panel" data-testid="ft-subject" data-address={subject} data-status={stats.status}>
         <h2>
           Keys of <AddressLabel address={subject} tracked={tracked.get(subject.toLowerCase())} />{' '}
-          <button type="button" onClick={stats.refresh} disabled={stats.status === 'loading'}>
+          <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
             {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
-          </button>
+          </PendingButton>
         </h2>
         <p>
           <code>{subject}</code>{' '}

@@ -1,11 +1,15 @@
+import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { FeedState, TradeFeed } from './tradeFeed.ts';
 
 const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
 
 /** Where the trade feed stands: scanning (with progress), live at a block, or failing and retrying. */
 export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed: TradeFeed; chainName: string }) {
+  // Retry now, and Look further back once the whole chain is scanned, remove their buttons: the
+  // keyboard's place is then the status they changed.
+  const status = useFocusIfLost<HTMLDivElement>(`${state.status}|${state.scannedFrom}`);
   return (
-    <div className="ft-status" data-testid="ft-feed-status" data-status={state.status}>
+    <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
       {state.status === 'scanning' && state.progress && (
         <label>
           Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks,{' '}
@@ -19,9 +23,9 @@ export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed:
           <span className="ft-live-dot" aria-hidden="true" /> Live: trades up to block {state.latest?.toString()}, since block{' '}
           {state.scannedFrom?.toString()}.{' '}
           {state.scannedFrom !== null && state.scannedFrom > 0n && (
-            <button type="button" onClick={feed.lookFurtherBack} disabled={state.olderScan === 'scanning'}>
+            <PendingButton pending={state.olderScan === 'scanning'} onClick={feed.lookFurtherBack}>
               {state.olderScan === 'scanning' ? 'Looking further back…' : 'Look further back'}
-            </button>
+            </PendingButton>
           )}
         </span>
       )}

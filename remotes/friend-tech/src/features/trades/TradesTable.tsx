@@ -1,6 +1,6 @@
 import { type ChainConfig, explorerLink } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { formatAmount, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import type { PublicClient } from 'viem';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -31,6 +31,9 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
   const rows = trades.slice(0, shown);
   const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))]);
   const label = (address: string) => tracked.get(address.toLowerCase());
+  // Showing the last page removes its button: the keyboard goes on from the first row it showed.
+  const firstShown = shown - PAGE_SIZE;
+  const firstShownRow = useFocusIfLost<HTMLTableRowElement>(shown);
 
   if (!trades.length) return scanned ? <p className="ft-muted">No trades in the blocks scanned.</p> : null;
   return (
@@ -52,11 +55,18 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
           </tr>
         </thead>
         <tbody>
-          {rows.map((t) => {
+          {rows.map((t, i) => {
             const tx = explorerLink(chain, 'tx', t.txHash);
             const fees = t.protocolFee + t.subjectFee;
             return (
-              <tr key={t.key} data-testid="ft-trade" data-key={t.key} className={arrived.has(t.key) ? 'ft-arrived' : undefined}>
+              <tr
+                key={t.key}
+                ref={i === firstShown ? firstShownRow : undefined}
+                tabIndex={i === firstShown ? -1 : undefined}
+                data-testid="ft-trade"
+                data-key={t.key}
+                className={arrived.has(t.key) ? 'ft-arrived' : undefined}
+              >
                 <td>{times.get(t.block)?.toLocaleString() ?? ''}</td>
                 <td>
                   {tx ? (
