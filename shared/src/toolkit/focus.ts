@@ -15,7 +15,7 @@ if (typeof document !== 'undefined') {
 }
 
 /** Focus has fallen to the page because the focused element was removed, or disabled, under it. */
-export function focusIsLost(): boolean {
+function focusIsLost(): boolean {
   const active = document.activeElement;
   // Some DOMs (not browsers) keep a removed element as the active one.
   if (active && active !== document.body) return !active.isConnected;
