@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
+import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
 /** Module Federation settings of a tool: one exposed module, './tool', and the shared singletons. */
 export function remoteFederationConfig(id: ToolId) {
@@ -13,32 +15,51 @@ export function remoteFederationConfig(id: ToolId) {
   });
 }
 
-/** Rsbuild settings of a tool: its federated build plus a dev host that renders it alone. */
+/**
+ * Rsbuild settings of a tool: its federated build plus a dev host that renders it alone; a build
+ * also renders the tool's first frame (@coinwatch/shared/first-frame) with a Node bundle of it.
+ */
 export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
       // A built tool always runs in the shell, so it uses the shell's federation runtime instead of
       // shipping its own (~33 KB gzip); the dev server's page is its own host and keeps one.
-      pluginModuleFederation({
-        ...mfConfig,
-        experiments: {
-          ...mfConfig.experiments,
-          externalRuntime: command === 'build',
-          // A tool only ever runs in a browser and loads no remotes itself: no Node or snapshot code.
-          optimization: { target: 'web', disableSnapshot: command === 'build' },
+      pluginModuleFederation(
+        {
+          ...mfConfig,
+          experiments: {
+            ...mfConfig.experiments,
+            externalRuntime: command === 'build',
+            // A tool only ever runs in a browser and loads no remotes itself: no Node or snapshot code.
+            optimization: { target: 'web', disableSnapshot: command === 'build' },
+          },
+        },
+        { environment: 'web' },
+      ),
+      ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
+    ],
+    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },
+    environments: {
+      web: {
+        source: { entry: { index: './dev/index.ts' } },
+        html: { title: `Coinwatch ${id} (dev host)` },
+        output: {
+          // 'auto' lets one build be served from whichever versioned folder a release puts it in.
+          assetPrefix: 'auto',
+          // The dev server keeps out of dist/, which the running app serves.
+          distPath: { root: command === 'dev' ? 'node_modules/.dev-dist' : 'dist' },
+          cleanDistPath: true,
+        },
+      },
+      ...(command === 'build' && {
+        // A build tool, not part of the release: kept outside dist.
+        [FIRST_FRAME_ENVIRONMENT]: {
+          source: { entry: { firstFrame: fileURLToPath(new URL('./firstFrame/renderFirstFrame.tsx', import.meta.url)) } },
+          resolve: { alias: { '@coinwatch/first-frame-tool': './src/tool.tsx' } },
+          output: { target: 'node', distPath: { root: 'dist-first-frame' }, filenameHash: false, cleanDistPath: true },
         },
       }),
-    ],
-    source: { entry: { index: './dev/index.ts' } },
-    html: { title: `Coinwatch ${id} (dev host)` },
-    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },
-    output: {
-      // 'auto' lets one build be served from whichever versioned folder a release puts it in.
-      assetPrefix: 'auto',
-      // The dev server keeps out of dist/, which the running app serves.
-      distPath: { root: command === 'dev' ? 'node_modules/.dev-dist' : 'dist' },
-      cleanDistPath: true,
     },
   }));
 }

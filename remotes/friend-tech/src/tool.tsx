@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
+import { useInFirstFrame } from '@coinwatch/shared/toolkit';
 import { lazy, Suspense } from 'react';
 import { MarketSwitch } from './features/chainChoice/MarketSwitch.tsx';
 import { useMarket } from './features/chainChoice/useMarket.ts';
@@ -16,11 +17,17 @@ export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', con
 /** The friend-tech tool: rendered by the shell at /tools/friend-tech/*; routes are relative to that. */
 export default function Tool({ host }: ToolProps) {
   const choice = useMarket(host.chains);
+  const inFirstFrame = useInFirstFrame();
   return (
     <section className="friend-tech" data-testid="friend-tech-tool">
       <h1>{toolMeta.title}</h1>
       <p className="ft-muted">Keys, their supply, prices and trades on friend.tech, read from the chain.</p>
       <MarketSwitch choice={choice} />
+      {inFirstFrame && (
+        <p className="ft-muted" role="status" aria-busy="true">
+          Loading…
+        </p>
+      )}
       {choice.unknownChain !== null && (
         <p className="ft-error" role="alert" data-testid="ft-unknown-chain">
           friend.tech is not on chain “{choice.unknownChain}”. Choose one of {choice.markets.map((m) => m.chain.name).join(' or ')} above.

@@ -14,3 +14,4 @@ export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { useCoins } from './useCoins.ts';
+export { useInFirstFrame } from './useInFirstFrame.ts';

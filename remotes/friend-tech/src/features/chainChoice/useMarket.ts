@@ -1,5 +1,6 @@
 import type { ChainConfig } from '@coinwatch/shared';
 import { useSearchParams } from '@coinwatch/shared/router';
+import { useInFirstFrame } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CHAIN_ID, type Market, markets } from '../../chain/deployments.ts';
@@ -26,7 +27,7 @@ function rememberChainId(chainId: number): void {
 
 export type MarketChoice = {
   markets: Market[];
-  /** The chosen market; null when the URL names a chain friend.tech is not on. */
+  /** The chosen market; null when the URL names a chain friend.tech is not on, or in the first frame. */
   market: Market | null;
   /** The URL's `chain` value when it names no market, to say so. */
   unknownChain: string | null;
@@ -35,17 +36,19 @@ export type MarketChoice = {
 
 /**
  * Which chain's friend.tech the pages show: `?chain=` in the URL (so a link shares it), else the
- * one chosen last, else Base.
+ * one chosen last, else Base. None yet in the tool's first frame, which knows neither.
  */
 export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
   const [params, setParams] = useSearchParams();
   // Storage is read once per mount, not on every render; a choice made here goes into the URL.
   const [remembered] = useState(rememberedChainId);
   const all = useMemo(() => markets(chains), [chains]);
-  const fromUrl = params.get('chain');
+  const inFirstFrame = useInFirstFrame();
+  const fromUrl = inFirstFrame ? null : params.get('chain');
   const find = (id: number | null) => all.find((m) => m.chain.id === id) ?? null;
-  const market =
-    fromUrl !== null
+  const market = inFirstFrame
+    ? null
+    : fromUrl !== null
       ? find(/^[0-9]{1,10}$/.test(fromUrl) ? Number(fromUrl) : null)
       : (find(remembered) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
   const choose = useCallback(

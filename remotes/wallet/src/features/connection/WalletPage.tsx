@@ -33,7 +33,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
 
   // The wallet connected last time reconnects without a prompt, if it still shares an account.
   const remembered = rememberedWallet();
-  const returning = wallets.find((w) => w.rdns === remembered);
+  const returning = wallets?.find((w) => w.rdns === remembered);
   useEffect(() => {
     if (!returning || connection.status !== 'disconnected') return;
     connectWallet(returning, { silent: true }).catch(() => {});

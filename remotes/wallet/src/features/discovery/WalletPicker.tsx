@@ -1,12 +1,22 @@
 import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { DiscoveredWallet } from './walletDiscovery.ts';
 
-type Props = { wallets: readonly DiscoveredWallet[]; busy: boolean; onConnect(wallet: DiscoveredWallet): void };
+/** `wallets` is null until the page has asked for them (the tool's first frame). */
+type Props = { wallets: readonly DiscoveredWallet[] | null; busy: boolean; onConnect(wallet: DiscoveredWallet): void };
 
 /** The wallets this browser offers (EIP-6963), each with a Connect button. */
 export function WalletPicker({ wallets, busy, onConnect }: Props) {
   // After a disconnect, the keyboard's place was the Disconnect button, now gone.
   const heading = useFocusIfLost<HTMLHeadingElement>();
+  if (wallets === null) {
+    return (
+      <div className="wallet-panel">
+        <p role="status" aria-busy="true">
+          Looking for browser wallets…
+        </p>
+      </div>
+    );
+  }
   if (wallets.length === 0) {
     return (
       <div className="wallet-panel" data-testid="wallet-none">

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * True while the tool renders its first frame (@coinwatch/shared/first-frame: at build time, for
+ * every visitor alike), false in the browser. A part that depends on the visitor (the URL's
+ * query, what they chose last time) shows a neutral state in the frame instead of a guess.
+ */
+export function useInFirstFrame(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
