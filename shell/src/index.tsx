@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hydratesPrerendered, router } from './app/router.ts';
+import { framedTool, whenToolPageReady } from './prerender/firstFramePage.ts';
 import './theme/theme.css';
 
 /**
@@ -28,9 +29,14 @@ if (el && hydratesPrerendered) {
     </StrictMode>,
   );
 } else if (el) {
-  createRoot(el).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(el).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  // A tool's page showing the tool's first frame keeps it until the app can draw the tool itself.
+  const tool = framedTool(el);
+  if (tool) void whenToolPageReady(router, tool).then(render);
+  else render();
 }

@@ -1,8 +1,7 @@
-import { join, normalize, sep } from 'node:path';
 import { RemotesManifestSchema } from '@coinwatch/shared';
 import { RoutePreloadsSchema } from '@coinwatch/shared/route-preloads';
 import { z } from 'zod';
-import { readJsonFile } from './jsonFile.ts';
+import { readSiteJson } from './siteFiles.ts';
 
 /** The parts of a tool's mf-manifest.json (Module Federation 2) that name what loads its './tool' first. */
 const ToolManifestSchema = z.object({
@@ -19,18 +18,6 @@ const ToolManifestSchema = z.object({
 });
 
 type Preload = { path: string; as: 'fetch' | 'script' | 'style' };
-
-/** A site file's JSON, or null when it is missing or not what `schema` says (the page then preloads less). */
-async function readSiteJson<T>(siteDir: string, path: string, schema: z.ZodType<T>): Promise<T | null> {
-  const file = normalize(join(siteDir, path));
-  if (!file.startsWith(siteDir + sep)) return null;
-  try {
-    return await readJsonFile(file, schema, null, 'is not valid');
-  } catch (error) {
-    console.warn(`[static] no preloads from ${path}:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}
 
 /**
  * The first files of the tool a manifest describes (on this site, at `manifestPath`): its remote

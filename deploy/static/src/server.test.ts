@@ -59,6 +59,48 @@ describe('static server', () => {
     await rm(join(site, 'route-preloads.json'));
   });
 
+  it("answers a tool's own page with the live release's first frame in the shell's page for it, and falls back to the app page", async () => {
+    const slot = '<!--coinwatch:first-frame-->';
+    await mkdir(join(site, 'tools/txns'), { recursive: true });
+    await writeFile(join(site, 'tools/txns/frame.html'), `<!doctype html><title>txns page</title><div class="tool-frame">${slot}</div>`);
+    for (const [version, frame] of [
+      ['aaaaaaaaaaaa', '<section>first frame of release a</section>'],
+      ['bbbbbbbbbbbb', '<section>first frame of release b $& $1</section>'],
+    ]) {
+      await mkdir(join(site, 'remotes/txns', version), { recursive: true });
+      await writeFile(join(site, 'remotes/txns', version, 'first-frame.html'), frame);
+    }
+    const release = (version: string) =>
+      writeFile(
+        join(site, 'remotes.json'),
+        JSON.stringify({ remotes: { txns: { version, entry: `/remotes/txns/${version}/mf-manifest.json` } } }),
+      );
+
+    await release('aaaaaaaaaaaa');
+    for (const path of ['/tools/txns', '/tools/txns/']) {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await response.text()).toBe(
+        '<!doctype html><title>txns page</title><div class="tool-frame"><section>first frame of release a</section></div>',
+      );
+    }
+    // A release (or a rollback) is the next page's frame; the frame's text is put in as it is.
+    await release('bbbbbbbbbbbb');
+    expect(await (await get('/tools/txns')).text()).toContain('<section>first frame of release b $& $1</section>');
+    // A coin's page is not the tool's first render: the app page.
+    expect(await (await get('/tools/txns/DMO')).text()).toContain('<title>app</title>');
+    // A release without a first frame (an older build), or a shell page without the slot: the app page.
+    await rm(join(site, 'remotes/txns/bbbbbbbbbbbb/first-frame.html'));
+    expect(await (await get('/tools/txns')).text()).toContain('<title>app</title>');
+    await release('aaaaaaaaaaaa');
+    await writeFile(join(site, 'tools/txns/frame.html'), '<!doctype html><title>no slot</title>');
+    expect(await (await get('/tools/txns')).text()).toContain('<title>app</title>');
+    await rm(join(site, 'tools'), { recursive: true });
+    await writeFile(join(site, 'remotes.json'), '{"remotes":{}}');
+  });
+
   it('caches hashed build files for a year', async () => {
     const response = await get('/static/js/index.0123456789.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

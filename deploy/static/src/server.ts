@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { firstFramePage } from './firstFramePage.ts';
 import { cacheControl, contentSecurityPolicy, contentType } from './headers.ts';
 import { preloadLinks } from './preloadLinks.ts';
 
@@ -38,22 +39,27 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       res.writeHead(404).end('Not found');
       return;
     }
-    // An app route answers with its prerendered page (<route>/index.html) if the build made one.
+    // A tool's page answers with the tool's first frame in it; another app route with its
+    // prerendered page (<route>/index.html) if the build made one, else the app page.
+    const framed = await firstFramePage(siteDir, path);
     const target =
-      (await fileAt(file)) ?? (isAsset(path) ? null : ((await fileAt(join(file, 'index.html'))) ?? join(siteDir, 'index.html')));
-    if (!target) {
+      framed !== null
+        ? null
+        : ((await fileAt(file)) ?? (isAsset(path) ? null : ((await fileAt(join(file, 'index.html'))) ?? join(siteDir, 'index.html'))));
+    if (framed === null && target === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
     const headers: Record<string, string> = {
-      'Content-Type': contentType(target),
+      // A framed page is composed here, not a file: an HTML page all the same.
+      'Content-Type': contentType(target ?? 'frame.html'),
       'Cache-Control': cacheControl(path),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // Tools' dev servers run on other ports and read the runtime config from here.
       'Access-Control-Allow-Origin': '*',
     };
-    if (target.endsWith('.html')) {
+    if (target === null || target.endsWith('.html')) {
       headers['Content-Security-Policy'] = csp;
       const links = await preloadLinks(siteDir, path);
       if (links) headers.Link = links;
@@ -61,6 +67,7 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
+    else if (target === null) res.end(framed);
     else
       createReadStream(target)
         .on('error', () => res.destroy())

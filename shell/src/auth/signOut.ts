@@ -1,4 +1,3 @@
-import { router } from '../app/router.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
@@ -28,6 +27,9 @@ export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'):
   // The SIGNED_OUT event is handled a tick later: the guard must already see nobody at /login.
   applyUser(null);
   notifySuccess('Sign out successful!', 'You have been signed out.');
+  // Imported here, not at the top: that module creates the browser's router, and the header that
+  // signs out is rendered at build time too (a tool's page, src/prerender).
+  const { router } = await import('../app/router.ts');
   await router.navigate(LOGIN_PATH, { replace: true });
   return true;
 }

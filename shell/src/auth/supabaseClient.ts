@@ -72,9 +72,13 @@ const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error
  * Before the config is known: could the visitor be signed in? A session stored for any project, or
  * an email link in the URL (a false positive only fetches supabase-js early).
  */
-export function maybeSignedIn(storage: Storage = localStorage, url: string = location.href): boolean {
+export function maybeSignedIn(storage?: Storage, url?: string): boolean {
   try {
-    return AUTH_URL_PARAMS.test(url) || Object.keys(storage).some((key) => /^sb-.+-auth-token$/.test(key));
+    // Read in here: a browser that blocks storage throws on the very access.
+    const stored = storage ?? globalThis.localStorage;
+    // No storage at all is no browser (the build-time render of a page): nobody.
+    if (!stored) return false;
+    return AUTH_URL_PARAMS.test(url ?? location.href) || Object.keys(stored).some((key) => /^sb-.+-auth-token$/.test(key));
   } catch {
     return true;
   }

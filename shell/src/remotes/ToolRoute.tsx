@@ -1,22 +1,36 @@
 import type { ToolId } from '@coinwatch/shared/federation';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
-import { type LoadedTool, loadTool, ToolUpdateRequiredError } from './toolRegistry.ts';
+import { type LoadedTool, loadedTool, loadTool, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';
 import './tools.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; tool: LoadedTool } | { status: 'error'; error: unknown };
 
+type ToolRouteProps = { id: ToolId; title: string };
+
+/** A tool's page: the tool itself, or (in the build-time render of the page) the slot for its first frame. */
+export function ToolRoute(props: ToolRouteProps) {
+  return useContext(FirstFrameSlotContext) ? <FirstFrameSlot id={props.id} /> : <LiveTool {...props} />;
+}
+
+/** A tool loaded already (the page waited for it, firstFramePage.ts) is drawn at once, without a loading state. */
+const stateOf = (id: ToolId): LoadState => {
+  const tool = loadedTool(id);
+  return tool ? { status: 'ready', tool } : { status: 'loading' };
+};
+
 /** Loads a federated tool on demand and mounts it with the host contract, inside its boundary. */
-export function ToolRoute({ id, title }: { id: ToolId; title: string }) {
+function LiveTool({ id, title }: ToolRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => stateOf(id));
   const host = useToolHost(id);
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    setState((current) => (current.status === 'ready' && current.tool === loadedTool(id) ? current : { status: 'loading' }));
     loadTool(id).then(
       (tool) => live && setState({ status: 'ready', tool }),
       (error: unknown) => {

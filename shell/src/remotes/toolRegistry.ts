@@ -77,6 +77,11 @@ export async function toolsReleasedSince(): Promise<boolean> {
 }
 
 const loads = new Map<ToolId, Promise<LoadedTool>>();
+/** The tools this page has loaded, to draw at once. */
+const loaded = new Map<ToolId, LoadedTool>();
+
+/** The tool, if this page has loaded it already. */
+export const loadedTool = (id: ToolId): LoadedTool | undefined => loaded.get(id);
 
 /** Loads a tool once per page (a failed load is tried again on the next call, e.g. Retry). */
 export function loadTool(id: ToolId): Promise<LoadedTool> {
@@ -84,7 +89,10 @@ export function loadTool(id: ToolId): Promise<LoadedTool> {
   if (!load) {
     load = importTool(id);
     loads.set(id, load);
-    load.catch(() => loads.delete(id));
+    load.then(
+      (tool) => loaded.set(id, tool),
+      () => loads.delete(id),
+    );
   }
   return load;
 }

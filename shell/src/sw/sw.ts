@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { PRERENDERED_PAGES } from '../prerender/prerenderedPages.ts';
+import { PRERENDERED_PAGES, TOOL_FRAME_PAGES } from '../prerender/prerenderedPages.ts';
 import type { InstallEventWithRoutes, RouterRule } from './staticRoutes.ts';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -97,10 +97,11 @@ sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== sw.location.origin || NEVER.includes(url.pathname)) return;
   if (event.request.mode === 'navigate') {
-    // A prerendered page is kept under its own path (offline, the app page stands in for it); every
-    // other route is the app page.
+    // A prerendered page, or a tool's page with its first frame, is kept under its own path
+    // (offline, the app page stands in for it); every other route is the app page.
     const page = url.pathname.replace(/(.)\/$/, '$1');
-    event.respondWith(PRERENDERED_PAGES.includes(page) ? networkFirst(event, page, '/') : networkFirst(event, '/'));
+    const ownPage = PRERENDERED_PAGES.includes(page) || TOOL_FRAME_PAGES.includes(page);
+    event.respondWith(ownPage ? networkFirst(event, page, '/') : networkFirst(event, '/'));
   } else if (NETWORK_FIRST.includes(url.pathname)) {
     event.respondWith(networkFirst(event, url.pathname));
   } else if (url.pathname.startsWith('/static/')) {
