@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage } from '../../support/auth.ts';
+
+/** Each tool's page, and what its first render shows before the user's data is there. */
+const TOOLS = [
+  { id: 'txns', title: 'Transactions', layout: 'txns', waiting: 'Loading your coins…', live: 'You track no coins yet' },
+  { id: 'wallet', title: 'Wallet', layout: 'default', waiting: 'Looking for browser wallets…', live: 'No browser wallet found' },
+  { id: 'friend-tech', title: 'Friend.tech', layout: 'default', waiting: 'Loading…', live: 'You track no addresses yet' },
+];
+
+/** Every text the page has shown, from its first paint on (a loading state can last a single frame). */
+function recordTexts(page: Page): Promise<void> {
+  return page.addInitScript({
+    content: `window.__shown = new Set();
+      new MutationObserver(() => { if (document.body) window.__shown.add(document.body.innerText); })
+        .observe(document, { childList: true, subtree: true, characterData: true });`,
+  });
+}
+
+test.describe('a tool’s first frame', () => {
+  test('each tool page shows the tool from its HTML alone, in its layout and styled, inert until the app takes over', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const tool of TOOLS) {
+      await page.goto(`/tools/${tool.id}`);
+      await expect(page).toHaveTitle(`Coinwatch | ${tool.title}`);
+      await expect(page.locator(`[data-layout="${tool.layout}"]`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(tool.title);
+      const frame = page.locator(`[data-first-frame="${tool.id}"]`);
+      await expect(frame.getByTestId(`${tool.id}-tool`)).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(tool.title);
+      await expect(frame.getByText(tool.waiting, { exact: true })).toBeVisible();
+      // The tool's own styles come with the frame (its heading is 1.4rem, not the browser's 2em).
+      const sizes = await frame
+        .locator('h1')
+        .evaluate((h1) => [getComputedStyle(h1).fontSize, getComputedStyle(document.documentElement).fontSize]);
+      expect(Number.parseFloat(sizes[0] ?? '')).toBeCloseTo(1.4 * Number.parseFloat(sizes[1] ?? ''), 1);
+      // Busy and inert: nothing typed or clicked there would survive the app drawing the tool.
+      await expect(frame).toHaveAttribute('aria-busy', 'true');
+      await expect(frame).toHaveJSProperty('inert', true);
+    }
+    // A coin's page is the app's to draw.
+    await page.goto('/tools/txns/DMO');
+    await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a signed-in visit goes from the frame to the tool with no loading state between, and without errors', async ({ page }) => {
+    await signedInPage(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // The friend-tech tool reads Base, on the internet, which this machine cannot reach.
+      if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(m.text());
+    });
+    await recordTexts(page);
+    for (const tool of TOOLS) {
+      await page.goto(`/tools/${tool.id}`);
+      const live = page.locator(`.tool-frame[data-tool="${tool.id}"]:not([data-first-frame])`);
+      await expect(live.getByText(tool.live)).toBeVisible();
+      await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+      const shown = await page.evaluate(() => [...(window as unknown as { __shown: Set<string> }).__shown].join('\n'));
+      expect(shown).toContain(tool.waiting);
+      expect(shown).not.toContain(`Loading ${tool.title}…`);
+      expect(shown).not.toContain('Loading Coinwatch');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor without a session is sent from the frame to sign in', async ({ page }) => {
+    await page.goto('/tools/wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Ftools%2Fwallet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+});
