@@ -66,7 +66,7 @@ describe('static server', () => {
     for (const [version, frame] of [
       ['aaaaaaaaaaaa', '<section>first frame of release a</section>'],
       ['bbbbbbbbbbbb', '<section>first frame of release b $& $1</section>'],
-    ]) {
+    ] as const) {
       await mkdir(join(site, 'remotes/txns', version), { recursive: true });
       await writeFile(join(site, 'remotes/txns', version, 'first-frame.html'), frame);
     }
