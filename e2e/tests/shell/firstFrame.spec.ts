@@ -9,8 +9,8 @@ const TOOLS = [
 ];
 
 /** Every text the page has shown, from its first paint on (a loading state can last a single frame). */
-function recordTexts(page: Page): Promise<void> {
-  return page.addInitScript({
+async function recordTexts(page: Page): Promise<void> {
+  await page.addInitScript({
     content: `window.__shown = new Set();
       new MutationObserver(() => { if (document.body) window.__shown.add(document.body.innerText); })
         .observe(document, { childList: true, subtree: true, characterData: true });`,
