@@ -29,8 +29,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
   const host = useToolHost(id);
 
   useEffect(() => {
+    // Loaded already (drawn from the first render on, or loaded since by the route's prefetch).
+    const loaded = loadedTool(id);
+    if (loaded) {
+      setState((current) => (current.status === 'ready' && current.tool === loaded ? current : { status: 'ready', tool: loaded }));
+      return;
+    }
     let live = true;
-    setState((current) => (current.status === 'ready' && current.tool === loadedTool(id) ? current : { status: 'loading' }));
+    setState({ status: 'loading' });
     loadTool(id).then(
       (tool) => live && setState({ status: 'ready', tool }),
       (error: unknown) => {
