@@ -42,3 +42,6 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     "form-action 'self'",
   ].join('; ');
 }
+
+/** Sent with a page request by a service worker's navigation preload (lower case, as Node reads it). */
+export const NAVIGATION_PRELOAD_HEADER = 'service-worker-navigation-preload';

@@ -46,16 +46,28 @@ describe('static server', () => {
     expect(await (await get('/login/reset')).text()).toContain('<title>app</title>');
   });
 
+  const txnsPreloads = JSON.stringify({
+    page: [{ path: '/static/js/index.0123456789.js', as: 'script' }],
+    routes: [{ path: '^/tools/txns(/|$)', tool: 'txns', files: [] }],
+  });
+
   it('sends a tool page with preloads of what it needs first, and other pages without', async () => {
-    const preloads = {
-      page: [{ path: '/static/js/index.0123456789.js', as: 'script' }],
-      routes: [{ path: '^/tools/txns(/|$)', tool: 'txns', files: [] }],
-    };
-    await writeFile(join(site, 'route-preloads.json'), JSON.stringify(preloads));
+    await writeFile(join(site, 'route-preloads.json'), txnsPreloads);
     const link = (await get('/tools/txns/DMO')).headers.get('link') ?? '';
     expect(link).toContain('</static/js/index.0123456789.js>; rel=preload; as=script');
     expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     for (const path of ['/login', '/', '/settings']) expect((await get(path)).headers.get('link')).toBeNull();
+    await rm(join(site, 'route-preloads.json'));
+  });
+
+  it('sends no preloads to the service worker’s navigation preload, whose page finds its files in a cache', async () => {
+    await writeFile(join(site, 'route-preloads.json'), txnsPreloads);
+    const fromWorker = await get('/tools/txns/DMO', { headers: { 'Service-Worker-Navigation-Preload': 'true' } });
+    expect(fromWorker.status).toBe(200);
+    expect(await fromWorker.text()).toContain('<title>app</title>');
+    expect(fromWorker.headers.get('link')).toBeNull();
+    expect(fromWorker.headers.get('vary')).toMatch(/service-worker-navigation-preload/i);
+    expect((await get('/tools/txns/DMO')).headers.get('link')).toContain('/static/js/index.0123456789.js');
     await rm(join(site, 'route-preloads.json'));
   });
 
