@@ -15,6 +15,31 @@ test.describe('log in and the guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test('while logging in, focus stays on the busy button, and pressing again sends nothing more', async ({ page }) => {
+    const user = await createConfirmedUser();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await page.route('**/auth/v1/token**', async (route) => {
+      sent += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const busy = page.getByRole('button', { name: 'Logging in…' });
+    await expect(busy).toBeFocused();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await busy.click({ force: true }); // Playwright waits for an aria-disabled button to be enabled; a user does not
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(sent).toBe(1);
+  });
+
   test('a wrong password is refused with its own message', async ({ page }) => {
     const user = await createConfirmedUser();
     await page.goto('/login');

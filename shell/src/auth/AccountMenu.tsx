@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
@@ -14,9 +15,9 @@ export function AccountMenu() {
       <span className="account-name muted" data-testid="account-name" title={name}>
         {name}
       </span>
-      <button
+      <PendingButton
         type="button"
-        disabled={busy}
+        pending={busy}
         onClick={async () => {
           setBusy(true);
           await signOut();
@@ -24,7 +25,7 @@ export function AccountMenu() {
         }}
       >
         Sign out
-      </button>
+      </PendingButton>
     </div>
   );
 }

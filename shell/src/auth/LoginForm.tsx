@@ -1,4 +1,5 @@
 import { type SignIn, SignInSchema } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
@@ -55,9 +56,9 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         errors={errors.fields.password}
       />
       <FormAlert message={errors.form}>{unconfirmed && <ResendConfirmation email={unconfirmed} resend={resend} />}</FormAlert>
-      <button type="submit" disabled={busy || !hydrated}>
+      <PendingButton type="submit" disabled={!hydrated} pending={busy}>
         {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      </PendingButton>
       <p className="auth-links">
         <Link to="/signup">Create an account</Link>
         <Link to="/login/reset">Forgot your password?</Link>

@@ -4,6 +4,7 @@ import { setPassword } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 
 export type NewPasswordFormProps = {
   title: string;
@@ -39,9 +40,9 @@ export function NewPasswordForm({ title, submitLabel, onDone, save = setPassword
         errors={errors.fields.confirm}
       />
       <FormAlert message={errors.form} />
-      <button type="submit" disabled={busy}>
+      <PendingButton type="submit" pending={busy}>
         {busy ? 'Saving…' : submitLabel}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { resendConfirmation } from './authActions.ts';
 import { authErrorMessage } from './authErrors.ts';
@@ -20,9 +21,9 @@ export function ResendConfirmation({ email, resend = resendConfirmation }: Resen
   }
   return (
     <div className="resend">
-      <button type="button" onClick={send} disabled={state.status === 'sending'}>
+      <PendingButton type="button" onClick={send} pending={state.status === 'sending'}>
         Send the confirmation link again
-      </button>
+      </PendingButton>
       <p role="status" className="muted">
         {state.status === 'sent' && `We have sent a new link to ${email}.`}
         {state.status === 'error' && state.message}

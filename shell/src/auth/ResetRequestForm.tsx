@@ -6,6 +6,7 @@ import { requestPasswordReset } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 
 export type ResetRequestFormProps = { request?: (email: string) => Promise<void> };
 
@@ -25,9 +26,9 @@ export function ResetRequestForm({ request = requestPasswordReset }: ResetReques
       <p role="status" className={sentTo ? 'form-status' : undefined} data-testid="auth-reset-sent">
         {sentTo && `If an account exists for ${sentTo}, we have sent it a link to choose a new password. Check your inbox.`}
       </p>
-      <button type="submit" disabled={busy}>
+      <PendingButton type="submit" pending={busy}>
         {busy ? 'Sending…' : 'Send the reset link'}
-      </button>
+      </PendingButton>
       <p className="auth-links">
         <Link to="/login">Back to log in</Link>
       </p>

@@ -54,13 +54,20 @@ describe('SignupForm', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the confirmation link again' })).toBeTruthy();
   });
-  it('disables the submit button while sending', async () => {
+  it('keeps focus on the busy submit button and sends once, whatever is pressed meanwhile', async () => {
     let finish: (value: 'check-inbox') => void = () => {};
-    const { user } = setup({ signUp: () => new Promise((resolve) => (finish = resolve)) });
+    const signUp = rs.fn(() => new Promise<'check-inbox'>((resolve) => (finish = resolve)));
+    const { user } = setup({ signUp });
     await user.type(screen.getByLabelText('Email'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('button', { name: 'Signing up…' })).toHaveProperty('disabled', true);
+    const busy = screen.getByRole('button', { name: 'Signing up…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    await user.click(screen.getByLabelText('Password'));
+    await user.keyboard('{Enter}');
+    expect(signUp).toHaveBeenCalledTimes(1);
     finish('check-inbox');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 
 export type SignupFormProps = { signUp?: (values: SignUp) => Promise<SignUpOutcome>; resend?: (email: string) => Promise<void> };
 
@@ -49,9 +50,9 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
         errors={errors.fields.displayName}
       />
       <FormAlert message={errors.form} />
-      <button type="submit" disabled={busy}>
+      <PendingButton type="submit" pending={busy}>
         {busy ? 'Signing up…' : 'Sign up'}
-      </button>
+      </PendingButton>
       <p className="auth-links">
         Already have an account? <Link to="/login">Log in</Link>
       </p>

@@ -6,6 +6,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 
 export type TotpFormProps = { verify?: (code: string) => Promise<void>; onSignOut: () => void };
 
@@ -31,9 +32,9 @@ export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormPro
         errors={errors.fields.code}
       />
       <FormAlert message={errors.form} />
-      <button type="submit" disabled={busy}>
+      <PendingButton type="submit" pending={busy}>
         {busy ? 'Verifying…' : 'Verify'}
-      </button>
+      </PendingButton>
       <p className="auth-links">
         <button type="button" className="link-button" onClick={onSignOut}>
           Sign out and use another account

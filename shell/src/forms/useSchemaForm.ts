@@ -22,8 +22,9 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 }
 
 /**
- * A form validated with a zod schema, then sent: errors per field and for the form, the submit
- * button disabled while sending, focus moved to the first invalid field so it is announced.
+ * A form validated with a zod schema, then sent: errors per field and for the form, `busy` while
+ * sending (a second submit is ignored; the form's PendingButton keeps its focus meanwhile), focus
+ * moved to the first invalid field so it is announced.
  */
 export function useSchemaForm<S extends z.ZodType>(
   schema: S,

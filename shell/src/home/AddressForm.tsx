@@ -1,4 +1,5 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
@@ -96,9 +97,9 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
         </p>
       )}
       <div className="coins-form-actions">
-        <button type="submit" disabled={busy}>
+        <PendingButton type="submit" pending={busy}>
           {submitLabel}
-        </button>
+        </PendingButton>
         <button type="button" onClick={onCancel}>
           Cancel
         </button>

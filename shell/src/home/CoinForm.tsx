@@ -1,4 +1,5 @@
 import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
@@ -89,9 +90,9 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
         </p>
       )}
       <div className="coins-form-actions">
-        <button type="submit" disabled={busy}>
+        <PendingButton type="submit" pending={busy}>
           {submitLabel}
-        </button>
+        </PendingButton>
         <button type="button" onClick={onCancel}>
           Cancel
         </button>

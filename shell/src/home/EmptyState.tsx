@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useEffect } from 'react';
 import { refocusIfLost } from '../a11y/focus.ts';
 
@@ -5,7 +6,7 @@ export type EmptyStateProps = { onAddCoin: () => void; onImport: () => void; onA
 
 /** What a new user sees: what the page is for and the ways to fill it. */
 export function EmptyState({ onAddCoin, onImport, onAddDemo, busy }: EmptyStateProps) {
-  // Its buttons go with it once coins arrive (the demo one already lost focus while busy).
+  // Its buttons go with it once coins arrive: focus moves on instead of to the page.
   useEffect(() => () => refocusIfLost(), []);
   return (
     <div className="coins-empty" data-testid="coins-empty">
@@ -19,9 +20,9 @@ export function EmptyState({ onAddCoin, onImport, onAddDemo, busy }: EmptyStateP
           Import a file
         </button>
         {onAddDemo && (
-          <button type="button" onClick={onAddDemo} disabled={busy} data-testid="coins-add-demo">
+          <PendingButton type="button" onClick={onAddDemo} pending={busy} data-testid="coins-add-demo">
             Add demo coins
-          </button>
+          </PendingButton>
         )}
       </div>
     </div>

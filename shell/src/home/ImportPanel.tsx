@@ -1,4 +1,4 @@
-import { countOf } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
@@ -102,15 +102,16 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         </>
       )}
       <div className="coins-form-actions">
-        <button
+        <PendingButton
           type="button"
           className="primary"
-          disabled={!preview || preview.rows.length === 0 || busy}
+          disabled={!preview || preview.rows.length === 0}
+          pending={busy}
           onClick={run}
           data-testid="coins-import-run"
         >
           {busy ? 'Importing…' : `Import ${preview?.rows.length ?? 0} rows`}
-        </button>
+        </PendingButton>
         <button type="button" onClick={onClose}>
           Close
         </button>

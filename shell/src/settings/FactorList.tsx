@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 
 export type FactorListProps = { factors: Factor[]; busy: boolean; onRemove: (factor: Factor) => void };
@@ -13,9 +14,9 @@ export function FactorList({ factors, busy, onRemove }: FactorListProps) {
           <li key={factor.id} data-testid="auth-factor">
             <span>{name}</span>
             <span className="muted">{factor.status === 'verified' ? 'Active' : 'Not verified'}</span>
-            <button type="button" disabled={busy} onClick={() => onRemove(factor)} aria-label={`Remove ${name}`}>
+            <PendingButton type="button" pending={busy} onClick={() => onRemove(factor)} aria-label={`Remove ${name}`}>
               Remove
-            </button>
+            </PendingButton>
           </li>
         );
       })}

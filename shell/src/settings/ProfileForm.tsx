@@ -1,4 +1,5 @@
 import { ProfileFormSchema } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
@@ -29,9 +30,9 @@ export function ProfileForm({ save = saveProfile }: ProfileFormProps) {
         errors={errors.fields.displayName}
       />
       <FormAlert message={errors.form} />
-      <button type="submit" disabled={busy}>
+      <PendingButton type="submit" pending={busy}>
         {busy ? 'Saving…' : 'Save'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { signOut, signOutOtherDevices } from '../auth/signOut.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -20,12 +21,12 @@ export function SessionsSection() {
     <section aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
       <div className="settings-actions">
-        <button type="button" disabled={busy} onClick={() => void others()}>
+        <PendingButton type="button" pending={busy} onClick={() => void others()}>
           Sign out other devices
-        </button>
-        <button type="button" disabled={busy} onClick={() => void here()}>
+        </PendingButton>
+        <PendingButton type="button" pending={busy} onClick={() => void here()}>
           Sign out
-        </button>
+        </PendingButton>
       </div>
     </section>
   );

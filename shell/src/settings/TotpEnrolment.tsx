@@ -1,4 +1,5 @@
 import { TotpCodeFormSchema } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -34,12 +35,12 @@ export function TotpEnrolment({ enrolment, verify, onCancel }: TotpEnrolmentProp
       />
       <FormAlert message={errors.form} />
       <div className="settings-actions">
-        <button type="submit" disabled={busy}>
+        <PendingButton type="submit" pending={busy}>
           {busy ? 'Verifying…' : 'Verify and turn on'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy}>
+        </PendingButton>
+        <PendingButton type="button" onClick={onCancel} pending={busy}>
           Cancel
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

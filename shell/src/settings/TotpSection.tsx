@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
@@ -55,9 +56,9 @@ export function TotpSection() {
       {enrolment ? (
         <TotpEnrolment enrolment={enrolment} verify={verify} onCancel={() => void cancel(enrolment.factorId)} />
       ) : (
-        <button type="button" disabled={busy} onClick={() => void start()}>
+        <PendingButton type="button" pending={busy} onClick={() => void start()}>
           Add an authenticator app
-        </button>
+        </PendingButton>
       )}
     </section>
   );
