@@ -127,7 +127,9 @@ async function benchShell(stack: Stack): Promise<BenchRow[]> {
           // is loaded in turn with the tool (signed in, so the tool's load includes the session check).
           const url = `${stack.appUrl}/tools/${tool.id}`;
           const painted = [
-            { url, selector: `[data-first-frame] ${tool.selector}`, measure: 'first paint' as const },
+            // The tool in its frame or already drawn by the app: a fast app can replace the frame
+            // before Playwright first looks, and the first paint is the frame's either way.
+            { url, selector: tool.selector, measure: 'first paint' as const },
             { url: `${bare.url}/`, selector: 'h1', measure: 'first paint' as const },
           ];
           const drawn = [
