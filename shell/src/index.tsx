@@ -1,9 +1,10 @@
 import './app/startEarly.ts';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hydratesPrerendered, router } from './app/router.ts';
 import { framedTool, whenToolPageReady } from './prerender/firstFramePage.ts';
+import { type FocusedPlace, focusedPlace, refocus } from './prerender/focusAcrossRedraw.ts';
 import './theme/theme.css';
 
 /**
@@ -15,6 +16,15 @@ function GuardAfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     void router.revalidate();
   }, []);
+  return children;
+}
+
+/** Gives the focus back to the control it was on in the page's HTML, once the app has drawn it anew. */
+function KeepFocus({ root, place, children }: { root: HTMLElement; place: FocusedPlace | null; children: ReactNode }) {
+  // A parent's layout effect runs after its children's: the whole first page is in the DOM.
+  useLayoutEffect(() => {
+    if (place) refocus(root, place);
+  }, [root, place]);
   return children;
 }
 
@@ -32,7 +42,9 @@ if (el && hydratesPrerendered) {
   const render = () =>
     createRoot(el).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <KeepFocus root={el} place={focusedPlace(el)}>
+          <RouterProvider router={router} />
+        </KeepFocus>
       </StrictMode>,
     );
   // A tool's page showing the tool's first frame keeps it until the app can draw the tool itself.

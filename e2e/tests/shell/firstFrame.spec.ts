@@ -69,6 +69,41 @@ test.describe('a tool’s first frame', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a keyboard user who tabbed into the page during its frame keeps that focus when the app draws the page', async ({ page }) => {
+    await signedInPage(page);
+    // The app's entry script is held back until the user has moved the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tools/wallet', { waitUntil: 'commit' });
+    await expect(page.locator('[data-first-frame="wallet"]')).toBeVisible();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el !== document.body ? `${el.tagName} ${el.getAttribute('href')} ${el.textContent}` : null;
+      });
+    // A few steps in: past the skip link, onto the header's controls.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const previous = await focused();
+    await page.keyboard.press('Tab');
+    const before = await focused();
+    expect(before).not.toBeNull();
+    expect(before).not.toBe(previous);
+    release();
+    await expect(page.locator('.tool-frame[data-tool="wallet"]:not([data-first-frame])')).toBeVisible();
+    await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+    expect(await focused()).toBe(before);
+    // It is the live page's control, in its place: a step back is the control before it.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(previous);
+  });
+
   test('a visitor without a session is sent from the frame to sign in', async ({ page }) => {
     await page.goto('/tools/wallet');
     await expect(page).toHaveURL(/\/login\?next=%2Ftools%2Fwallet$/);
