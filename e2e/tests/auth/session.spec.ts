@@ -20,15 +20,48 @@ test.describe('session', () => {
     await other.close();
   });
 
-  test('dark mode is saved to the account and applies at once', async ({ page }) => {
+  test('dark mode is saved to the account and applies at once; quick changes end with the last one saved', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);
     await page.goto('/settings');
     const html = page.locator('html');
     await expect(html).toHaveClass(/dark/);
-    await page.getByRole('checkbox', { name: 'Dark mode' }).uncheck();
+    const checkbox = page.getByRole('checkbox', { name: 'Dark mode' });
+    // The first save is held on the network; the user changes their mind meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let saves = 0;
+    const token = await accessToken(user);
+    const accountDarkMode = async () => {
+      const response = await fetch(`${supabaseUrl()}/auth/v1/user`, { headers: { apikey: anonKey(), authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { user_metadata?: { dark_mode?: boolean } }).user_metadata?.dark_mode;
+    };
+    await page.route('**/auth/v1/user', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      if (saves++ === 0) await held;
+      await route.continue();
+    });
+    await checkbox.uncheck();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('checkbox', { name: 'Dark mode' })).toBeEnabled();
+    // The switch does not wait for the save, and keeps the focus.
+    await checkbox.check();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await checkbox.uncheck();
+    await checkbox.check();
+    await expect(checkbox).toBeFocused();
+    release();
+    // The account, read back from the server, ends with the last choice, and so does the page:
+    // the older save's answer does not turn it back.
+    await expect.poll(accountDarkMode).toBe(true);
+    await expect.poll(() => saves).toBe(2);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(checkbox).toBeChecked();
+    // Off once more, then a sign-in elsewhere (no local setting) follows the account.
+    await checkbox.uncheck();
+    await expect.poll(() => saves).toBe(3);
+    await expect.poll(accountDarkMode).toBe(false);
     await page.evaluate(() => localStorage.removeItem('coinwatch:settings'));
     await page.getByRole('button', { name: 'Sign out' }).last().click();
     await signIn(page, user);

@@ -1,20 +1,48 @@
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { authState } from '../auth/authState.ts';
 import { notifyError } from '../notifications/notificationsState.ts';
-import { setDarkMode } from '../theme/settingsState.ts';
+import { setDarkMode, settingsState } from '../theme/settingsState.ts';
 import { saveProfile } from './accountActions.ts';
+
+type Saving = { latest: boolean; done: Promise<void> };
+
+/** The save under way, and the choice the user made last (saved once the running save is done). */
+let saving: Saving | null = null;
+
+/** Saves run.latest until the account holds it; a failure puts back what the account holds. */
+async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile): Promise<void> {
+  try {
+    while (run.latest !== saved) {
+      const value = run.latest;
+      await save({ dark_mode: value });
+      saved = value;
+      // The save's answer applied the saved account (this value): a later choice stays on screen.
+      setDarkMode(run.latest);
+    }
+  } catch (error) {
+    setDarkMode(saved);
+    notifyError('Unable to save dark mode', authErrorMessage(error));
+  } finally {
+    if (saving === run) saving = null;
+  }
+}
 
 /**
  * Dark mode applies at once; for a signed-in user it is saved to the account too (so the next
- * sign-in keeps it), and put back if that save fails.
+ * sign-in keeps it). The switch never waits: changes made while a save runs are saved after it,
+ * one save at a time, so the account ends with the last choice (two saves in flight could land in
+ * either order).
  */
-export async function changeDarkMode(on: boolean, save: typeof saveProfile = saveProfile): Promise<void> {
+export function changeDarkMode(on: boolean, save: typeof saveProfile = saveProfile): Promise<void> {
+  const before = settingsState.isDarkMode;
   setDarkMode(on);
-  if (!authState.user) return;
-  try {
-    await save({ dark_mode: on });
-  } catch (error) {
-    setDarkMode(!on);
-    notifyError('Unable to save dark mode', authErrorMessage(error));
+  if (!authState.user) return Promise.resolve();
+  if (saving) {
+    saving.latest = on;
+    return saving.done;
   }
+  const run: Saving = { latest: on, done: Promise.resolve() };
+  saving = run;
+  run.done = saveLatest(run, before, save);
+  return run.done;
 }
