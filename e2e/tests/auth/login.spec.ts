@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('log in and the guard', () => {
   test('the form works with the keyboard alone', async ({ page }) => {
@@ -17,14 +18,7 @@ test.describe('log in and the guard', () => {
 
   test('while logging in, focus stays on the busy button, and pressing again sends nothing more', async ({ page }) => {
     const user = await createConfirmedUser();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let sent = 0;
-    await page.route('**/auth/v1/token**', async (route) => {
-      sent += 1;
-      await held;
-      await route.continue();
-    });
+    const tokenRequests = await holdRequests(page, '**/auth/v1/token**');
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -35,9 +29,9 @@ test.describe('log in and the guard', () => {
     await page.keyboard.press('Enter');
     await busy.click({ force: true }); // Playwright waits for an aria-disabled button to be enabled; a user does not
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    release();
+    tokenRequests.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    expect(sent).toBe(1);
+    expect(tokenRequests.sent).toBe(1);
   });
 
   test('a wrong password is refused with its own message', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, anonKey, createConfirmedUser, signIn, storedSession, supabaseUrl } from '../../support/auth.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('session', () => {
   test('the display name is saved to the account: it survives a reload and shows on another device', async ({ page, browser }) => {
@@ -28,21 +29,12 @@ test.describe('session', () => {
     await expect(html).toHaveClass(/dark/);
     const checkbox = page.getByRole('checkbox', { name: 'Dark mode' });
     // The first save is held on the network; the user changes their mind meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let saves = 0;
+    const saves = await holdRequests(page, '**/auth/v1/user', { method: 'PUT', firstOnly: true });
     const token = await accessToken(user);
     const accountDarkMode = async () => {
       const response = await fetch(`${supabaseUrl()}/auth/v1/user`, { headers: { apikey: anonKey(), authorization: `Bearer ${token}` } });
       return ((await response.json()) as { user_metadata?: { dark_mode?: boolean } }).user_metadata?.dark_mode;
     };
-    await page.route('**/auth/v1/user', async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue();
-      if (saves++ === 0) await held;
-      await route.continue();
-    });
     await checkbox.uncheck();
     await expect(html).toHaveAttribute('data-theme', 'light');
     // The switch does not wait for the save, and keeps the focus.
@@ -51,16 +43,16 @@ test.describe('session', () => {
     await checkbox.uncheck();
     await checkbox.check();
     await expect(checkbox).toBeFocused();
-    release();
+    saves.release();
     // The account, read back from the server, ends with the last choice, and so does the page:
     // the older save's answer does not turn it back.
     await expect.poll(accountDarkMode).toBe(true);
-    await expect.poll(() => saves).toBe(2);
+    await expect.poll(() => saves.sent).toBe(2);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(checkbox).toBeChecked();
     // Off once more, then a sign-in elsewhere (no local setting) follows the account.
     await checkbox.uncheck();
-    await expect.poll(() => saves).toBe(3);
+    await expect.poll(() => saves.sent).toBe(3);
     await expect.poll(accountDarkMode).toBe(false);
     await page.evaluate(() => localStorage.removeItem('coinwatch:settings'));
     await page.getByRole('button', { name: 'Sign out' }).last().click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from '../../support/auth.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 /** Each tool's page, and what its first render shows before the user's data is there. */
 const TOOLS = [
@@ -72,14 +73,7 @@ test.describe('a tool’s first frame', () => {
   test('a keyboard user who tabbed into the page during its frame keeps that focus when the app draws the page', async ({ page }) => {
     await signedInPage(page);
     // The app's entry script is held back until the user has moved the focus.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
     await page.goto('/tools/wallet', { waitUntil: 'commit' });
     await expect(page.locator('[data-first-frame="wallet"]')).toBeVisible();
     const focused = () =>
@@ -95,7 +89,7 @@ test.describe('a tool’s first frame', () => {
     const before = await focused();
     expect(before).not.toBeNull();
     expect(before).not.toBe(previous);
-    release();
+    entry.release();
     await expect(page.locator('.tool-frame[data-tool="wallet"]:not([data-first-frame])')).toBeVisible();
     await expect(page.locator('[data-first-frame]')).toHaveCount(0);
     expect(await focused()).toBe(before);

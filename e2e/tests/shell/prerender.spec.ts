@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createConfirmedUser } from '../../support/auth.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 /** Console errors and uncaught exceptions of the page: a hydration mismatch is reported as one. */
 function collectErrors(page: Page): string[] {
@@ -41,19 +42,12 @@ test.describe('the prerendered sign-in page', () => {
     const user = await createConfirmedUser();
     const errors = collectErrors(page);
     // The app's entry script is held back until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
-    release();
+    entry.release();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     expect(errors).toEqual([]);
