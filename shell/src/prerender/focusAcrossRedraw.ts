@@ -23,7 +23,9 @@ export function focusedPlace(root: HTMLElement): FocusedPlace | null {
  * Focuses the element at the same place under `root` if it is the same control (same tag, text
  * and link): the app draws the same header and breadcrumbs as the frame's HTML, but a page the
  * app sent elsewhere (the sign-in page) has other controls there, and those are left alone. Only
- * when the focus was lost with the old HTML: a focus the app has set itself stays.
+ * when the focus was lost with the old HTML: a focus the app has set itself stays. Not the
+ * toolkit's refocusIfLost: it knows focus was lost from the last focusin it saw, and this focus
+ * may have moved before any script of the page ran.
  */
 export function refocus(root: HTMLElement, place: FocusedPlace): void {
   let node: Element | undefined = root;
