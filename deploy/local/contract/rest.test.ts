@@ -170,4 +170,22 @@ describe('rest: the app schema through PostgREST', () => {
     const { data } = await service.from('tracked_coins').select('user_id').in('user_id', [a.id, b.id]);
     expect(new Set(data?.map((r) => r.user_id))).toEqual(new Set([a.id, b.id]));
   });
+
+  it('row level security holds when PostgREST reuses a prepared statement and its cached plan for another user', async () => {
+    // Each PostgREST connection prepares a query once; Postgres plans it generically after five runs.
+    // The two users (and an anonymous caller) take turns on the same query, well past that.
+    const read = (sb: SupabaseClient) =>
+      sb.from('tracked_coins').select('user_id, coin_name, addresses:tracked_addresses(user_id)').order('coin_name');
+    const anon = client();
+    for (let round = 0; round < 12; round++) {
+      const [fromA, fromB, fromAnon] = await Promise.all([read(a.sb), read(b.sb), read(anon)]);
+      expect(fromA.data).toEqual([{ user_id: a.id, coin_name: 'Ether', addresses: [{ user_id: a.id }] }]);
+      expect(fromB.data).toEqual([
+        { user_id: b.id, coin_name: 'B coin', addresses: [] },
+        { user_id: b.id, coin_name: 'B has ETH too', addresses: [] },
+      ]);
+      // Signed-out visitors have no grant on the table at all.
+      expect(fromAnon).toMatchObject({ status: 401, data: null, error: { code: '42501' } });
+    }
+  });
 });

@@ -54,4 +54,34 @@ describe('startWireServer', () => {
     const { rows } = await pool.query<{ n: string }>('select count(*) as n from t');
     expect(Number(rows[0]?.n)).toBe(0);
   });
+
+  it('keeps each client’s prepared statements apart, under the same name', async () => {
+    const a = await pool.connect();
+    const b = await pool.connect();
+    try {
+      const [fromA, fromB] = await Promise.all([
+        a.query<{ v: string }>({ name: 'same', text: `select 'a' || $1::text as v`, values: ['1'] }),
+        b.query<{ v: string }>({ name: 'same', text: `select 'b' || $1::text as v`, values: ['1'] }),
+      ]);
+      expect([fromA.rows[0]?.v, fromB.rows[0]?.v]).toEqual(['a1', 'b1']);
+      // Run again, pg binds the statement it prepared on that connection.
+      const again = await b.query<{ v: string }>({ name: 'same', text: `select 'b' || $1::text as v`, values: ['2'] });
+      expect(again.rows[0]?.v).toBe('b2');
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it('closes the prepared statements of a client that goes', async () => {
+    const prepared = async () =>
+      Number((await pool.query<{ n: string }>(`select count(*) as n from pg_prepared_statements where name like '%gone'`)).rows[0]?.n);
+    const lone = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres` });
+    await lone.connect();
+    await lone.query({ name: 'one_gone', text: 'select 1' });
+    await lone.query({ name: 'two_gone', text: 'select 2' });
+    expect(await prepared()).toBe(2);
+    await lone.end();
+    await expect.poll(prepared).toBe(0);
+  });
 });

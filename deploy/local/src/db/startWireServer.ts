@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { scopeStatementNames } from './scopeStatementNames.ts';
 import { splitWireMessages } from './splitWireMessages.ts';
 
 export type WireServer = { port: number; stop(): Promise<void> };
@@ -10,12 +11,23 @@ type Client = {
   rest: Buffer;
   pending: Pending[];
   closed: boolean;
+  /** Prefix of this client's prepared-statement names in the shared backend (scopeStatementNames). */
+  prefix: string;
+  /** Its prepared statements (scoped names), closed when it goes. */
+  statements: Set<string>;
 };
 
 /** A message waiting for its turn; `boundary` marks where the backend may be handed to another client. */
 type Pending = { bytes: Buffer; boundary: boolean };
 
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+
+/** A Close message for a prepared statement (closing one that does not exist is no error). */
+function closeStatement(name: string): Buffer {
+  const bytes = Buffer.concat([Buffer.from([0x43, 0, 0, 0, 0, 0x53]), Buffer.from(name, 'latin1'), Buffer.from([0])]);
+  bytes.writeInt32BE(bytes.length - 1, 1);
+  return bytes;
+}
 
 /**
  * Serves one PGlite over the Postgres wire protocol to many clients. PGlite is one backend, so
@@ -24,7 +36,8 @@ const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
  * statement mid Parse/Bind/Execute. Here a client keeps the backend from its first message until it
  * reaches a Sync or simple Query *and* is outside a transaction block, so extended-protocol groups
  * and transactions are never interleaved. Each turn runs all of a client's buffered messages in one
- * PGlite call, which also saves a round trip per message.
+ * PGlite call, which also saves a round trip per message. Prepared statements are kept apart per
+ * client too, so PostgREST can prepare its queries once instead of planning each request anew.
  */
 export async function startWireServer(db: PGlite, maxConnections: number): Promise<WireServer> {
   const waiting: Client[] = [];
@@ -32,12 +45,19 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
   let owner: Client | null = null;
   let running = false;
 
+  let clientCount = 0;
+
   // A client that vanished mid-turn may leave a half-sent extended group or an open transaction:
-  // close both before anyone else gets the backend.
+  // close both before anyone else gets the backend, and then its prepared statements.
   const release = async (client: Client) => {
     if (owner !== client) return;
     await db.execProtocolRaw(new Uint8Array(SYNC)).catch(() => undefined);
     if (db.isInTransaction()) await db.exec('ROLLBACK').catch(() => undefined);
+    if (client.statements.size > 0) {
+      const closes = [...client.statements].map(closeStatement);
+      client.statements.clear();
+      await db.execProtocolRaw(new Uint8Array(Buffer.concat([...closes, SYNC]))).catch(() => undefined);
+    }
     owner = null;
   };
 
@@ -85,7 +105,14 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
         const hadNone = client.pending.length === 0;
         // Sync ends an extended-protocol group; a simple Query and the startup packet stand alone.
         const boundary = message.kind === 'startup' || message.type === 'S' || message.type === 'Q';
-        client.pending.push({ bytes: message.bytes, boundary });
+        let bytes = message.bytes;
+        if (message.kind === 'regular') {
+          const scoped = scopeStatementNames(bytes, client.prefix);
+          bytes = scoped.bytes;
+          if (scoped.statement !== null && message.type === 'P') client.statements.add(scoped.statement);
+          if (scoped.statement !== null && message.type === 'C') client.statements.delete(scoped.statement);
+        }
+        client.pending.push({ bytes, boundary });
         if (hadNone && owner !== client && !waiting.includes(client)) waiting.push(client);
       }
     }
@@ -98,7 +125,16 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
       return;
     }
     socket.setNoDelay(true);
-    const client: Client = { socket, started: false, rest: Buffer.alloc(0), pending: [], closed: false };
+    clientCount += 1;
+    const client: Client = {
+      socket,
+      started: false,
+      rest: Buffer.alloc(0),
+      pending: [],
+      closed: false,
+      prefix: `c${clientCount}_`,
+      statements: new Set(),
+    };
     clients.add(client);
     socket.on('data', (chunk: Buffer) => onMessages(client, chunk));
     socket.on('error', () => socket.destroy());
@@ -106,7 +142,11 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
       client.closed = true;
       clients.delete(client);
       const at = waiting.indexOf(client);
-      if (at >= 0) waiting.splice(at, 1);
+      // Its statements are closed in release(), on a turn of its own; without any, it needs no turn.
+      if (owner !== client && client.statements.size > 0) {
+        if (at < 0) waiting.push(client);
+        void pump().catch(() => undefined);
+      } else if (at >= 0) waiting.splice(at, 1);
       if (owner === client && !running) {
         void release(client).then(() => pump());
       }

@@ -32,9 +32,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_DB_MAX_ROWS: '1000',
-    // PGlite has no LISTEN/NOTIFY across connections, and one unnamed-statement slot (see startWireServer).
+    // PGlite has no LISTEN/NOTIFY across connections. Prepared statements work: the wire server keeps
+    // each connection's names apart in PGlite's one backend.
     PGRST_DB_CHANNEL_ENABLED: 'false',
-    PGRST_DB_PREPARED_STATEMENTS: 'false',
     PGRST_DB_CONFIG: 'false',
     PGRST_DB_POOL: '10',
     PGRST_SERVER_UNIX_SOCKET: socketPath,
