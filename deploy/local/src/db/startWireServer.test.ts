@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
@@ -83,5 +85,20 @@ describe('startWireServer', () => {
     expect(await prepared()).toBe(2);
     await lone.end();
     await expect.poll(prepared).toBe(0);
+  });
+
+  it('keeps nothing of the answers it passed on (a long session does not grow the heap)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const heap = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    const send = () => pool.query(`select repeat('x', 10000) as filler`);
+    await send();
+    const before = heap();
+    for (let i = 0; i < 2000; i++) await send();
+    // 2,000 answers of 10 KB: 20 MB kept if any part of them were.
+    expect((heap() - before) / 1e6).toBeLessThan(5);
   });
 });
