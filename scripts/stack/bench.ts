@@ -25,8 +25,9 @@ function printTable(title: string, rows: BenchRow[]) {
 
 /**
  * Loads behind each first-paint comparison. On 2 cores a first paint is bimodal (the frame is
- * either drawn before the scripts' compiling takes the cores, or waits for it): one build's median
- * of 9 loads ranged from 0.75 to 1.38× the bare page's over four runs, of 21 loads 0.81–1.12×.
+ * either drawn before the scripts' compiling takes the cores, or waits for it). With one build, a
+ * cold tool's median of 9 loads came out from 0.75 to 1.38× the bare page's (txns and wallet, two
+ * runs each), of 21 loads from 0.81 to 1.12× (all three tools, two runs each).
  */
 const PAINT_RUNS = 21;
 
