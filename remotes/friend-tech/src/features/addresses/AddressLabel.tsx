@@ -8,7 +8,11 @@ export function AddressLabel({ address, tracked }: { address: string; tracked: T
   return (
     <span className="ft-address" title={address}>
       {tracked && <span className="ft-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
-      {tracked?.description ? <span className="ft-address-label">{tracked.description}</span> : null}
+      {tracked?.description ? (
+        <span className="ft-address-label" title={tracked.description}>
+          {tracked.description}
+        </span>
+      ) : null}
       <code>{shortAddress(address)}</code>
     </span>
   );

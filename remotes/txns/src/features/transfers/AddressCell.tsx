@@ -21,7 +21,11 @@ export function AddressCell({ address, tracked: trackedAddresses, chain, address
     <span className="txns-address" title={address}>
       {tracked && <span className="txns-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
       <Link to={addressPath(address)} className="txns-address-link">
-        {tracked?.description ? <span className="txns-address-label">{tracked.description}</span> : null}
+        {tracked?.description ? (
+          <span className="txns-address-label" title={tracked.description}>
+            {tracked.description}
+          </span>
+        ) : null}
         <code>{short(address)}</code>
       </Link>
       {explorer && (
