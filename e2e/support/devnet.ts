@@ -36,12 +36,15 @@ export async function sendTransfer(token: Address, from: Address, to: Address, a
   return hash;
 }
 
-/** A signed-up user tracking the devnet's first demo token with three of its accounts. */
-export async function userTrackingDemoToken() {
+/**
+ * A signed-up user tracking the devnet's first demo token with some of its accounts (by index; the
+ * second to the fourth unless said), described 'Wallet 1', 'Wallet 2'… unless `describe` says otherwise.
+ */
+export async function userTrackingDemoToken({ accounts = [1, 2, 3], describe = (i: number) => `Wallet ${i + 1}` } = {}) {
   const demo = devnetDemo();
   const token = demo.tokens[0];
   if (!token) throw new Error('The devnet has no demo token');
-  const tracked = demo.accounts.slice(1, 4) as Address[];
+  const tracked = accounts.map((i) => demo.accounts[i]) as Address[];
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();
   await restInsert(user, 'tracked_coins', [
@@ -53,8 +56,8 @@ export async function userTrackingDemoToken() {
     tracked.map((address, i) => ({
       coin_id: coinId,
       address,
-      description: `Wallet ${i + 1}`,
-      color: ['#e53935', '#1e88e5', '#43a047'][i],
+      description: describe(i),
+      color: ['#e53935', '#1e88e5', '#43a047'][i % 3],
     })),
   );
   return { user, token: { ...token, address: token.address as Address }, tracked, demo };

@@ -4,6 +4,10 @@ import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** A description as long as people write them (the limit is 200 characters). */
+const longDescription = (i: number) => `Wallet ${i + 1}, the treasury cold storage that two of the three founders must sign for`;
 
 /** How far the page reaches past the right edge of the window (0: nothing to scroll sideways). */
 const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
@@ -22,7 +26,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('no page is wider than the screen, and the header keeps every link and button in reach', async ({ page }) => {
-    const { user, token, tracked } = await userTrackingDemoToken();
+    const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
     await installTestWallet(page, { account: tracked[0] as string, rpcUrl: rpcUrl() });
     await signInUi(page, user);
     const pages: Array<[string, (page: Page) => Promise<void>]> = [
@@ -31,7 +35,16 @@ test.describe('on a phone', () => {
       ['/tools/txns', (p) => expect(p.getByRole('link', { name: token.symbol })).toBeVisible()],
       [
         `/tools/txns/${token.symbol}`,
-        (p) => expect(p.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 }),
+        async (p) => {
+          await expect(p.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+          // Each exact balance is whole within the screen's width, not behind a sideways scroll.
+          const balances = p.getByTestId('txns-holding-balance');
+          await expect(balances).toHaveCount(tracked.length);
+          for (const box of await balances.evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().toJSON() as DOMRect))) {
+            expect(box.left).toBeGreaterThanOrEqual(0);
+            expect(box.right).toBeLessThanOrEqual(PHONE.width);
+          }
+        },
       ],
       [
         '/tools/wallet',
@@ -73,7 +86,7 @@ test.describe('on a phone', () => {
 });
 
 test('a window narrowed to a phone width moves the address actions to their own line, whole and without overlap', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   const { user, tracked } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto('/');
@@ -86,7 +99,7 @@ test('a window narrowed to a phone width moves the address actions to their own 
 });
 
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
@@ -113,4 +126,33 @@ test('on a laptop, the header is one row and the transfers table shows every tim
   );
   expect(cut).toEqual([]);
   expect(await rows.count()).toBeGreaterThan(5);
+});
+
+test('on a laptop, a long description is cut short with the whole of it in its tooltip, and the friend.tech trades fit their panel', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  // Traders and friend.tech subjects of the seeded market: some trades have both columns described.
+  const { user, token, tracked } = await userTrackingDemoToken({ accounts: [1, 2, 3, 10, 11, 12, 13, 14], describe: longDescription });
+  await signInUi(page, user);
+  await page.goto('/tools/friend-tech?chain=31337');
+  const trades = page.getByTestId('ft-trades');
+  await expect(trades.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  // The seeded market has trades by the tracked accounts: their rows carry the description.
+  await expect(trades.getByText(longDescription(0), { exact: true }).first()).toBeVisible();
+  const bothDescribed = await trades.evaluate(
+    (table) => Array.from(table.querySelectorAll('tbody tr')).filter((tr) => tr.querySelectorAll('[title^="Wallet "]').length === 2).length,
+  );
+  expect(bothDescribed).toBeGreaterThan(0);
+  expect(
+    await trades.evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0)),
+  ).toBeLessThanOrEqual(0);
+  const described = trades.getByTitle(longDescription(0), { exact: true }).first();
+  expect(await described.evaluate((label) => label.scrollWidth > label.clientWidth)).toBe(true);
+
+  await page.goto(`/tools/txns/${token.symbol}/${tracked[0]}`);
+  const balance = page.getByTestId('txns-holding-balance');
+  await expect(balance).not.toHaveText('…', { timeout: 60_000 });
+  await expect(balance).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('txns-holdings').getByTitle(longDescription(0), { exact: true })).toBeVisible();
 });
