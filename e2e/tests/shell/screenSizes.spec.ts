@@ -54,6 +54,13 @@ test.describe('on a phone', () => {
         },
       ],
       ['/tools/friend-tech', (p) => expect(p.getByLabel('Look up an address')).toBeVisible()],
+      [
+        `/tools/friend-tech/${tracked[0]}?chain=31337`,
+        async (p) => {
+          await expect(p.getByTestId('ft-subject')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+          await expect(p.getByTestId('ft-subject').getByRole('button', { name: 'Refresh' })).toBeInViewport({ ratio: 1 });
+        },
+      ],
     ];
     for (const [path, loaded] of pages) {
       await page.goto(path);
