@@ -14,6 +14,8 @@ export type FieldProps = {
   errorTestId?: string;
   /** The control; it gets aria-invalid and aria-describedby from `controlProps(id, error, hint)`. */
   children: ReactNode;
+  /** Holds an address: a form that lays fields out side by side gives it room for all 42 characters. */
+  address?: boolean;
 };
 
 /** aria attributes that tie a control to its hint and messages, so a screen reader reads the reason. */
@@ -24,10 +26,10 @@ export function controlProps(id: string, error?: FieldError, hint?: string) {
 }
 
 /** A label, a control, its hint and its messages: the one field layout of every form. */
-export function Field({ id, label, error, hint, errorTestId, children }: FieldProps) {
+export function Field({ id, label, error, hint, errorTestId, children, address }: FieldProps) {
   const messages = messagesOf(error);
   return (
-    <div className="field">
+    <div className={address ? 'field field-address' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (

@@ -53,7 +53,7 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
 
   return (
     <form ref={ref} className="coins-form" onSubmit={submit} noValidate data-testid="coins-address-form">
-      <Field id={id('address')} label="Address" error={fieldError('address')}>
+      <Field id={id('address')} label="Address" error={fieldError('address')} address>
         <input
           {...controlProps(id('address'), fieldError('address'))}
           name="address"

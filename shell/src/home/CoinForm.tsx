@@ -64,7 +64,7 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
           autoComplete="off"
         />
       </Field>
-      <Field id={id('coinAddress')} label="Contract address" error={fieldError('coinAddress')}>
+      <Field id={id('coinAddress')} label="Contract address" error={fieldError('coinAddress')} address>
         <input
           {...controlProps(id('coinAddress'), fieldError('coinAddress'))}
           name="coinAddress"
