@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const TOKEN_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -73,4 +74,36 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 8000 });
   await page.reload();
   await expect(page.getByTestId('coins-empty')).toBeVisible();
+});
+
+test('a save answered after the user opened another form leaves that form open', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET_SUM, description: 'Treasury', color: '#c33' }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
+
+  // A slow server: the new name shows at once, its answer comes after the user has moved on.
+  const held = await holdRequests(page, /\/rest\/v1\/tracked_coins/, { method: 'PATCH' });
+  await card.getByTestId('coins-edit').click();
+  await card.getByTestId('coins-coin-form').getByLabel('Name').fill('USD Coin (bridged)');
+  await card.getByRole('button', { name: 'Save coin' }).click();
+  await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
+  await card.getByTestId('coins-address-edit').click();
+  const addressForm = card.getByTestId('coins-address-form');
+  await expect(addressForm).toBeVisible();
+
+  const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/rest/v1/tracked_coins'));
+  held.release();
+  await (await answered).finished();
+  // Past the page's own handling of the answer (a task after the body arrived).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(addressForm).toBeVisible();
+  await addressForm.getByLabel('Description').fill('Cold wallet');
+  await card.getByRole('button', { name: 'Save address' }).click();
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
+  await page.reload();
+  await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
 });

@@ -26,6 +26,9 @@ type Mode =
 export function CoinCard({ coin, chains }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const view = () => setMode({ kind: 'view' });
+  // A save is answered after the change shows, and the user may have opened another form
+  // meanwhile: the answer closes only the form it came from.
+  const closeIfStill = (opened: Mode) => setMode((current) => (current === opened ? { kind: 'view' } : current));
   const chain = chains.find((c) => c.id === coin.chainId);
   const coinAddress = checksum(coin.coinAddress);
   const explorer = explorerLink(chain, 'token', coinAddress);
@@ -95,7 +98,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
           onSubmit={async (input) => {
             const error = await updateCoin(coin.id, input);
-            if (!error) view();
+            if (!error) closeIfStill(mode);
             return error;
           }}
           onCancel={view}
@@ -107,7 +110,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           isAddressTaken={(a) => addressTaken(latest(), a)}
           onSubmit={async (input) => {
             const error = await addAddress(coin.id, input);
-            if (!error) view();
+            if (!error) closeIfStill(mode);
             return error;
           }}
           onCancel={view}
@@ -121,7 +124,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
           onSubmit={async (input) => {
             const error = await updateAddress(coin.id, editing.id, input);
-            if (!error) view();
+            if (!error) closeIfStill(mode);
             return error;
           }}
           onCancel={view}
