@@ -135,7 +135,7 @@ test('on a laptop, the header is one row and the transfers table shows every tim
   expect(await rows.count()).toBeGreaterThan(5);
 });
 
-test('on a laptop, a long description is cut short with the whole of it in its tooltip, and the friend.tech trades fit their panel', async ({
+test('on a laptop, a long description is cut short with the whole of it in its tooltip, the friend.tech trades fit their panel, and a pasted address shows whole', async ({
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
@@ -156,6 +156,21 @@ test('on a laptop, a long description is cut short with the whole of it in its t
   ).toBeLessThanOrEqual(0);
   const described = trades.getByTitle(longDescription(0), { exact: true }).first();
   expect(await described.evaluate((label) => label.scrollWidth > label.clientWidth)).toBe(true);
+
+  // A pasted address shows whole in its field, wherever one is asked for.
+  for (const [path, opener, label] of [
+    ['/', 'Add coin', 'Contract address'],
+    ['/', 'Add address', 'Address'],
+    ['/tools/txns', null, 'Token address'],
+    ['/tools/txns', null, 'Address (optional)'],
+    ['/tools/friend-tech', null, 'Look up an address'],
+  ] as const) {
+    await page.goto(path);
+    if (opener) await page.getByRole('button', { name: opener, exact: true }).first().click();
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill(token.address);
+    expect(await field.evaluate((input) => input.scrollWidth - input.clientWidth), label).toBeLessThanOrEqual(0);
+  }
 
   await page.goto(`/tools/txns/${token.symbol}/${tracked[0]}`);
   const balance = page.getByTestId('txns-holding-balance');
