@@ -107,3 +107,40 @@ test('a save answered after the user opened another form leaves that form open',
   await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
 });
+
+test('a coin far down a long page shows its addresses when the user scrolls to it, and its list scrolls', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coins = Array.from({ length: 30 }, (_, n) => ({
+    id: crypto.randomUUID(),
+    coin_ticker: `C${n}`,
+    coin_name: `Coin ${n}`,
+    coin_address: TOKEN,
+    chain_id: 1,
+  }));
+  await restInsert(user, 'tracked_coins', coins);
+  const wallet = (n: number) => `0x${(n + 1).toString(16).padStart(40, '0')}`;
+  await restInsert(
+    user,
+    'tracked_addresses',
+    coins.flatMap((coin) =>
+      Array.from({ length: 20 }, (_, n) => ({
+        coin_id: coin.id,
+        address: wallet(n),
+        description: `${coin.coin_ticker} wallet ${n}`,
+        color: '#c33',
+        // A coin's addresses show oldest first: one second apart keeps them in this order.
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+      })),
+    ),
+  );
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-card').first().getByTestId('coins-address-description').first()).toHaveText('C0 wallet 0');
+
+  const last = page.getByTestId('coins-card').filter({ has: page.getByRole('heading', { name: 'C29', exact: true }) });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByText('C29 wallet 0', { exact: true })).toBeVisible();
+  // The wheel over the list scrolls it to its end.
+  await last.getByTestId('coins-address-list').hover();
+  await page.mouse.wheel(0, 2000);
+  await expect(last.getByText('C29 wallet 19', { exact: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useMediaQuery } from '../app/useMediaQuery.ts';
 import { AddressRow } from './AddressRow.tsx';
+import { useNearViewport } from './useNearViewport.ts';
 
 /** Row heights in px, kept in step with .coins-address in home.css: one line, or two on a phone. */
 export const ADDRESS_ROW_HEIGHT = 44;
@@ -17,8 +18,8 @@ export type AddressListProps = {
 };
 
 /**
- * A coin's addresses in a scroll box that renders only the rows in view, so 50 coins × 200
- * addresses stay quick to load and to scroll.
+ * A coin's addresses in a scroll box that renders only the rows in view, and none until the box
+ * comes near the screen, so 50 coins × 200 addresses stay quick to load and to scroll.
  */
 export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,8 +40,11 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
     measuredAt.current = rowHeight;
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
+  // Rows of lists far down the page would cost the first paint their layout: the spacer keeps
+  // the box its full height until the list comes near.
+  const near = useNearViewport(scroller, coin.addresses.length > 0);
   if (coin.addresses.length === 0) return <p className="muted">No addresses yet.</p>;
-  const rows = virtualizer.getVirtualItems();
+  const rows = near ? virtualizer.getVirtualItems() : [];
   const before = rows[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
   return (
