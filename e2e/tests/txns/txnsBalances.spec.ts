@@ -39,7 +39,7 @@ test('the coin page shows what each tracked address holds, and follows a live tr
   const total = await expectBalancesAt(page, token, tracked, before);
   expect(total).toBeGreaterThan(0n);
   expect((await page.getByTestId('txns-holdings-total').textContent())?.replaceAll(',', '')).toBe(shown(total, token));
-  await expect(panel).toContainText(`at block ${before}`);
+  await expect(panel).toContainText(`at block ${before.toLocaleString('en-US')}`);
 
   // The monitor must be on, or the page cannot know the balances moved.
   await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });

@@ -38,6 +38,6 @@ test('a screen reader hears the monitor connect, not its block age ticking every
   const monitor = page.getByTestId('txns-monitor');
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   await expect(monitor.getByRole('status').filter({ hasText: 'Live over WebSocket' })).toBeVisible();
-  await expect(page.getByTestId('txns-latest-block')).toContainText('latest block');
+  await expect(page.getByTestId('txns-latest-block')).toContainText('Latest block');
   await expect(page.getByRole('status').filter({ has: page.getByTestId('txns-latest-block') })).toHaveCount(0);
 });

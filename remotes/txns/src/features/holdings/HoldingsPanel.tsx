@@ -31,7 +31,7 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
     >
       <h2 id="txns-holdings-title">
         Balances
-        {holdings.block !== null && <span className="txns-muted"> at block {holdings.block.toString()}</span>}
+        {holdings.block !== null && <span className="txns-muted"> at block {holdings.block.toLocaleString('en-US')}</span>}
       </h2>
       {holdings.status !== 'ready' && !holdings.message && <p role="status">Reading balances…</p>}
       {holdings.message && (

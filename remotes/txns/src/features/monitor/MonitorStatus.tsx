@@ -1,3 +1,4 @@
+import { countOf } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -20,8 +21,9 @@ function useNow(intervalMs = 1000): number {
 }
 
 /**
- * Connected or not, the latest block and how far behind the monitor is. Only the connection and
- * its failure are live regions: the block's age ticks every second, which a screen reader would
+ * Connected or not, the latest block and how far behind the monitor is: facts set apart by space,
+ * not by dots, so a line that wraps on a phone never starts with a separator. Only the connection and
+ * its failure are a live region: the block's age ticks every second, which a screen reader would
  * otherwise read out every second.
  */
 export function MonitorStatus() {
@@ -33,24 +35,25 @@ export function MonitorStatus() {
   const connected = monitor.mode === 'live' || monitor.mode === 'polling';
   return (
     <div className="txns-status" data-testid="txns-monitor" data-mode={monitor.mode}>
-      <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
-      <strong role="status">{LABELS[monitor.mode]}</strong>
+      <span className="txns-status-connection">
+        <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
+        <span role="status">
+          <strong>{LABELS[monitor.mode]}</strong>
+          {monitor.message && (
+            <span className="txns-error" data-testid="txns-monitor-error">
+              {' '}
+              — {monitor.message}
+            </span>
+          )}
+        </span>
+      </span>
       {monitor.latestBlock !== null && (
         <span data-testid="txns-latest-block">
-          {' '}
-          · latest block {monitor.latestBlock.toLocaleString('en-US')}
+          Latest block {monitor.latestBlock.toLocaleString('en-US')}
           {age !== null && age < 86_400 && ` (${age} s ago)`}
         </span>
       )}
-      {lag !== null && <span> · lag {lag < 0n ? 0 : lag.toString()} blocks</span>}
-      <span role="status">
-        {monitor.message && (
-          <span className="txns-error" data-testid="txns-monitor-error">
-            {' '}
-            · {monitor.message}
-          </span>
-        )}
-      </span>
+      {lag !== null && <span>Lag {countOf(lag < 0n ? 0 : lag, 'block', 'blocks')}</span>}
       {permission === 'default' && (
         <button type="button" className="txns-link-button" onClick={() => void Notification.requestPermission().then(setPermission)}>
           Allow browser notifications
