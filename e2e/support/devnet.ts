@@ -22,6 +22,13 @@ export async function transfersOnChain(token: Address, addresses: Address[], url
   return [...new Set([...sent, ...received].map((log) => `${log.transactionHash}:${log.logIndex}`))].sort();
 }
 
+/** Every transfer of `token` a direct eth_getLogs finds, as "txHash:logIndex". */
+export async function allTransfersOnChain(token: Address, url = rpcUrl()): Promise<string[]> {
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const logs = await client.getLogs({ address: token, event: TRANSFER, fromBlock: 0n, toBlock: 'latest' });
+  return logs.map((log) => `${log.transactionHash}:${log.logIndex}`).sort();
+}
+
 /** balanceOf(address) of a token at a block, read straight from the node. */
 export async function balanceAt(token: Address, address: Address, blockNumber: bigint, url = rpcUrl()): Promise<bigint> {
   const client = createPublicClient({ chain: foundry, transport: http(url) });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
 import { csvColumn } from '../../support/csv.ts';
-import { transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
+import { allTransfersOnChain, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 
 /** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
 async function shownTransfers(page: Page): Promise<string[]> {
@@ -45,4 +45,35 @@ test('a bad address in the URL says so; an unknown coin says so with a way back'
   await expect(notFound).toContainText('NOPE');
   await notFound.getByRole('link', { name: 'Choose a coin' }).click();
   await expect(page).toHaveURL(/\/tools\/txns$/);
+});
+
+test('any token pasted with its chain shows its transfers, for one address or all; a bad paste says what is wrong', async ({ page }) => {
+  const { user, demo } = await userTrackingDemoToken();
+  // The second demo token, which the user does not track, with its own decimals.
+  const token = demo.tokens[1];
+  if (!token) throw new Error('The devnet has a second demo token');
+  const address = demo.accounts[5] as `0x${string}`;
+  await signInUi(page, user);
+  await page.goto('/tools/txns');
+
+  await page.getByLabel('Token address').fill('0x1234');
+  await page.getByRole('button', { name: 'Show transfers' }).click();
+  await expect(page.getByText('Must be valid address')).toBeVisible();
+  await expect(page).toHaveURL(/\/tools\/txns$/);
+
+  await page.getByLabel('Token address').fill(token.address);
+  await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
+  await page.getByLabel('Address (optional)').fill(address);
+  await page.getByRole('button', { name: 'Show transfers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.address}/${address}\\?chain=31337$`, 'i'));
+  await expect(page.getByRole('columnheader', { name: `Amount (${token.symbol})` })).toBeVisible();
+  const expected = await transfersOnChain(token.address as `0x${string}`, [address]);
+  expect(expected.length).toBeGreaterThan(10);
+  expect(await shownTransfers(page)).toEqual(expected);
+
+  await page.goto('/tools/txns');
+  await page.getByLabel('Token address').fill(token.address);
+  await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
+  await page.getByRole('button', { name: 'Show transfers' }).click();
+  expect(await shownTransfers(page)).toEqual(await allTransfersOnChain(token.address as `0x${string}`));
 });

@@ -57,9 +57,11 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
         />
         {errors.address && <span className="txns-field-error">{errors.address}</span>}
       </label>
-      <button type="submit" className="primary">
-        Show transfers
-      </button>
+      <div className="txns-paste-actions">
+        <button type="submit" className="primary">
+          Show transfers
+        </button>
+      </div>
     </form>
   );
 }
