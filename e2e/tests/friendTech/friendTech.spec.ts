@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem } from 'viem';
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
@@ -16,6 +16,7 @@ const TRADE = parseAbiItem(
 );
 const client = () => createPublicClient({ chain: foundry, transport: http(rpcUrl()) });
 const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const fontOf = (button: Locator) => button.evaluate((b) => getComputedStyle(b).font);
 const eth = (wei: bigint) => `${grouped(formatEther(wei))} ETH`;
 
 /** The seeded history's friend.tech subjects are accounts 10-14 (deploy/devnet seedPlan). */
@@ -58,6 +59,11 @@ test('the tracked addresses show the supply and prices the contract has, beside 
 
   const tracked = page.getByTestId('ft-tracked');
   await expect(tracked).toHaveAttribute('data-status', 'ready');
+  // The panel's heading names the panel alone, and its Refresh looks like any other button.
+  await expect(tracked.getByRole('heading', { level: 2 })).toHaveAccessibleName('Your tracked addresses');
+  expect(await fontOf(tracked.getByRole('button', { name: 'Refresh' }))).toBe(
+    await fontOf(page.getByRole('button', { name: 'Show keys' })),
+  );
   for (const address of [subject(0), subject(4)]) {
     const [supply, buy, sell] = await Promise.all([
       read<bigint>('sharesSupply', [address]),

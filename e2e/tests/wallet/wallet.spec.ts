@@ -42,6 +42,10 @@ test('connects the announced wallet and shows the account’s balances as the ch
   expect(units).toBeGreaterThan(0n);
   const balances = page.getByTestId('wallet-balances');
   await expect(balances).toHaveAttribute('data-status', 'ready');
+  // The heading names the panel alone; Refresh sits beside it in a button's own font.
+  await expect(balances.getByRole('heading', { level: 2 })).toHaveAccessibleName('Balances on Devnet');
+  const fontOf = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).font);
+  expect(await fontOf('Refresh')).toBe(await fontOf('Disconnect'));
   await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
   await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
 });

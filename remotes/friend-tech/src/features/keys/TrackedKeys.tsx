@@ -35,20 +35,21 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
   if (!labels.length) return <p className="ft-muted">You track no addresses yet. Add some on Home to see their keys here.</p>;
   return (
     <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>
-      <h2>
-        Your tracked addresses{' '}
+      <div className="ft-panel-head">
+        <h2>Your tracked addresses</h2>
         <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
           {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
         </PendingButton>
-      </h2>
+      </div>
       <ReadFailure market={market} read={stats} />
       <table className="ft-table">
         <thead>
           <tr>
             <th scope="col">Address</th>
             <th scope="col">Keys</th>
-            <th scope="col">Buy 1 key</th>
-            <th scope="col">Sell 1 key</th>
+            {/* A no-break space keeps a heading to two lines: squeezed, it took a line per word. */}
+            <th scope="col">Buy 1{'\u00a0'}key</th>
+            <th scope="col">Sell 1{'\u00a0'}key</th>
           </tr>
         </thead>
         <tbody>

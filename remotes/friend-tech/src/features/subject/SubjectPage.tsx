@@ -54,12 +54,14 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
         <Link to={homeHref}>← All of friend.tech on {market.chain.name}</Link>
       </p>
       <div className="ft-panel" data-testid="ft-subject" data-address={subject} data-status={stats.status}>
-        <h2>
-          Keys of <AddressLabel address={subject} tracked={tracked.get(subject.toLowerCase())} />{' '}
+        <div className="ft-panel-head">
+          <h2>
+            Keys of <AddressLabel address={subject} tracked={tracked.get(subject.toLowerCase())} />
+          </h2>
           <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
             {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
           </PendingButton>
-        </h2>
+        </div>
         <p>
           <code>{subject}</code>{' '}
           {explorer && (

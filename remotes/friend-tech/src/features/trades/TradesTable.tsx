@@ -1,7 +1,7 @@
 import { type ChainConfig, explorerLink } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
 import { formatAmount, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
@@ -34,14 +34,16 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
   // Showing the last page removes its button: the keyboard goes on from the first row it showed.
   const firstShown = shown - PAGE_SIZE;
   const firstShownRow = useFocusIfLost<HTMLTableRowElement>(shown);
+  const countId = useId();
 
   if (!trades.length) return scanned ? <p className="ft-muted">No trades in the blocks scanned.</p> : null;
   return (
     <>
-      <table className="ft-table" data-testid="ft-trades">
-        <caption className="ft-muted" data-testid="ft-trade-count" data-count={trades.length}>
-          {trades.length} trade{trades.length === 1 ? '' : 's'} in the blocks scanned, newest first
-        </caption>
+      {/* The table's name, outside it: a caption is as wide as its table, so on a phone it was cut off with the columns. */}
+      <p className="ft-muted ft-table-count" id={countId} data-testid="ft-trade-count" data-count={trades.length}>
+        {trades.length} trade{trades.length === 1 ? '' : 's'} in the blocks scanned, newest first
+      </p>
+      <table className="ft-table" data-testid="ft-trades" aria-labelledby={countId}>
         <thead>
           <tr>
             <th scope="col">Time</th>
@@ -50,7 +52,11 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
             {showSubject && <th scope="col">Keys of</th>}
             <th scope="col">Side</th>
             <th scope="col">Keys</th>
-            <th scope="col">{chain.nativeSymbol} paid or received</th>
+            {/* No-break spaces keep it to two lines: squeezed, it took a line per word. */}
+            <th scope="col">
+              {chain.nativeSymbol}
+              {'\u00a0'}paid or{'\u00a0'}received
+            </th>
             <th scope="col">Supply after</th>
           </tr>
         </thead>

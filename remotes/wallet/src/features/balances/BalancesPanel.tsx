@@ -33,12 +33,12 @@ export function BalancesPanel({ chain, account, coins, onError }: Props) {
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>
-      <h2>
-        Balances on {chain.name}{' '}
+      <div className="wallet-panel-head">
+        <h2>Balances on {chain.name}</h2>
         <PendingButton pending={view.status === 'loading'} onClick={refresh}>
           {view.status === 'loading' ? 'Reading…' : 'Refresh'}
         </PendingButton>
-      </h2>
+      </div>
       {view.status === 'error' && (
         <p className="wallet-error" role="alert">
           Cannot read balances from {chain.name}'s node ({new URL(chain.rpcHttp).host}). Check your connection or the RPC URL, then Refresh.
