@@ -154,8 +154,17 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await keys.fill('3');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 3n])));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await read<bigint>('getSellPriceAfterFee', [address, 3n])));
+  // Every key cannot be sold: the contract keeps the last one.
+  await keys.fill(String(supply));
+  await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);
   await keys.fill('2.5');
   await expect(page.getByTestId('ft-calculator').getByRole('alert')).toHaveText('Enter a whole number of keys from 1 to 1000');
+
+  // An address with no keys yet: nothing to sell, and only it can buy the first.
+  await page.goto(`/tools/friend-tech/${devnetDemo().accounts[1]}?chain=31337`);
+  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText('0');
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText('No keys yet: only the address itself can buy the first one.');
+  await expect(page.getByTestId('ft-quote-sell')).toHaveText('No keys exist yet, so none can be sold.');
 });
 
 test('a trade made now shows up live, highlighted, with a notification, and the supply follows', async ({ page }) => {

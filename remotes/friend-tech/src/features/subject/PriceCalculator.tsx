@@ -5,7 +5,7 @@ import { KeyPrice } from '../keys/KeyPrice.tsx';
 import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readQuote } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
-import { parseQuoteAmount, quoteAmountMessage } from './quoteAmount.ts';
+import { parseQuoteAmount, quoteAmountMessage, sellLimitMessage } from './quoteAmount.ts';
 
 type Props = { market: Market; client: PublicClient; subject: Address; supply: bigint };
 
@@ -51,7 +51,7 @@ export function PriceCalculator({ market, client, subject, supply }: Props) {
             {q && q.sell !== null ? (
               <KeyPrice wei={q.sell} symbol={symbol} />
             ) : (
-              <span className="ft-muted">{q ? `Only ${supply > 0n ? supply - 1n : 0n} can be sold: the last key stays.` : '…'}</span>
+              <span className="ft-muted">{q ? sellLimitMessage(supply) : '…'}</span>
             )}
           </dd>
         </dl>

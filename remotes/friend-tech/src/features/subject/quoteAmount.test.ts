@@ -1,9 +1,16 @@
 import { expect, it } from '@rstest/core';
-import { parseQuoteAmount } from './quoteAmount.ts';
+import { parseQuoteAmount, sellLimitMessage } from './quoteAmount.ts';
 
 it('takes a whole number of keys from 1 to 1000, spaces around allowed', () => {
   expect(parseQuoteAmount('1')).toBe(1n);
   expect(parseQuoteAmount(' 25 ')).toBe(25n);
   expect(parseQuoteAmount('1000')).toBe(1000n);
   for (const bad of ['', '0', '1001', '2.5', '-1', '1e3', '0x10', 'abc', '99999999999999999999']) expect(parseQuoteAmount(bad)).toBeNull();
+});
+
+it('says how many keys can be sold when a sale has no price, never "only 0"', () => {
+  expect(sellLimitMessage(0n)).toBe('No keys exist yet, so none can be sold.');
+  expect(sellLimitMessage(1n)).toBe('None can be sold: the last key stays.');
+  expect(sellLimitMessage(2n)).toBe('Only 1 can be sold: the last key stays.');
+  expect(sellLimitMessage(40n)).toBe('Only 39 can be sold: the last key stays.');
 });

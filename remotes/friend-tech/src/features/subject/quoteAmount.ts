@@ -10,3 +10,10 @@ export function parseQuoteAmount(input: string): bigint | null {
   const amount = BigInt(trimmed);
   return amount >= 1n && amount <= BigInt(MAX_QUOTE_KEYS) ? amount : null;
 }
+
+/** Why a sale has no price: the contract never sells a subject's last key (or there are none yet). */
+export function sellLimitMessage(supply: bigint): string {
+  if (supply === 0n) return 'No keys exist yet, so none can be sold.';
+  if (supply === 1n) return 'None can be sold: the last key stays.';
+  return `Only ${supply - 1n} can be sold: the last key stays.`;
+}
