@@ -154,7 +154,7 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await keys.fill('3');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 3n])));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await read<bigint>('getSellPriceAfterFee', [address, 3n])));
-  // Every key cannot be sold: the contract keeps the last one.
+  // Not every key can be sold: the contract keeps the last one.
   await keys.fill(String(supply));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);
   await keys.fill('2.5');
