@@ -5,7 +5,7 @@ import { sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
-test('the monitor shows a new transfer within 5 s', async ({ page }) => {
+test('the monitor shows a new transfer within 5 s, marked between two tracked addresses and out on the sender’s page', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
@@ -14,6 +14,13 @@ test('the monitor shows a new transfer within 5 s', async ({ page }) => {
   const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[2] as `0x${string}`, 12_345n);
   await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
   await expect(row(page, hash)).toHaveCount(1);
+  // From one tracked address to another: 'between' them, not 'self' (which is an address to itself).
+  const direction = row(page, hash).locator('.txns-direction');
+  await expect(direction).toHaveText('between');
+  await expect(direction).toHaveAttribute('title', 'From one tracked address to another');
+  // On the sender's own page the same transfer goes out.
+  await page.goto(`/tools/txns/${token.symbol}/${tracked[0]}`);
+  await expect(row(page, hash).locator('.txns-direction')).toHaveText('out', { timeout: 60_000 });
 });
 
 test.describe('a devnet that goes away and comes back', () => {

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { AddressCell } from './AddressCell.tsx';
 import type { TransfersTableProps } from './TransfersTable.tsx';
-import { directionOf } from './visibleTransfers.ts';
+import { directionOf, type TransferDirection } from './visibleTransfers.ts';
 
 // One formatter for every row: toLocaleString() would build its locale data again for each cell.
 const dateTime = new Intl.DateTimeFormat(undefined, {
@@ -15,6 +15,14 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   minute: 'numeric',
   second: 'numeric',
 });
+/** What each direction word means, in the badge's tooltip. */
+const directionMeaning: Record<TransferDirection, string> = {
+  in: 'Received by a tracked address',
+  out: 'Sent from a tracked address',
+  between: 'From one tracked address to another',
+  self: 'Sent by an address to itself',
+  other: 'Neither side is a tracked address',
+};
 const time = (ts: number | null) => (ts === null ? '…' : dateTime.format(ts * 1000));
 
 export type TransferRowProps = {
@@ -63,7 +71,9 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
         {amount}
       </td>
       <td>
-        <span className={`txns-direction txns-direction-${direction}`}>{direction}</span>
+        <span className={`txns-direction txns-direction-${direction}`} title={directionMeaning[direction]}>
+          {direction}
+        </span>
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Transfer } from '../../chain/transfer.ts';
-import { visibleTransfers } from './visibleTransfers.ts';
+import { directionOf, visibleTransfers } from './visibleTransfers.ts';
 
 const A = '0x000000000000000000000000000000000000000a';
 const B = '0x000000000000000000000000000000000000000b';
@@ -24,6 +24,14 @@ describe('visibleTransfers', () => {
   it('filters by direction (tracked → tracked counts as both)', () => {
     expect(visibleTransfers(rows, { ...all, direction: 'in' }, newest, ours).map((r) => r.blockNumber)).toEqual([4n, 3n, 2n]);
     expect(visibleTransfers(rows, { ...all, direction: 'out' }, newest, ours).map((r) => r.blockNumber)).toEqual([5n, 3n]);
+  });
+
+  it('calls a transfer between two tracked addresses between, and one to the same address self', () => {
+    expect(directionOf(t(3n, A, B, 7n), ours)).toBe('between');
+    expect(directionOf(t(6n, A, A.toUpperCase().replace('0X', '0x'), 7n), ours)).toBe('self');
+    expect(directionOf(t(3n, A, B, 7n), new Set([A]))).toBe('out');
+    expect(directionOf(t(4n, X, B, 0n), ours)).toBe('in');
+    expect(directionOf(t(4n, X, X, 0n), ours)).toBe('other');
   });
 
   it('narrows to one address, and its direction is relative to it', () => {

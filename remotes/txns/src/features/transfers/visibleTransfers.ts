@@ -1,13 +1,17 @@
 import type { Transfer } from '../../chain/transfer.ts';
 import type { Filters, Sort } from '../../state/txnsState.ts';
 
-export type TransferDirection = 'in' | 'out' | 'self' | 'other';
+export type TransferDirection = 'in' | 'out' | 'self' | 'between' | 'other';
 
-/** Direction relative to "our" addresses (the coin's tracked ones, or the page's one address). */
+/**
+ * Direction relative to "our" addresses (the coin's tracked ones, or the page's one address):
+ * 'self' only for an address sending to itself, as explorers use the word; a transfer from one
+ * tracked address to another is 'between' them.
+ */
 export function directionOf(t: Transfer, ours: ReadonlySet<string>): TransferDirection {
   const from = ours.has(t.from.toLowerCase());
   const to = ours.has(t.to.toLowerCase());
-  if (from && to) return 'self';
+  if (from && to) return t.from.toLowerCase() === t.to.toLowerCase() ? 'self' : 'between';
   if (to) return 'in';
   if (from) return 'out';
   return 'other';
@@ -23,7 +27,8 @@ export function visibleTransfers(rows: readonly Transfer[], filters: Filters, so
     if (one && t.from.toLowerCase() !== one && t.to.toLowerCase() !== one) return false;
     if (filters.direction === 'all') return true;
     const d = directionOf(t, one ? new Set([one]) : ours);
-    return d === 'self' || d === filters.direction;
+    // Both in and out: it leaves one of our addresses and reaches one.
+    return d === 'self' || d === 'between' || d === filters.direction;
   });
   const sign = sort.desc ? -1 : 1;
   const byBlock = (a: Transfer, b: Transfer) => compareBig(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex;
