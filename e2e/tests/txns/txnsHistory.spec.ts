@@ -51,7 +51,7 @@ test('any token pasted with its chain shows its transfers, for one address or al
   const { user, demo } = await userTrackingDemoToken();
   // The second demo token, which the user does not track, with its own decimals.
   const token = demo.tokens[1];
-  if (!token) throw new Error('The devnet has a second demo token');
+  if (!token) throw new Error('The devnet has no second demo token');
   const address = demo.accounts[5] as `0x${string}`;
   await signInUi(page, user);
   await page.goto('/tools/txns');
