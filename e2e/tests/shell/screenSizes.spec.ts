@@ -91,6 +91,56 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('coins-address-form').getByLabel('Description')).toBeInViewport();
   });
 
+  test('each transfer shows its whole amount, direction, sender and receiver without a sideways scroll', async ({ page }) => {
+    const { user, token } = await userTrackingDemoToken({ describe: longDescription });
+    await signInUi(page, user);
+    await page.goto(`/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    const scroller = page.getByTestId('txns-scroller');
+    const rows = page.getByTestId('txns-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways').toBeLessThanOrEqual(0);
+    // The rows in view: every part on screen, the amount whole (never cut short), no row over another.
+    const inView = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const box = (selector: string) => tr.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
+        const amount = tr.querySelector('td.txns-amount') as HTMLElement;
+        return {
+          row: tr.getBoundingClientRect().toJSON() as DOMRect,
+          parts: [box('td.txns-amount'), box('.txns-direction'), box('td.txns-from .txns-address'), box('td.txns-to .txns-address')],
+          amountCut: amount.scrollWidth > amount.clientWidth,
+        };
+      }),
+    );
+    expect(inView.length).toBeGreaterThan(3);
+    for (const [i, r] of inView.entries()) {
+      for (const part of r.parts) {
+        expect(part.left, `row ${i}`).toBeGreaterThanOrEqual(0);
+        expect(part.right, `row ${i}`).toBeLessThanOrEqual(PHONE.width);
+        expect(part.top, `row ${i}`).toBeGreaterThanOrEqual(r.row.top);
+        expect(part.bottom, `row ${i}`).toBeLessThanOrEqual(r.row.bottom);
+      }
+      expect(r.amountCut, `row ${i}’s amount is cut short`).toBe(false);
+      if (i > 0) expect(r.row.top, `row ${i} overlaps the row above`).toBeGreaterThanOrEqual((inView[i - 1]?.row.bottom ?? 0) - 1);
+    }
+    // The list is as tall as its rows: the oldest transfer is reached at the end of the scroll.
+    const count = Number(((await page.getByTestId('txns-count').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const last = page.locator(`[data-testid="txns-row"][aria-rowindex="${count + 1}"]`);
+    await expect(last).toBeVisible();
+    const [lastBox, scrollerBox] = await Promise.all([last.boundingBox(), scroller.boundingBox()]);
+    expect(lastBox && scrollerBox && lastBox.y + lastBox.height).toBeLessThanOrEqual(
+      (scrollerBox?.y ?? 0) + (scrollerBox?.height ?? 0) + 1,
+    );
+    // Widened to a laptop, each transfer is one line again, with no gaps or overlaps between rows.
+    await page.setViewportSize(LAPTOP);
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    await expect(page.locator('[data-testid="txns-row"][aria-rowindex="2"]')).toBeVisible();
+    const tops = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect()).map((b) => [b.top, b.height]));
+    tops.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    for (let i = 1; i < tops.length; i++) expect((tops[i]?.[0] ?? 0) - (tops[i - 1]?.[0] ?? 0)).toBeCloseTo(tops[i - 1]?.[1] ?? 0, 0);
+  });
+
   test('the friend.tech tables scroll sideways with their headings on one or two lines, and the trade count reads whole', async ({
     page,
   }) => {

@@ -15,3 +15,4 @@ export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';
+export { useMediaQuery } from './useMediaQuery.ts';

@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
+import { useMediaQuery } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { useMediaQuery } from '../app/useMediaQuery.ts';
 import { AddressRow } from './AddressRow.tsx';
 import { useNearViewport } from './useNearViewport.ts';
 

@@ -50,9 +50,9 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       data-testid="txns-row"
       data-key={transferKey(t)}
     >
-      <td>{time(t.timestamp)}</td>
-      <td>{t.blockNumber.toString()}</td>
-      <td title={t.txHash}>
+      <td className="txns-time">{time(t.timestamp)}</td>
+      <td className="txns-block">{t.blockNumber.toString()}</td>
+      <td className="txns-tx" title={t.txHash}>
         {txLink ? (
           <a href={txLink} target="_blank" rel="noreferrer">
             <code>{t.txHash.slice(0, 10)}…</code>
@@ -61,16 +61,16 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
           <code>{t.txHash.slice(0, 10)}…</code>
         )}
       </td>
-      <td>
+      <td className="txns-from">
         <AddressCell address={t.from} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
       </td>
-      <td>
+      <td className="txns-to">
         <AddressCell address={t.to} tracked={p.tracked} chain={p.chain} addressPath={p.addressPath} />
       </td>
       <td className="txns-amount" data-testid="txns-amount" title={amount}>
         {amount}
       </td>
-      <td>
+      <td className="txns-dir">
         <span className={`txns-direction txns-direction-${direction}`} title={directionMeaning[direction]}>
           {direction}
         </span>

@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { cssVars } from '@coinwatch/shared/toolkit';
+import { cssVars, useMediaQuery } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
@@ -18,25 +18,42 @@ export type TransfersTableProps = {
   addressPath(address: string): string;
 };
 
+/** Heights in px, kept in step with tool.css: the header row, and a transfer on one line or, on a phone, three. */
+const HEAD_HEIGHT = 36;
 const ROW_HEIGHT = 36;
+const NARROW_ROW_HEIGHT = 68;
+const NARROW = '(max-width: 40rem)';
 
 /** The transfers, virtualised: only the rows in view are in the DOM, so 10,000 stay smooth. */
 export function TransfersTable(p: TransfersTableProps) {
   const { sort, fresh } = useSnapshot(txnsState);
   const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   // The list starts below the sticky header row, inside the same scroller.
   const virtualizer = useVirtualizer({
     count: p.rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     // One row beyond each edge. A fast scroll (a dragged scrollbar) replaces every row each
     // frame, so each extra row costs style, layout and paint in every frame (a 3 s scroll over
     // 11,646 rows: 16-40 of ~160 frames late with 4, 0-15 with 1).
     overscan: 1,
-    scrollMargin: ROW_HEIGHT,
+    scrollMargin: HEAD_HEIGHT,
   });
+  // Crossing the breakpoint makes the offsets worked out at the old height wrong.
+  const measuredAt = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredAt.current === rowHeight) return;
+    measuredAt.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  // On a phone, only the sortable headings show: the other columns' values read for themselves.
   const header = (key: SortKey | null, label: string) => (
-    <th scope="col" aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
+    <th
+      scope="col"
+      className={key ? undefined : 'txns-head-aside'}
+      aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}
+    >
       {key ? (
         <button type="button" className="txns-sort" onClick={() => toggleSort(key)}>
           {label}
@@ -68,7 +85,9 @@ export function TransfersTable(p: TransfersTableProps) {
             const key = transferKey(t);
             // `p` stays the same object while only this table renders again (a scroll), so the
             // memoised rows already in view are not rendered again.
-            return <TransferRow key={key} transfer={t} index={item.index} top={item.start - ROW_HEIGHT} fresh={fresh.has(key)} table={p} />;
+            return (
+              <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT} fresh={fresh.has(key)} table={p} />
+            );
           })}
         </tbody>
       </table>
