@@ -5,7 +5,7 @@ import { sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
-test('the monitor shows a new transfer within 5 s, marked between two tracked addresses and out on the sender’s page', async ({ page }) => {
+test('the monitor shows a new transfer within 5 s, between two tracked addresses, out and in on each side’s page', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
@@ -18,9 +18,15 @@ test('the monitor shows a new transfer within 5 s, marked between two tracked ad
   const direction = row(page, hash).locator('.txns-direction');
   await expect(direction).toHaveText('between');
   await expect(direction).toHaveAttribute('title', 'From one tracked address to another');
-  // On the sender's own page the same transfer goes out.
-  await page.goto(`/tools/txns/${token.symbol}/${tracked[0]}`);
-  await expect(row(page, hash).locator('.txns-direction')).toHaveText('out', { timeout: 60_000 });
+  // On the sender's own page the same transfer goes out, from that address; on the receiver's, in.
+  for (const [address, word, meaning] of [
+    [tracked[0], 'out', 'Sent from this address'],
+    [tracked[2], 'in', 'Received by this address'],
+  ]) {
+    await page.goto(`/tools/txns/${token.symbol}/${address}`);
+    await expect(row(page, hash).locator('.txns-direction')).toHaveText(word as string, { timeout: 60_000 });
+    await expect(row(page, hash).locator('.txns-direction')).toHaveAttribute('title', meaning as string);
+  }
 });
 
 test.describe('a devnet that goes away and comes back', () => {

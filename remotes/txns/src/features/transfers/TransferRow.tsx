@@ -15,13 +15,22 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   minute: 'numeric',
   second: 'numeric',
 });
-/** What each direction word means, in the badge's tooltip. */
-const directionMeaning: Record<TransferDirection, string> = {
-  in: 'Received by a tracked address',
-  out: 'Sent from a tracked address',
-  between: 'From one tracked address to another',
-  self: 'Sent by an address to itself',
-  other: 'Neither side is a tracked address',
+/** What each direction word means, in the badge's tooltip: of the coin's tracked addresses, or of the page's one address. */
+const directionMeaning: Record<'tracked' | 'one', Record<TransferDirection, string>> = {
+  tracked: {
+    in: 'Received by a tracked address',
+    out: 'Sent from a tracked address',
+    between: 'From one tracked address to another',
+    self: 'Sent by an address to itself',
+    other: 'Neither side is a tracked address',
+  },
+  one: {
+    in: 'Received by this address',
+    out: 'Sent from this address',
+    between: 'From one tracked address to another',
+    self: 'Sent by this address to itself',
+    other: 'Neither side is this address',
+  },
 };
 const time = (ts: number | null) => (ts === null ? '…' : dateTime.format(ts * 1000));
 
@@ -71,7 +80,10 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
         {amount}
       </td>
       <td className="txns-dir">
-        <span className={`txns-direction txns-direction-${direction}`} title={directionMeaning[direction]}>
+        <span
+          className={`txns-direction txns-direction-${direction}`}
+          title={directionMeaning[p.oneAddress ? 'one' : 'tracked'][direction]}
+        >
           {direction}
         </span>
       </td>

@@ -125,6 +125,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
         decimals={token.decimals}
         symbol={token.symbol}
         ours={ours}
+        oneAddress={Boolean(view.focus)}
         tracked={view.tracked}
         addressPath={addressPath}
       />

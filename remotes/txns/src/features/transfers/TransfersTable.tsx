@@ -13,6 +13,8 @@ export type TransfersTableProps = {
   decimals: number;
   symbol: string;
   ours: ReadonlySet<string>;
+  /** Whether `ours` is the page's one address, not the coin's tracked addresses. */
+  oneAddress: boolean;
   tracked: ReadonlyMap<string, TrackedAddress>;
   /** The address page of an address: `${basePath}/${coin}/${address}`. */
   addressPath(address: string): string;
