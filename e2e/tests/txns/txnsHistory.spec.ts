@@ -70,10 +70,17 @@ test('any token pasted with its chain shows its transfers, for one address or al
   const expected = await transfersOnChain(token.address as `0x${string}`, [address]);
   expect(expected.length).toBeGreaterThan(10);
   expect(await shownTransfers(page)).toEqual(expected);
+  // Each goes in or out of the pasted address, and says so of that address.
+  await expect(page.getByLabel('Direction')).toBeVisible();
+  await expect(page.getByTitle('Received by this address').or(page.getByTitle('Sent from this address')).first()).toBeVisible();
 
   await page.goto('/tools/txns');
   await page.getByLabel('Token address').fill(token.address);
   await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
   await page.getByRole('button', { name: 'Show transfers' }).click();
   expect(await shownTransfers(page)).toEqual(await allTransfersOnChain(token.address as `0x${string}`));
+  // A whole token's transfers follow no address: no direction to show or filter by.
+  await expect(page.getByRole('columnheader', { name: 'Direction' })).toHaveCount(0);
+  await expect(page.getByLabel('Direction')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'To' })).toBeVisible();
 });

@@ -4,28 +4,32 @@ import { type Direction, setFilter, txnsState } from '../../state/txnsState.ts';
 export type TransferFiltersProps = {
   /** Addresses to pick one from (the coin's tracked ones), with their labels. */
   choices: ReadonlyArray<{ address: string; label: string }>;
+  /** Whether transfers go in or out: not for a whole token's transfers, which follow no address. */
+  directions: boolean;
   shown: number;
   total: number;
   onExport(): void;
 };
 
 /** Direction, one address, hide zero-value, and CSV export of what is shown. */
-export function TransferFilters({ choices, shown, total, onExport }: TransferFiltersProps) {
+export function TransferFilters({ choices, directions, shown, total, onExport }: TransferFiltersProps) {
   const { filters } = useSnapshot(txnsState, { sync: true });
   return (
     <div className="txns-filters" data-testid="txns-filters">
-      <label>
-        Direction
-        <select
-          value={filters.direction}
-          onChange={(e) => setFilter('direction', e.target.value as Direction)}
-          data-testid="txns-filter-direction"
-        >
-          <option value="all">In and out</option>
-          <option value="in">In</option>
-          <option value="out">Out</option>
-        </select>
-      </label>
+      {directions && (
+        <label>
+          Direction
+          <select
+            value={filters.direction}
+            onChange={(e) => setFilter('direction', e.target.value as Direction)}
+            data-testid="txns-filter-direction"
+          >
+            <option value="all">In and out</option>
+            <option value="in">In</option>
+            <option value="out">Out</option>
+          </select>
+        </label>
+      )}
       {choices.length > 1 && (
         <label>
           Address

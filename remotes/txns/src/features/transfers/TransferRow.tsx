@@ -79,14 +79,16 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       <td className="txns-amount" data-testid="txns-amount" title={amount}>
         {amount}
       </td>
-      <td className="txns-dir">
-        <span
-          className={`txns-direction txns-direction-${direction}`}
-          title={directionMeaning[p.oneAddress ? 'one' : 'tracked'][direction]}
-        >
-          {direction}
-        </span>
-      </td>
+      {p.ours.size > 0 && (
+        <td className="txns-dir">
+          <span
+            className={`txns-direction txns-direction-${direction}`}
+            title={directionMeaning[p.oneAddress ? 'one' : 'tracked'][direction]}
+          >
+            {direction}
+          </span>
+        </td>
+      )}
     </tr>
   );
 });

@@ -118,7 +118,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
       />
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
       <MonitorStatus />
-      <TransferFilters choices={choices} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
+      <TransferFilters choices={choices} directions={ours.size > 0} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
       <TransfersTable
         rows={rows}
         chain={view.chain}

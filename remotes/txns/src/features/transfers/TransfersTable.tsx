@@ -68,7 +68,12 @@ export function TransfersTable(p: TransfersTableProps) {
   );
   return (
     <div className="txns-scroller" ref={scroller} data-testid="txns-scroller">
-      <table className="txns-table" aria-label="Transfers" aria-rowcount={p.rows.length + 1} data-testid="txns-table">
+      <table
+        className={`txns-table${p.ours.size > 0 ? '' : ' txns-table-no-direction'}`}
+        aria-label="Transfers"
+        aria-rowcount={p.rows.length + 1}
+        data-testid="txns-table"
+      >
         <thead>
           <tr className="txns-row txns-head">
             {header(null, 'Time')}
@@ -77,7 +82,7 @@ export function TransfersTable(p: TransfersTableProps) {
             {header('from', 'From')}
             {header('to', 'To')}
             {header('amount', `Amount${p.symbol ? ` (${p.symbol})` : ''}`)}
-            {header(null, 'Direction')}
+            {p.ours.size > 0 && header(null, 'Direction')}
           </tr>
         </thead>
         <tbody className="txns-body" ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}>
