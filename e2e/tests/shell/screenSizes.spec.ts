@@ -59,6 +59,8 @@ test.describe('on a phone', () => {
         async (p) => {
           await expect(p.getByTestId('ft-subject')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
           await expect(p.getByTestId('ft-subject').getByRole('button', { name: 'Refresh' })).toBeInViewport({ ratio: 1 });
+          // The heading's address is whole; its long description is what gets cut short.
+          await expect(p.getByTestId('ft-subject').getByRole('heading').locator('code')).toBeInViewport({ ratio: 1 });
         },
       ],
     ];
