@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { getAddress } from 'viem';
 import { signInUi } from '../../support/coins.ts';
 import { csvColumn } from '../../support/csv.ts';
 import { allTransfersOnChain, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
@@ -23,6 +24,16 @@ test('the coin page shows exactly the transfers eth_getLogs finds for its tracke
   await page.goto(`/tools/txns/${token.symbol}`);
   expect(await shownTransfers(page)).toEqual(expected);
   await expect(page.getByTestId('txns-count')).toHaveText(`${expected.length.toLocaleString('en-US')} transfers`);
+  // Every address on screen is checksummed (EIP-55), in full in its tooltip and in its short form.
+  const shown = await page
+    .getByTestId('txns-row')
+    .locator('.txns-address')
+    .evaluateAll((spans) => spans.map((span) => [(span as HTMLElement).title, span.querySelector('code')?.textContent ?? '']));
+  expect(shown.length).toBeGreaterThan(10);
+  for (const [full = '', short] of shown) {
+    expect(full).toBe(getAddress(full));
+    expect(short).toBe(`${full.slice(0, 6)}…${full.slice(-4)}`);
+  }
 });
 
 test('the address page shows exactly the transfers of that one address', async ({ page }) => {

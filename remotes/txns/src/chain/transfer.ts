@@ -1,5 +1,4 @@
 import * as z from '@coinwatch/shared/zod';
-import { getAddress } from 'viem';
 import { isRpcLogArray } from './isRpcLog.ts';
 import { Address, Hash, Hex, Quantity } from './rpcSchemas.ts';
 
@@ -31,8 +30,9 @@ export const TransferSchema = z.object({
   blockHash: Hash,
   txHash: Hash,
   logIndex: z.number(),
-  from: z.string(),
-  to: z.string(),
+  /** Lowercase from a scan or the monitor (checksummed only where shown: see `toTransfers`). */
+  from: Address,
+  to: Address,
   value: z.bigint(),
   /** Unix seconds; null until known. */
   timestamp: z.nullable(z.number()),
@@ -67,22 +67,14 @@ export function createTransferKeySet(initial: Iterable<Pick<Transfer, 'txHash' |
   return { add };
 }
 
-// Checksumming hashes the address; the same few addresses recur in thousands of logs, so keep
-// them, by the whole topic as the node sent it (no slicing or lower-casing per log).
-const checksummed = new Map<string, string>();
-function topicAddress(topic: string): string {
-  let address = checksummed.get(topic);
-  if (address === undefined) {
-    address = getAddress(`0x${topic.slice(26).toLowerCase()}`);
-    if (checksummed.size > 50_000) checksummed.clear();
-    checksummed.set(topic, address);
-  }
-  return address;
-}
+/** The address in a 32-byte topic, lowercase. */
+const topicAddress = (topic: string) => `0x${topic.slice(26)}`.toLowerCase();
 
 /**
  * Validated logs → ERC-20 transfers. Removed (reorged) logs are dropped, and so are ERC-721
- * Transfers (4 topics, token id in a topic) which share the event signature.
+ * Transfers (4 topics, token id in a topic) which share the event signature. Addresses stay
+ * lowercase: a checksum hashes the address (keccak, about 0.2 ms each on a page's first scan), so
+ * it is made for the rows on screen and the CSV, not for every counterparty a scan finds.
  */
 export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
   const out: Transfer[] = [];

@@ -1,6 +1,7 @@
 import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
 import { cssVars } from '@coinwatch/shared/toolkit';
+import { getAddress } from 'viem';
 
 export type AddressCellProps = {
   address: string;
@@ -14,8 +15,10 @@ export type AddressCellProps = {
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 /** An address linking to its page (and the explorer), with its tracked description and colour. */
-export function AddressCell({ address, tracked: trackedAddresses, chain, addressPath }: AddressCellProps) {
-  const tracked = trackedAddresses.get(address.toLowerCase());
+export function AddressCell({ address: anyCase, tracked: trackedAddresses, chain, addressPath }: AddressCellProps) {
+  const tracked = trackedAddresses.get(anyCase.toLowerCase());
+  // Transfers keep addresses lowercase; the checksum is made here, for the rows on screen.
+  const address = getAddress(anyCase);
   const explorer = explorerLink(chain, 'address', address);
   return (
     <span className="txns-address" title={address}>

@@ -9,20 +9,21 @@ const row = (over: Partial<Transfer>): Transfer => ({
   blockHash: `0x${'1'.repeat(64)}`,
   txHash: `0x${'a'.repeat(64)}`,
   logIndex: 0,
-  from: A,
-  to: B,
+  // Lowercase, as scans keep them; the CSV has them checksummed.
+  from: A.toLowerCase(),
+  to: B.toLowerCase(),
   value: 1_000_000_000_000_000_001n,
   timestamp: 1_704_067_320,
   ...over,
 });
 
 describe('transfersCsv', () => {
-  it('writes the shown rows with exact amounts, labels and direction', () => {
-    const csv = transfersCsv([row({}), row({ logIndex: 1, from: B, to: A, value: 0n, timestamp: null })], {
+  it('writes the shown rows with exact amounts, checksummed addresses, labels and direction', () => {
+    const csv = transfersCsv([row({}), row({ logIndex: 1, from: B.toLowerCase(), to: A.toLowerCase(), value: 0n, timestamp: null })], {
       decimals: 18,
       symbol: 'DMO',
       ours: new Set([A.toLowerCase()]),
-      labelOf: (a) => (a === A ? 'Treasury, "main"' : ''),
+      labelOf: (a) => (a === A.toLowerCase() ? 'Treasury, "main"' : ''),
     });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('time,block,tx_hash,log_index,from,from_label,to,to_label,amount,symbol,raw_value,direction');
@@ -34,7 +35,12 @@ describe('transfersCsv', () => {
   });
 
   it('defuses spreadsheet formulas in labels', () => {
-    const csv = transfersCsv([row({})], { decimals: 0, symbol: 'X', ours: new Set(), labelOf: (a) => (a === A ? '=HYPERLINK("x")' : '') });
+    const csv = transfersCsv([row({})], {
+      decimals: 0,
+      symbol: 'X',
+      ours: new Set(),
+      labelOf: (a) => (a === A.toLowerCase() ? '=HYPERLINK("x")' : ''),
+    });
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

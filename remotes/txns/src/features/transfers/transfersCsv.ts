@@ -1,4 +1,5 @@
 import { formatAmount } from '@coinwatch/shared/toolkit';
+import { getAddress } from 'viem';
 import type { Transfer } from '../../chain/transfer.ts';
 import { directionOf } from './visibleTransfers.ts';
 
@@ -42,9 +43,9 @@ export function transfersCsv(rows: readonly Transfer[], c: CsvContext): string {
         t.blockNumber.toString(),
         t.txHash,
         String(t.logIndex),
-        t.from,
+        getAddress(t.from),
         c.labelOf(t.from),
-        t.to,
+        getAddress(t.to),
         c.labelOf(t.to),
         formatAmount(t.value, c.decimals, false),
         c.symbol,
