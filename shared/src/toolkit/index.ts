@@ -16,3 +16,4 @@ export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts'
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';
 export { useMediaQuery } from './useMediaQuery.ts';
+export { useRemeasureOnChange } from './useRemeasureOnChange.ts';

@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { useMediaQuery } from '@coinwatch/shared/toolkit';
+import { useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { AddressRow } from './AddressRow.tsx';
 import { useNearViewport } from './useNearViewport.ts';
 
@@ -32,14 +32,7 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
     // Before the box is measured (and in tests), render the first screenful instead of nothing.
     initialRect: { width: 800, height: ADDRESS_ROW_HEIGHT * 8 },
   });
-  // Crossing the breakpoint makes the offsets worked out at the old height wrong. Only then:
-  // measuring again on mount would render each of 50 coins' lists twice.
-  const measuredAt = useRef(rowHeight);
-  useEffect(() => {
-    if (measuredAt.current === rowHeight) return;
-    measuredAt.current = rowHeight;
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  useRemeasureOnChange(virtualizer, rowHeight);
   // Rows of lists far down the page would cost the first paint their layout: the spacer keeps
   // the box its full height until the list comes near.
   const near = useNearViewport(scroller, coin.addresses.length > 0);

@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { cssVars, useMediaQuery } from '@coinwatch/shared/toolkit';
+import { cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
@@ -42,13 +42,7 @@ export function TransfersTable(p: TransfersTableProps) {
     overscan: 1,
     scrollMargin: HEAD_HEIGHT,
   });
-  // Crossing the breakpoint makes the offsets worked out at the old height wrong.
-  const measuredAt = useRef(rowHeight);
-  useEffect(() => {
-    if (measuredAt.current === rowHeight) return;
-    measuredAt.current = rowHeight;
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  useRemeasureOnChange(virtualizer, rowHeight);
   // On a phone, only the sortable headings show: the other columns' values read for themselves.
   const header = (key: SortKey | null, label: string) => (
     <th
