@@ -73,8 +73,8 @@ const topicAddress = (topic: string) => `0x${topic.slice(26)}`.toLowerCase();
 /**
  * Validated logs → ERC-20 transfers. Removed (reorged) logs are dropped, and so are ERC-721
  * Transfers (4 topics, token id in a topic) which share the event signature. Addresses stay
- * lowercase: a checksum hashes the address (keccak, about 0.2 ms each on a page's first scan), so
- * it is made for the rows on screen and the CSV, not for every counterparty a scan finds.
+ * lowercase: a checksum hashes the address (keccak, about 30 µs each: 140 ms for a history with
+ * 5,000 counterparties), so it is made for the rows on screen and the CSV, not for every one.
  */
 export function toTransfers(logs: readonly RpcLog[]): Transfer[] {
   const out: Transfer[] = [];
