@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { getAddress } from 'viem';
 import { signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
@@ -232,6 +233,9 @@ test('on a laptop, a long description is cut short with the whole of it in its t
   ).toBeLessThanOrEqual(0);
   const described = trades.getByTitle(longDescription(0), { exact: true }).first();
   expect(await described.evaluate((label) => label.scrollWidth > label.clientWidth)).toBe(true);
+  // The tracked addresses' table has one address column, so more of each description shows.
+  const trackedLabel = page.getByTestId('ft-tracked-row').first().locator('.ft-address-label');
+  expect(await trackedLabel.evaluate((label) => label.getBoundingClientRect().width), 'tracked description width').toBeGreaterThan(200);
 
   // A pasted address shows whole in its field, wherever one is asked for.
   for (const [path, opener, label] of [
@@ -252,5 +256,11 @@ test('on a laptop, a long description is cut short with the whole of it in its t
   const balance = page.getByTestId('txns-holding-balance');
   await expect(balance).not.toHaveText('…', { timeout: 60_000 });
   await expect(balance).toBeInViewport({ ratio: 1 });
-  await expect(page.getByTestId('txns-holdings').getByTitle(longDescription(0), { exact: true })).toBeVisible();
+  const tooltip = `${longDescription(0)}\n${getAddress(tracked[0] as string)}`;
+  await expect(page.getByTestId('txns-holdings').getByTitle(tooltip, { exact: true })).toBeVisible();
+  // In a transfer the address's description fills its cell, as a name tag (beside the short
+  // address it was cut to a few letters); its tooltip gives the address.
+  const label = page.getByTestId('txns-row').first().getByTitle(tooltip, { exact: true }).first();
+  const share = await label.evaluate((l) => l.getBoundingClientRect().width / (l.closest('td')?.clientWidth ?? Number.POSITIVE_INFINITY));
+  expect(share, 'share of its cell the description shows in').toBeGreaterThan(0.6);
 });

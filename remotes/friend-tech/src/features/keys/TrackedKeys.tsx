@@ -42,7 +42,7 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
         </PendingButton>
       </div>
       <ReadFailure market={market} read={stats} />
-      <table className="ft-table">
+      <table className="ft-table ft-tracked-table">
         <thead>
           <tr>
             <th scope="col">Address</th>

@@ -25,7 +25,8 @@ export function AddressCell({ address: anyCase, tracked: trackedAddresses, chain
       {tracked && <span className="txns-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
       <Link to={addressPath(address)} className="txns-address-link">
         {tracked?.description ? (
-          <span className="txns-address-label" title={tracked.description}>
+          // With the address too: in a transfer's row the label is shown without it (tool.css).
+          <span className="txns-address-label" title={`${tracked.description}\n${address}`}>
             {tracked.description}
           </span>
         ) : null}
