@@ -48,6 +48,15 @@ test('connects the announced wallet and shows the account’s balances as the ch
   expect(await fontOf('Refresh')).toBe(await fontOf('Disconnect'));
   await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
   await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+  // The balances line up by their last digit, whatever their lengths.
+  const rightEdges = await balances.locator('tbody tr td:nth-child(2)').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return Math.round(text.getBoundingClientRect().right);
+    }),
+  );
+  expect(new Set(rightEdges).size, `right edges ${rightEdges.join(', ')}`).toBe(1);
 });
 
 test('proves ownership: the wallet signs, the signature is checked and saved, still there after a reload, and marked on Home', async ({

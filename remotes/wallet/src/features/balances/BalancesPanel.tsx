@@ -48,7 +48,9 @@ export function BalancesPanel({ chain, account, coins, onError }: Props) {
         <thead>
           <tr>
             <th scope="col">Coin</th>
-            <th scope="col">Balance</th>
+            <th scope="col" className="wallet-amount">
+              Balance
+            </th>
           </tr>
         </thead>
         <tbody>
