@@ -3,6 +3,7 @@ import { type Address, createPublicClient, createWalletClient, formatEther, http
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
+import { textRightEdges } from '../../support/layout.ts';
 
 const ABI = parseAbi([
   'function sharesSupply(address) view returns (uint256)',
@@ -76,6 +77,11 @@ test('the tracked addresses show the supply and prices the contract has, beside 
     await expect(row.getByTestId('ft-buy')).toHaveText(eth(buy));
     await expect(row.getByTestId('ft-sell')).toHaveText(eth(sell));
   }
+  // Keys and prices line up by their last digit, under their headings.
+  for (const column of [2, 3, 4]) {
+    const edges = await textRightEdges(tracked.locator(`th:nth-child(${column}), td:nth-child(${column})`));
+    expect(new Set(edges).size, `column ${column}: right edges ${edges.join(', ')}`).toBe(1);
+  }
   // An address with no keys of its own: no supply, no prices.
   await expect(tracked.locator(`[data-address="${devnetDemo().accounts[1]}"]`).getByTestId('ft-supply')).toHaveText('0');
 
@@ -85,6 +91,16 @@ test('the tracked addresses show the supply and prices the contract has, beside 
   await expect(page.getByTestId('ft-trade-count')).toHaveAttribute('data-count', String(onChain.length));
   const shown = await page.getByTestId('ft-trade').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
   expect(shown).toEqual(onChain.slice(0, 50).map((t) => t.key));
+  // Keys, ETH and supply line up by their last digit, under their headings.
+  const trades = page.getByTestId('ft-trades');
+  for (const heading of ['Keys', 'ETH paid or received', 'Supply after']) {
+    // No-break spaces (\s) keep some headings to two lines.
+    const headings = (await trades.locator('thead th').allTextContents()).map((h) => h.replace(/\s/g, ' '));
+    const column = headings.indexOf(heading) + 1;
+    expect(column, heading).toBeGreaterThan(0);
+    const edges = await textRightEdges(trades.locator(`th:nth-child(${column}), td:nth-child(${column})`));
+    expect(new Set(edges).size, `${heading}: right edges ${edges.join(', ')}`).toBe(1);
+  }
 });
 
 test('the keyboard keeps its place: on Refresh while it reads, and on the trades the last Show more brings', async ({ page }) => {

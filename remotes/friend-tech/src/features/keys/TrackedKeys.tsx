@@ -46,10 +46,16 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
         <thead>
           <tr>
             <th scope="col">Address</th>
-            <th scope="col">Keys</th>
+            <th scope="col" className="ft-number">
+              Keys
+            </th>
             {/* A no-break space keeps a heading to two lines: squeezed, it took a line per word. */}
-            <th scope="col">Buy 1{'\u00a0'}key</th>
-            <th scope="col">Sell 1{'\u00a0'}key</th>
+            <th scope="col" className="ft-number">
+              Buy 1{'\u00a0'}key
+            </th>
+            <th scope="col" className="ft-number">
+              Sell 1{'\u00a0'}key
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -65,8 +71,12 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
                 <td className="ft-number" data-testid="ft-supply">
                   {s ? s.supply.toString() : '…'}
                 </td>
-                <td data-testid="ft-buy">{s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : '…'}</td>
-                <td data-testid="ft-sell">{s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : '…'}</td>
+                <td className="ft-number" data-testid="ft-buy">
+                  {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : '…'}
+                </td>
+                <td className="ft-number" data-testid="ft-sell">
+                  {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : '…'}
+                </td>
               </tr>
             );
           })}

@@ -51,13 +51,17 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
             <th scope="col">Trader</th>
             {showSubject && <th scope="col">Keys of</th>}
             <th scope="col">Side</th>
-            <th scope="col">Keys</th>
+            <th scope="col" className="ft-number">
+              Keys
+            </th>
             {/* No-break spaces keep it to two lines: squeezed, it took a line per word. */}
-            <th scope="col">
+            <th scope="col" className="ft-number">
               {chain.nativeSymbol}
               {'\u00a0'}paid or{'\u00a0'}received
             </th>
-            <th scope="col">Supply after</th>
+            <th scope="col" className="ft-number">
+              Supply after
+            </th>
           </tr>
         </thead>
         <tbody>
