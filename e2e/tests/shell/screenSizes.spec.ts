@@ -144,9 +144,33 @@ test.describe('on a phone', () => {
     for (let i = 1; i < tops.length; i++) expect((tops[i]?.[0] ?? 0) - (tops[i - 1]?.[0] ?? 0)).toBeCloseTo(tops[i - 1]?.[1] ?? 0, 0);
   });
 
-  test('the friend.tech tables scroll sideways with their headings on one or two lines, and the trade count reads whole', async ({
-    page,
-  }) => {
+  test('each friend.tech tracked address shows its keys and prices on screen, each named', async ({ page }) => {
+    // friend.tech subjects of the seeded market, so they have keys and prices.
+    const { user } = await userTrackingDemoToken({ accounts: [10, 11, 1], describe: longDescription });
+    await signInUi(page, user);
+    await page.goto('/tools/friend-tech?chain=31337');
+    const tracked = page.getByTestId('ft-tracked');
+    await expect(tracked).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    const rows = page.getByTestId('ft-tracked-row');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) {
+      await expect(row.locator('code')).toBeInViewport({ ratio: 1 });
+      for (const [testId, name] of [
+        ['ft-supply', 'Keys'],
+        ['ft-buy', 'Buy 1 key'],
+        ['ft-sell', 'Sell 1 key'],
+      ] as const) {
+        const cell = row.getByTestId(testId);
+        await expect(cell).toBeInViewport({ ratio: 1 });
+        await expect(cell).toHaveAccessibleName(new RegExp(`^${name} (\\d+|—|[\\d.,]+ ETH)$`));
+      }
+    }
+    // The two subjects have prices.
+    await expect(rows.getByTestId('ft-buy').filter({ hasText: ' ETH' })).toHaveCount(2);
+    expect(await tracked.evaluate((panel) => panel.scrollWidth - panel.clientWidth), 'the panel scrolls sideways').toBe(0);
+  });
+
+  test('the friend.tech headings take one or two lines, the trades scroll sideways, and the trade count reads whole', async ({ page }) => {
     const { user } = await userTrackingDemoToken({ describe: longDescription });
     await signInUi(page, user);
     await page.goto('/tools/friend-tech?chain=31337');

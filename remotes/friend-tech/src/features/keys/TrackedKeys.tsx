@@ -68,13 +68,13 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
                     <AddressLabel address={label.address} tracked={label} />
                   </Link>
                 </td>
-                <td className="ft-number" data-testid="ft-supply">
+                <td className="ft-number" data-testid="ft-supply" data-label="Keys">
                   {s ? s.supply.toString() : '…'}
                 </td>
-                <td className="ft-number" data-testid="ft-buy">
+                <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
                   {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : '…'}
                 </td>
-                <td className="ft-number" data-testid="ft-sell">
+                <td className="ft-number" data-testid="ft-sell" data-label="Sell 1 key">
                   {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : '…'}
                 </td>
               </tr>
