@@ -170,7 +170,28 @@ test.describe('on a phone', () => {
     expect(await tracked.evaluate((panel) => panel.scrollWidth - panel.clientWidth), 'the panel scrolls sideways').toBe(0);
   });
 
-  test('the friend.tech headings take one or two lines, the trades scroll sideways, and the trade count reads whole', async ({ page }) => {
+  test('each friend.tech trade shows its side, keys, amount, trader, subject, time, block and supply on screen', async ({ page }) => {
+    const { user } = await userTrackingDemoToken({ accounts: [10, 11, 1], describe: longDescription });
+    await signInUi(page, user);
+    await page.goto('/tools/friend-tech?chain=31337');
+    const trades = page.getByTestId('ft-trades');
+    const rows = trades.getByTestId('ft-trade');
+    await expect(rows.first().locator('.ft-trade-time')).not.toBeEmpty({ timeout: 30_000 });
+    for (const row of (await rows.all()).slice(0, 5)) {
+      await row.scrollIntoViewIfNeeded();
+      for (const part of ['side', 'keys', 'eth', 'trader', 'subject', 'time', 'block', 'supply'])
+        await expect(row.locator(`.ft-trade-${part}`), part).toBeInViewport({ ratio: 1 });
+      // Each part named, as its column's heading does on a laptop.
+      await expect(row.locator('.ft-trade-trader')).toHaveAccessibleName(/^Trader /);
+      await expect(row.locator('.ft-trade-subject')).toHaveAccessibleName(/^Keys of /);
+      await expect(row.locator('.ft-trade-keys')).toHaveAccessibleName(/^Keys \d+$/);
+      await expect(row.locator('.ft-trade-eth')).toHaveAccessibleName(/^[\d.,]+ ETH$/);
+      await expect(row.locator('.ft-trade-supply')).toHaveAccessibleName(/^Supply after \d+$/);
+    }
+    expect(await trades.evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))).toBe(0);
+  });
+
+  test('the friend.tech headings take one or two lines, and the trade count reads whole', async ({ page }) => {
     const { user } = await userTrackingDemoToken({ describe: longDescription });
     await signInUi(page, user);
     await page.goto('/tools/friend-tech?chain=31337');

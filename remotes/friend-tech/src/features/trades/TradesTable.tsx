@@ -43,7 +43,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
       <p className="ft-muted ft-table-count" id={countId} data-testid="ft-trade-count" data-count={trades.length}>
         {trades.length} trade{trades.length === 1 ? '' : 's'} in the blocks scanned, newest first
       </p>
-      <table className="ft-table" data-testid="ft-trades" aria-labelledby={countId}>
+      <table className="ft-table ft-trades-table" data-testid="ft-trades" aria-labelledby={countId}>
         <thead>
           <tr>
             <th scope="col">Time</th>
@@ -77,8 +77,8 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                 data-key={t.key}
                 className={arrived.has(t.key) ? 'ft-arrived' : undefined}
               >
-                <td>{times.get(t.block)?.toLocaleString() ?? ''}</td>
-                <td>
+                <td className="ft-trade-time">{times.get(t.block)?.toLocaleString() ?? ''}</td>
+                <td className="ft-trade-block">
                   {tx ? (
                     <a href={tx} target="_blank" rel="noreferrer" title={t.txHash}>
                       {t.block.toString()}
@@ -87,22 +87,28 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                     <span title={t.txHash}>{t.block.toString()}</span>
                   )}
                 </td>
-                <td>
+                <td className="ft-trade-trader" data-label="Trader">
                   <Link to={subjectHref(t.trader)}>
                     <AddressLabel address={t.trader} tracked={label(t.trader)} />
                   </Link>
                 </td>
                 {showSubject && (
-                  <td>
+                  <td className="ft-trade-subject" data-label="Keys of">
                     <Link to={subjectHref(t.subject)}>
                       <AddressLabel address={t.subject} tracked={label(t.subject)} />
                     </Link>
                   </td>
                 )}
-                <td className={t.isBuy ? 'ft-buy' : 'ft-sell'}>{t.isBuy ? 'Buy' : 'Sell'}</td>
-                <td className="ft-number">{t.keys.toString()}</td>
-                <td className="ft-number">{formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}</td>
-                <td className="ft-number">{t.supplyAfter.toString()}</td>
+                <td className={`ft-trade-side ${t.isBuy ? 'ft-buy' : 'ft-sell'}`}>{t.isBuy ? 'Buy' : 'Sell'}</td>
+                <td className="ft-number ft-trade-keys" data-label="Keys">
+                  {t.keys.toString()}
+                </td>
+                <td className="ft-number ft-trade-eth" data-unit={chain.nativeSymbol}>
+                  {formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}
+                </td>
+                <td className="ft-number ft-trade-supply" data-label="Supply after">
+                  {t.supplyAfter.toString()}
+                </td>
               </tr>
             );
           })}
