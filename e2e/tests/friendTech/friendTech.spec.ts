@@ -3,7 +3,7 @@ import { type Address, createPublicClient, createWalletClient, formatEther, http
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
-import { textRightEdges } from '../../support/layout.ts';
+import { expectLinedUpRight } from '../../support/layout.ts';
 
 const ABI = parseAbi([
   'function sharesSupply(address) view returns (uint256)',
@@ -79,8 +79,7 @@ test('the tracked addresses show the supply and prices the contract has, beside 
   }
   // Keys and prices line up by their last digit, under their headings.
   for (const column of [2, 3, 4]) {
-    const edges = await textRightEdges(tracked.locator(`th:nth-child(${column}), td:nth-child(${column})`));
-    expect(new Set(edges).size, `column ${column}: right edges ${edges.join(', ')}`).toBe(1);
+    await expectLinedUpRight(tracked.locator(`th:nth-child(${column}), td:nth-child(${column})`), `column ${column}`);
   }
   // An address with no keys of its own: no supply, no prices.
   await expect(tracked.locator(`[data-address="${devnetDemo().accounts[1]}"]`).getByTestId('ft-supply')).toHaveText('0');
@@ -98,8 +97,7 @@ test('the tracked addresses show the supply and prices the contract has, beside 
     const headings = (await trades.locator('thead th').allTextContents()).map((h) => h.replace(/\s/g, ' '));
     const column = headings.indexOf(heading) + 1;
     expect(column, heading).toBeGreaterThan(0);
-    const edges = await textRightEdges(trades.locator(`th:nth-child(${column}), td:nth-child(${column})`));
-    expect(new Set(edges).size, `${heading}: right edges ${edges.join(', ')}`).toBe(1);
+    await expectLinedUpRight(trades.locator(`th:nth-child(${column}), td:nth-child(${column})`), heading);
   }
 });
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
-import { textRightEdges } from '../../support/layout.ts';
+import { expectLinedUpRight } from '../../support/layout.ts';
 import { failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
 
 const client = () => createPublicClient({ transport: http(rpcUrl()) });
@@ -50,8 +50,7 @@ test('connects the announced wallet and shows the account’s balances as the ch
   await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
   await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
   // The balances line up by their last digit, whatever their lengths.
-  const rightEdges = await textRightEdges(balances.locator('th:nth-child(2), td:nth-child(2)'));
-  expect(new Set(rightEdges).size, `right edges ${rightEdges.join(', ')}`).toBe(1);
+  await expectLinedUpRight(balances.locator('th:nth-child(2), td:nth-child(2)'), 'Balance');
 });
 
 test('proves ownership: the wallet signs, the signature is checked and saved, still there after a reload, and marked on Home', async ({
