@@ -33,6 +33,27 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveTitle('Coinwatch | Page Not Found');
 });
 
+test('a path below a tool that is none of its pages shows the 404 page, and the tool comes back on its own path', async ({ page }) => {
+  await signedIn(page);
+  const address = `0x${'ab'.repeat(20)}`;
+  for (const [path, tool] of [
+    ['/tools/wallet/no-such-page', 'wallet-tool'],
+    [`/tools/txns/DMO/${address}/more`, 'txns-tool'],
+    [`/tools/friend-tech/${address}/more`, 'friend-tech-tool'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Coinwatch | Page Not Found');
+    await expect(page.getByTestId(tool)).toHaveCount(0);
+  }
+  // The navigation still works, and the tool's own page has its tool and its title again.
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Coinwatch | Friend.tech');
+});
+
 test('each tool loads on demand, only when its route is visited', async ({ page }) => {
   const remoteRequests: string[] = [];
   let manifestReads = 0;

@@ -1,7 +1,7 @@
 import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
-import { afterEach, expect, it } from '@rstest/core';
+import { afterEach, expect, it, rs } from '@rstest/core';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Tool, { toolMeta } from './tool.tsx';
@@ -28,6 +28,18 @@ it('answers a bad address in the URL with the address rule’s message and a way
   renderTool(Tool, offlineHost(), '/tools/friend-tech/0x12345?chain=31337');
   expect((await screen.findByTestId('ft-bad-address')).textContent).toBe('Must be valid address');
   expect(screen.getByRole('link', { name: 'Back to friend.tech' }).getAttribute('href')).toBe('/tools/friend-tech?chain=31337');
+});
+
+it('tells the host a path deeper than a subject’s page is none of its pages, and a subject’s page is one', async () => {
+  const notFound = rs.fn();
+  const host = { ...offlineHost(), notFound };
+  renderTool(Tool, host, `/tools/friend-tech/0x${'ab'.repeat(20)}/more?chain=31337`);
+  expect(notFound).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('heading', { name: 'Friend.tech' })).toBeNull();
+  cleanup();
+  renderTool(Tool, host, `/tools/friend-tech/0x${'ab'.repeat(20)}?chain=31337`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Friend.tech' })).toBeTruthy();
+  expect(notFound).toHaveBeenCalledTimes(1);
 });
 
 it('starts on Base, remembers the chain chosen, and ignores a corrupt remembered value', async () => {

@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
-import { useInFirstFrame } from '@coinwatch/shared/toolkit';
+import { useMatch } from '@coinwatch/shared/router';
+import { UnknownPath, useInFirstFrame } from '@coinwatch/shared/toolkit';
 import { lazy, Suspense } from 'react';
 import { MarketSwitch } from './features/chainChoice/MarketSwitch.tsx';
 import { useMarket } from './features/chainChoice/useMarket.ts';
@@ -18,6 +19,9 @@ export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', con
 export default function Tool({ host }: ToolProps) {
   const choice = useMarket(host.chains);
   const inFirstFrame = useInFirstFrame();
+  // Its pages are the market's home and one subject's page: a deeper path is none of them.
+  const beyondPages = useMatch(`${host.basePath}/:subject/:rest/*`);
+  if (beyondPages) return <UnknownPath host={host} />;
   return (
     <section className="friend-tech" data-testid="friend-tech-tool">
       <h1>{toolMeta.title}</h1>

@@ -1,6 +1,6 @@
 import { resolveChains, type ToolHost } from '@coinwatch/shared';
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { harnessCoins } from './testing/devnetCoins.ts';
@@ -49,6 +49,12 @@ describe('txns routes', () => {
     const problem = await screen.findByTestId('txns-not-found');
     expect(problem.textContent).toContain('nope');
     expect(screen.getByRole('link', { name: 'Choose a coin' }).getAttribute('href')).toBe('/tools/txns');
+  });
+
+  it('tells the host a path deeper than an address page is none of its pages', () => {
+    const notFound = rs.fn();
+    at(`/tools/txns/DMO/0x${'ab'.repeat(20)}/more`, { ...host(), notFound });
+    expect(notFound).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the coins before calling a coin unknown', async () => {

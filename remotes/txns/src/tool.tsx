@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
 import { Route, Routes } from '@coinwatch/shared/router';
+import { UnknownPath } from '@coinwatch/shared/toolkit';
 import { lazy, Suspense } from 'react';
 import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
 import './tool.css';
@@ -25,6 +26,7 @@ export default function Tool({ host }: ToolProps) {
           <Route index element={<CoinPicker host={host} />} />
           <Route path=":coin" element={<TransfersPage host={host} />} />
           <Route path=":coin/:address" element={<TransfersPage host={host} />} />
+          <Route path="*" element={<UnknownPath host={host} />} />
         </Routes>
       </Suspense>
     </section>

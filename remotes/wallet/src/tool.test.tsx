@@ -1,7 +1,7 @@
 import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
-import { afterEach, expect, it } from '@rstest/core';
+import { afterEach, expect, it, rs } from '@rstest/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connection, disconnectWallet } from './features/connection/connection.ts';
@@ -24,6 +24,19 @@ it('declares itself under this contract and renders below the base path the host
   expect(ToolHostSchema.safeParse(host).success).toBe(true);
   renderTool(Tool, host);
   expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+});
+
+it('tells the host when its path is none of its pages, and says so itself to a host that cannot show a 404', async () => {
+  const notFound = rs.fn();
+  const { host } = fakeToolHost('wallet', [], { notFound });
+  renderTool(Tool, host, '/tools/wallet/no-such-page');
+  expect(notFound).toHaveBeenCalledTimes(1);
+  cleanup();
+  const older = fakeToolHost('wallet');
+  renderTool(Tool, older.host, '/tools/wallet/no-such-page');
+  expect(screen.getByRole('alert').textContent).toContain('Page not found.');
+  await userEvent.click(screen.getByRole('button', { name: 'Go to the tool’s first page' }));
+  expect(older.navigations).toEqual(['/tools/wallet']);
 });
 
 it('connects an announced wallet and follows its account and network changes', async () => {

@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
 import { Route, Routes } from '@coinwatch/shared/router';
+import { UnknownPath } from '@coinwatch/shared/toolkit';
 import { WalletPage } from './features/connection/WalletPage.tsx';
 import './tool.css';
 
@@ -12,6 +13,7 @@ export default function Tool({ host }: ToolProps) {
       <h1>{toolMeta.title}</h1>
       <Routes>
         <Route index element={<WalletPage host={host} />} />
+        <Route path="*" element={<UnknownPath host={host} />} />
       </Routes>
     </section>
   );

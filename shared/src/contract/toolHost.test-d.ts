@@ -1,5 +1,6 @@
 // Type tests: they fail the type check (`pnpm typecheck`, run by `npm test`) if the host↔tool
-// contract changes shape. Changing any of these means a contract version bump.
+// contract changes shape. Changing any of these means a contract version bump, except adding an
+// optional member (a tool must cope with a host without it).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChainConfig } from '../chains/chains.ts';
 import type { NotificationInput } from '../schemas/notification.ts';
@@ -10,15 +11,19 @@ type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B 
 const assert = <T extends true>(_: T) => {};
 
 assert<Equals<typeof CONTRACT_VERSION, 1>>(true);
-assert<Equals<keyof ToolHost, 'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate'>>(
-  true,
-);
+assert<
+  Equals<
+    keyof ToolHost,
+    'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate' | 'notFound'
+  >
+>(true);
 assert<Equals<ToolHost['supabase'], SupabaseClient>>(true);
 assert<Equals<ToolHost['user'], { id: string; email: string; displayName: string }>>(true);
 assert<Equals<ToolHost['chains'], readonly ChainConfig[]>>(true);
 assert<Equals<ToolHost['theme'], 'dark' | 'light'>>(true);
 assert<Equals<ToolHost['notify'], (notification: NotificationInput) => void>>(true);
 assert<Equals<ToolHost['navigate'], (to: string) => void>>(true);
+assert<Equals<ToolHost['notFound'], (() => void) | undefined>>(true);
 assert<Equals<CoinsSource['getCoins'], () => readonly TrackedCoin[]>>(true);
 assert<Equals<CoinsSource['subscribe'], (listener: () => void) => () => void>>(true);
 assert<Equals<ToolMeta, { id: string; title: string; contractVersion: number }>>(true);

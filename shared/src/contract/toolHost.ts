@@ -49,6 +49,11 @@ export type ToolHost = {
   theme: ThemeName;
   /** Ask the host to navigate (a tool never hard-codes another tool's URL). */
   navigate(to: string): void;
+  /**
+   * Tell the host that the current path is none of the tool's pages: the host shows its 404 page in
+   * the tool's place until the path changes. Optional: a tool must cope with a host without it.
+   */
+  notFound?(): void;
 };
 
 const fn = <T>() => z.custom<T>((v) => typeof v === 'function');
@@ -68,6 +73,7 @@ export const ToolHostSchema = z.object({
   chains: z.array(z.custom<ChainConfig>()),
   theme: z.enum(['dark', 'light']),
   navigate: fn<ToolHost['navigate']>(),
+  notFound: fn<NonNullable<ToolHost['notFound']>>().optional(),
 });
 
 /** The props of a tool's exported component. */

@@ -13,6 +13,7 @@ export { hexAddress } from './hexAddress.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export { UnknownPath } from './UnknownPath.tsx';
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';
 export { useMediaQuery } from './useMediaQuery.ts';

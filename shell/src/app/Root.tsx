@@ -11,13 +11,20 @@ import { persistSettings } from '../theme/settingsState.ts';
 import { PageChangeAnnouncer } from './PageChangeAnnouncer.tsx';
 import { documentTitle, pageTitle } from './routeHandle.ts';
 
-/** Titles the page after the deepest route that names itself. */
+/** Titles the page after the deepest route that names itself, or after `fallback` while its caller is mounted. */
 export function useDocumentTitle(fallback?: string) {
   const matches = useMatches();
   const title = fallback ?? pageTitle(matches);
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title]);
+    if (!title) return;
+    const before = document.title;
+    document.title = documentTitle(title);
+    // A page standing in for its route's own (an error page) gives the route's title back when it goes.
+    if (!fallback) return;
+    return () => {
+      document.title = before;
+    };
+  }, [title, fallback]);
 }
 
 export function Root() {

@@ -1,5 +1,7 @@
 import type { ToolId } from '@coinwatch/shared/federation';
-import { useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
@@ -26,7 +28,13 @@ const stateOf = (id: ToolId): LoadState => {
 function LiveTool({ id, title }: ToolRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => stateOf(id));
-  const host = useToolHost(id);
+  // The path the tool said is none of its pages: the 404 page stands in for the tool until the path changes.
+  const { pathname } = useLocation();
+  const [unknownPath, setUnknownPath] = useState<string | null>(null);
+  const host = useToolHost(
+    id,
+    useCallback(() => setUnknownPath(window.location.pathname), []),
+  );
 
   useEffect(() => {
     // Loaded already (drawn from the first render on, or loaded since by the route's prefetch).
@@ -78,6 +86,7 @@ function LiveTool({ id, title }: ToolRouteProps) {
         Loading {title}…
       </p>
     );
+  if (unknownPath === pathname) return <ErrorPage status={404} />;
   const { Component } = state.tool;
   return (
     <ToolBoundary key={attempt} title={title} onRetry={retry}>

@@ -9,8 +9,11 @@ import { useAppConfig } from '../config/useAppConfig.ts';
 import { notify } from '../notifications/notificationsState.ts';
 import { useIsDarkMode } from '../theme/useIsDarkMode.ts';
 
-/** The host contract for one tool: functions and plain data only, no proxies, no tokens. */
-export function useToolHost(id: string): ToolHost | null {
+/**
+ * The host contract for one tool: functions and plain data only, no proxies, no tokens.
+ * `notFound` is what the tool's page does when the tool says its path is none of its pages.
+ */
+export function useToolHost(id: string, notFound: () => void): ToolHost | null {
   const { user, account } = useSnapshot(authState);
   const isDarkMode = useIsDarkMode();
   const config = useAppConfig();
@@ -27,6 +30,7 @@ export function useToolHost(id: string): ToolHost | null {
       chains: config.resolvedChains,
       theme: isDarkMode ? 'dark' : 'light',
       navigate: (to) => void navigate(to),
+      notFound,
     };
-  }, [id, user, account?.displayName, config, isDarkMode, navigate]);
+  }, [id, user, account?.displayName, config, isDarkMode, navigate, notFound]);
 }
