@@ -13,3 +13,4 @@ export * from './schemas/userAccount.ts';
 export * from './validation/authForms.ts';
 export * from './validation/messages.ts';
 export * from './validation/rules.ts';
+export * from './validation/schemaMessages.ts';

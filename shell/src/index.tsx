@@ -1,4 +1,5 @@
 import './app/startEarly.ts';
+import { applySchemaMessages } from '@coinwatch/shared';
 import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -6,6 +7,9 @@ import { hydratesPrerendered, router } from './app/router.ts';
 import { framedTool, whenToolPageReady } from './prerender/firstFramePage.ts';
 import { type FocusedPlace, focusedPlace, refocus } from './prerender/focusAcrossRedraw.ts';
 import './theme/theme.css';
+
+// Every schema in the page, the tools' too, words its refusals as the product does (spec §5).
+applySchemaMessages();
 
 /**
  * Runs the root loader (config, then the navigation guards) once the prerendered page is live: a

@@ -15,6 +15,7 @@ const MIXED = [
   `DAI,Dai,${TOKEN},8453,${wallet(4)},On Base,#0f0`,
   `USDC,USD Coin,${TOKEN},1,${wallet(1)},Again,#abc`,
   `EMPTY,No addresses,${TOKEN},1,,,`,
+  `BASE,Chain by name,${TOKEN},base,${wallet(5)},,`,
 ].join('\r\n');
 
 async function importFile(page: Page, name: string, content: string) {
@@ -32,11 +33,13 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   const user = await createCoinsUser();
   await signInUi(page, user);
   await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`);
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 3 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');
   await expect(page.getByTestId('coins-import-problem')).toHaveText([
     '4address: Must be valid address',
     '5color: Must be a hex colour like #1a2b3c or #abc',
     '7Duplicate of line 2',
+    // A refusal without words of its own gets the product's generic message.
+    '9chain_id: Invalid input',
   ]);
   await page.getByTestId('coins-import-run').click();
   await expect(page.getByText('Added 3 coins and 3 addresses; 0 rows were already tracked.')).toBeVisible();
