@@ -87,6 +87,35 @@ test.describe('session', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  test('sign out other devices: a dropped connection says so and signs out nobody; the next try signs out the other device only', async ({
+    page,
+    browser,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user);
+    await page.goto('/settings');
+    const notification = page.getByTestId('notification');
+
+    await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(notification).toContainText('Unable to sign out');
+    await expect(notification).toContainText('Something went wrong while signing out.');
+    await otherPage.goto('/settings');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    await page.unroute('**/auth/v1/logout**');
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(notification.filter({ hasText: 'Other devices signed out' })).toContainText('Only this device is still signed in.');
+    await otherPage.goto('/settings');
+    await expect(otherPage).toHaveURL(/\/login(\?|$)/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await other.close();
+  });
+
   test('the session survives a reload, and an expired access token is refreshed', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);
