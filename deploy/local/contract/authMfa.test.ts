@@ -61,4 +61,24 @@ describe('auth: TOTP factors', () => {
     expect(removed.data?.id).toBe(factor?.id);
     expect((await sb.auth.getUser()).data.user?.factors ?? []).toEqual([]);
   });
+
+  it('rotates the refresh token on verify (the one held before leads to the new one) and refuses a used challenge', async () => {
+    const { sb } = await confirmedUser('mfarotate');
+    const before = (await sb.auth.getSession()).data.session?.refresh_token ?? '';
+    const factor = (await sb.auth.mfa.enroll({ factorType: 'totp' })).data;
+    const challenge = (await sb.auth.mfa.challenge({ factorId: factor?.id ?? '' })).data;
+    const verify = { factorId: factor?.id ?? '', challengeId: challenge?.id ?? '', code: codeFor(factor?.totp.secret ?? '') };
+    expect((await sb.auth.mfa.verify(verify)).error).toBeNull();
+    const after = (await sb.auth.getSession()).data.session?.refresh_token;
+    expect(after).not.toBe(before);
+
+    // Another tab that refreshes with the token from before gets the session's new token.
+    const raced = await api('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: before }) });
+    expect(raced.status).toBe(200);
+    expect((await raced.json()).refresh_token).toBe(after);
+
+    const replay = await sb.auth.mfa.verify(verify);
+    expect(replay.error?.status).toBe(422);
+    expect(replay.error?.code).toBe('mfa_ip_address_mismatch');
+  });
 });
