@@ -102,6 +102,15 @@ describe('rest: the app schema through PostgREST', () => {
         'tracked_coins_coin_ticker_check',
       ],
       ['tracked_coins', { coin_ticker: 'ADR', coin_name: 'Bad address', coin_address: 'xyz' }, 'tracked_coins_coin_address_check'],
+      // What the form's trimming schemas never send: blank, or with spaces around.
+      ['tracked_coins', { coin_ticker: '   ', coin_name: 'Blank', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_trimmed'],
+      ['tracked_coins', { coin_ticker: ' PAD', coin_name: 'Padded', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_trimmed'],
+      ['tracked_coins', { coin_ticker: 'NAME', coin_name: 'Padded\n', coin_address: hex40('c') }, 'tracked_coins_coin_name_trimmed'],
+      [
+        'tracked_addresses',
+        { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'cold wallet ' },
+        'tracked_addresses_description_trimmed',
+      ],
     ];
     for (const [table, row, constraint] of cases) {
       const res = await a.sb.from(table).insert(row);
