@@ -21,6 +21,12 @@ describe('writeErrorMessage', () => {
     expect(writeErrorMessage({ code: '23514', message: 'other_check' }, 'coin')).not.toMatch(/23514|_check/);
   });
 
+  it('tells a refused or expired token as an ended session, from PostgREST 12 and from the hosted 13+', () => {
+    for (const code of ['42501', 'PGRST301', 'PGRST303']) {
+      expect(writeErrorMessage({ code, message: 'JWT expired' }, 'coin')).toBe('Your session has ended; sign in again to save changes.');
+    }
+  });
+
   it('explains network failures and anything else without codes', () => {
     expect(writeErrorMessage({ code: '', message: 'TypeError: Failed to fetch' }, 'coin')).toMatch(/reach the server/);
     expect(writeErrorMessage({ code: 'XX000', message: 'internal' }, 'coin')).toBe('Something went wrong');

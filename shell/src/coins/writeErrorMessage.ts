@@ -24,7 +24,10 @@ export function writeErrorMessage(error: NonNullable<WriteError>, kind: WriteKin
     return name ? (CONSTRAINTS[name] as string) : 'A value was refused by the server; check the fields and try again.';
   }
   if (error.code === '23503') return 'This coin no longer exists; it may have been deleted in another tab.';
-  if (error.code === '42501' || error.code === 'PGRST301') return 'Your session has ended; sign in again to save changes.';
+  // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says.
+  if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') {
+    return 'Your session has ended; sign in again to save changes.';
+  }
   if (!error.code || /fetch|network/i.test(error.message ?? '')) return 'Could not reach the server. Check your connection and try again.';
   return 'Something went wrong';
 }
