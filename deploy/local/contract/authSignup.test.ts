@@ -51,6 +51,21 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(data.user?.identities).toEqual([]);
   });
 
+  it('signs a phone up at once with a session (phone_autoconfirm, no SMS provider); the same phone again is 422', async () => {
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const settings = await (await api('/auth/v1/settings')).json();
+    expect(settings.phone_autoconfirm).toBe(true);
+    const { data, error } = await client().auth.signUp({ phone, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.user?.phone).toBe(phone.slice(1));
+    expect(data.user?.phone_confirmed_at).toBeTruthy();
+    const again = await client().auth.signUp({ phone, password: PASSWORD });
+    expect(again.error?.status).toBe(422);
+    expect(again.error?.code).toBe('user_already_exists');
+    expect((await client().auth.signInWithPassword({ phone, password: PASSWORD })).error).toBeNull();
+  });
+
   it('rejects weak passwords, bad emails and wrong credentials with GoTrue codes', async () => {
     const sb = client();
     const weak = await sb.auth.signUp({ email: uniqueEmail('weak'), password: '123' });

@@ -60,4 +60,32 @@ test.describe('sign-up', () => {
       'This link has expired or has already been used. Log in, or ask for a new link.',
     );
   });
+
+  test('a phone number instead of an email signs up at once (no text message here), signs in again, and cannot sign up twice', async ({
+    page,
+  }) => {
+    const digits = `1555${String(Date.now()).slice(-7)}`;
+    await page.goto('/signup');
+    await page.getByLabel('Or phone number').fill(`+${digits}`);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByTestId('account-name')).toHaveText(digits);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Or phone number').fill(`+${digits}`);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/signup');
+    await page.getByLabel('Or phone number').fill(`+${digits}`);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'If this address can be used, we have sent it a link. If you already have an account, log in or reset your password instead.',
+    );
+  });
 });

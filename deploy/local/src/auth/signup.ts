@@ -27,11 +27,13 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
   const metadata = body.data ?? {};
   const redirectTo = resolveRedirect(req.query.get('redirect_to'), ctx.config.siteUrl);
 
+  // No SMS provider locally, so phone sign-ups are always confirmed at once (phone_autoconfirm).
+  const autoconfirm = address.email ? ctx.config.autoconfirm : true;
   const mails: Mail[] = [];
   const result = await withTransaction(ctx.pool, async (sql): Promise<AuthResult> => {
     const existing = await findUserByAddress(sql, address);
     if (existing && isConfirmed(existing)) {
-      if (ctx.config.autoconfirm) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
+      if (autoconfirm) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
       // Hosted behaviour with confirmations on: do not reveal that the address is taken.
       return { kind: 'json', status: 200, body: obfuscatedUserJson(address.email ?? '', metadata) };
     }
@@ -42,25 +44,18 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
             [existing.id, passwordHash, JSON.stringify(metadata)],
           )
         ).rows[0]
-      : await createUser(sql, { ...address, passwordHash, metadata, confirmed: ctx.config.autoconfirm });
+      : await createUser(sql, { ...address, passwordHash, metadata, confirmed: autoconfirm });
     if (!user) throw new Error('signup lost its user');
-    if (ctx.config.autoconfirm) {
+    if (autoconfirm) {
       // Also confirms a user left unconfirmed from before autoconfirm was switched on.
-      await sql.query(
-        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, case when email is not null then now() end) where id = $1',
-        [user.id],
-      );
+      const confirmed = address.email ? 'email_confirmed_at' : 'phone_confirmed_at';
+      await sql.query(`update auth.users set ${confirmed} = coalesce(${confirmed}, now()) where id = $1`, [user.id]);
       return { kind: 'json', status: 200, body: await createSession(sql, ctx.config, user.id, 'password') };
     }
-    if (address.email) {
-      const fresh = existing ?? (await findUserByAddress(sql, address));
-      if (!fresh) throw new Error('signup lost its user');
-      assertMayEmail(fresh, 'signup', ctx.config);
-      mails.push(await issueEmailToken(sql, ctx.config, fresh, 'signup', { redirectTo }));
-    } else {
-      // No SMS provider locally: phone users are confirmed on sign-up (documented deviation).
-      await sql.query('update auth.users set phone_confirmed_at = now() where id = $1', [user.id]);
-    }
+    const fresh = existing ?? (await findUserByAddress(sql, address));
+    if (!fresh) throw new Error('signup lost its user');
+    assertMayEmail(fresh, 'signup', ctx.config);
+    mails.push(await issueEmailToken(sql, ctx.config, fresh, 'signup', { redirectTo }));
     return { kind: 'json', status: 200, body: await loadUserJson(sql, user.id) };
   });
   for (const mail of mails) ctx.inbox.deliver(mail);
