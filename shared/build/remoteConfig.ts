@@ -5,11 +5,11 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
-/** Module Federation settings of a tool: one exposed module, './tool', and the shared singletons. */
+/** Module Federation settings of a tool: one exposed module, './Tool' (architecture.md), and the shared singletons. */
 export function remoteFederationConfig(id: ToolId) {
   return createModuleFederationConfig({
     name: federationName(id),
-    exposes: { './tool': './src/tool.tsx' },
+    exposes: { './Tool': './src/tool.tsx' },
     shared: sharedSingletons,
     dts: false,
   });

@@ -16,7 +16,7 @@ const manifest = {
   shared: [],
   exposes: [
     {
-      name: 'tool',
+      name: 'Tool',
       assets: {
         js: { sync: ['static/js/async/expose_tool.1234.js'], async: ['static/js/async/later.js'] },
         css: { sync: ['static/css/tool.css'], async: [] },

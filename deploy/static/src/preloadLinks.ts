@@ -21,12 +21,12 @@ type Preload = { path: string; as: 'fetch' | 'script' | 'style' };
 
 /**
  * The first files of the tool a manifest describes (on this site, at `manifestPath`): its remote
- * entry, then the './tool' module's scripts and styles, as the federation runtime asks for them.
+ * entry, then the './Tool' module's scripts and styles, as the federation runtime asks for them.
  */
 function toolFiles(manifest: z.infer<typeof ToolManifestSchema>, manifestPath: string): Preload[] {
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : manifestPath, 'http://site');
-  const tool = manifest.exposes.find((e) => e.name === 'tool' || e.name === './tool');
+  const tool = manifest.exposes.find((e) => e.name === 'Tool' || e.name === './Tool');
   const files = [
     { file: `${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`, as: 'script' as const },
     ...(tool?.assets.js.sync ?? []).map((file) => ({ file, as: 'script' as const })),

@@ -8,14 +8,14 @@ import { FIRST_FRAME_FILE } from '../../src/contract/firstFrame.ts';
 /** The environment that bundles renderFirstFrame.tsx for Node. */
 export const FIRST_FRAME_ENVIRONMENT = 'firstFrame';
 
-/** The part of mf-manifest.json that names the './tool' module's styles. */
+/** The part of mf-manifest.json that names the './Tool' module's styles. */
 const ManifestSchema = z.object({
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
 });
 
 /**
  * After a tool's build: renders its first frame with the Node bundle of the first-frame
- * environment and writes it into the tool's dist as FIRST_FRAME_FILE, its './tool' styles inlined
+ * environment and writes it into the tool's dist as FIRST_FRAME_FILE, its './Tool' styles inlined
  * (the page paints the frame before any file of the tool has arrived).
  */
 export function firstFramePlugin(basePath: string): RsbuildPlugin {
@@ -27,8 +27,8 @@ export function firstFramePlugin(basePath: string): RsbuildPlugin {
         const node = environments[FIRST_FRAME_ENVIRONMENT];
         if (!web || !node) return;
         const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(web.distPath, 'mf-manifest.json'), 'utf8')));
-        const tool = manifest.exposes.find((e) => e.name === 'tool' || e.name === './tool');
-        if (!tool) throw new Error('mf-manifest.json exposes no ./tool module');
+        const tool = manifest.exposes.find((e) => e.name === 'Tool' || e.name === './Tool');
+        if (!tool) throw new Error('mf-manifest.json exposes no ./Tool module');
         const styles = await Promise.all(
           tool.assets.css.sync.map((file) => {
             const path = normalize(join(web.distPath, file));

@@ -1,4 +1,4 @@
-// The tool a first-frame build renders (an alias to its './tool' module, set by remoteConfig.ts).
+// The tool a first-frame build renders (an alias to its './Tool' module, set by remoteConfig.ts).
 declare module '@coinwatch/first-frame-tool' {
   import type { ComponentType } from 'react';
   import type { ToolProps } from '../../src/contract/toolHost.ts';

@@ -1,4 +1,4 @@
-// Build-time entry (Node) of a tool's first frame: the tool's './tool' module is this build's
+// Build-time entry (Node) of a tool's first frame: the tool's './Tool' module is this build's
 // '@coinwatch/first-frame-tool' (remoteConfig.ts sets the alias).
 import Tool from '@coinwatch/first-frame-tool';
 import type { ReactNode } from 'react';

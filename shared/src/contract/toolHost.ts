@@ -79,7 +79,7 @@ export const ToolHostSchema = z.object({
 /** The props of a tool's exported component. */
 export type ToolProps = { host: ToolHost };
 
-/** What a tool's exposed module './tool' exports. */
+/** What a tool's exposed module './Tool' exports. */
 export type ToolModule = {
   default: (props: ToolProps) => unknown;
   toolMeta: ToolMeta;

@@ -106,12 +106,12 @@ export function prefetchTool(id: ToolId): void {
   if (maybeSignedIn()) loadTool(id).catch(() => {});
 }
 
-/** Loads a tool's './tool' module and checks it can be served under this contract. */
+/** Loads a tool's './Tool' module and checks it can be served under this contract. */
 async function importTool(id: ToolId): Promise<LoadedTool> {
   const federation = await registerTools();
   let module: unknown;
   try {
-    module = await federation.loadRemote(`${federationName(id)}/tool`);
+    module = await federation.loadRemote(`${federationName(id)}/Tool`);
   } catch (cause) {
     throw new ToolUnavailableError(`The ${id} tool could not be loaded.`, { cause });
   }
