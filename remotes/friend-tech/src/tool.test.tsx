@@ -24,10 +24,13 @@ it('declares itself under this contract and names a chain friend.tech is not on'
   expect(screen.getByRole('alert').textContent).toBe('friend.tech is not on chain “1”. Choose one of Base or Devnet above.');
 });
 
-it('answers a bad address in the URL with the address rule’s message and a way back', async () => {
-  renderTool(Tool, offlineHost(), '/tools/friend-tech/0x12345?chain=31337');
-  expect((await screen.findByTestId('ft-bad-address')).textContent).toBe('Must be valid address');
-  expect(screen.getByRole('link', { name: 'Back to friend.tech' }).getAttribute('href')).toBe('/tools/friend-tech?chain=31337');
+it('answers a bad address in the URL with the address rule’s message and a way back, a stray % too', async () => {
+  for (const bad of ['0x12345', '%25', '%E2%82']) {
+    renderTool(Tool, offlineHost(), `/tools/friend-tech/${bad}?chain=31337`);
+    expect((await screen.findByTestId('ft-bad-address')).textContent).toBe('Must be valid address');
+    expect(screen.getByRole('link', { name: 'Back to friend.tech' }).getAttribute('href')).toBe('/tools/friend-tech?chain=31337');
+    cleanup();
+  }
 });
 
 it('tells the host a path deeper than a subject’s page is none of its pages, and a subject’s page is one', async () => {

@@ -21,7 +21,8 @@ const percent = (fraction: bigint) => `${Number((fraction * 10_000n) / 10n ** 18
 /** /tools/friend-tech/{address}: one address's keys: supply, prices, holders and trades. */
 export function SubjectPage({ market, client, tracked, feed, state, homeHref, subjectHref }: Props) {
   const param = useParams().subject ?? '';
-  const hex = hexAddress(decodeURIComponent(param));
+  // The router has decoded the param already; decoding again would throw on a literal %.
+  const hex = hexAddress(param);
   const subject = hex ? getAddress(hex) : null;
   const trades = useMemo(() => (subject ? state.trades.filter((t) => t.subject.toLowerCase() === hex) : []), [state.trades, subject, hex]);
   // Re-read when a live trade of this subject arrives.
