@@ -42,6 +42,10 @@ describe('auth: TOTP factors', () => {
     const unknown = await sb.auth.mfa.challenge({ factorId: crypto.randomUUID() });
     expect(unknown.error?.status).toBe(404);
     expect(unknown.error?.code).toBe('mfa_factor_not_found');
+    const aal2Token = (await sb.auth.getSession()).data.session?.access_token;
+    const stray = await api('/auth/v1/factors/%/challenge', { method: 'POST', bearer: aal2Token, body: '{}' });
+    expect(stray.status).toBe(404);
+    expect((await stray.json()).code).toBe('mfa_factor_not_found');
 
     const aal1 = client();
     await aal1.auth.signInWithPassword({ email, password: PASSWORD });

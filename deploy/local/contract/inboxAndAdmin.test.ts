@@ -23,6 +23,9 @@ describe('inbox (Mailpit API) and admin createUser', () => {
     const after = ListSchema.parse(await (await fetch(`${env.INBOX_URL}/api/v1/messages`)).json());
     expect(after.messages.some((m) => ids.includes(m.ID))).toBe(false);
     expect((await fetch(`${env.INBOX_URL}/api/v1/message/${ids[0]}`)).status).toBe(404);
+    // A stray % in the ID is unknown like any other, and the inbox (and the stack with it) keeps answering.
+    expect((await fetch(`${env.INBOX_URL}/api/v1/message/%`)).status).toBe(404);
+    expect((await fetch(`${env.INBOX_URL}/api/v1/messages`)).status).toBe(200);
   });
 
   it('creates confirmed users with the service role only', async () => {

@@ -63,7 +63,8 @@ export async function handleAuth(ctx: AuthContext, req: AuthRequest, log: (line:
         : new AuthApiError(404, 'not_found', `Path ${req.path} not found`);
     }
     const [, pattern, handler] = route;
-    const param = decodeURIComponent(pattern.exec(req.path)?.[1] ?? '');
+    // The only parameter is a factor's UUID: nothing to decode, and a stray % cannot throw.
+    const param = pattern.exec(req.path)?.[1] ?? '';
     return render(await handler(ctx, req, param), versioned);
   } catch (error) {
     if (error instanceof AuthApiError || error instanceof OAuthError) return renderAuthError(error, versioned);

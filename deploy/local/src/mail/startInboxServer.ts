@@ -46,7 +46,9 @@ export async function startInboxServer(inbox: Inbox, port: number, host: string)
         res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
         res.end('ok');
       } else if (req.method === 'GET' && url.pathname.startsWith('/api/v1/message/')) {
-        const mail = inbox.get(decodeURIComponent(url.pathname.slice('/api/v1/message/'.length)));
+        // IDs are UUIDs, so there is nothing to decode (and decoding a stray % would throw here,
+        // outside any handler, taking the whole stack down).
+        const mail = inbox.get(url.pathname.slice('/api/v1/message/'.length));
         if (!mail) send(404, { error: 'message not found' });
         else {
           mail.read = true;
