@@ -58,6 +58,18 @@ test('a bad address in the URL says so; an unknown coin says so with a way back'
   await expect(page).toHaveURL(/\/tools\/txns$/);
 });
 
+test('a pasted contract that is no ERC-20 (the devnet’s friend.tech contract) is named as such at once, not retried', async ({ page }) => {
+  const { user, demo } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto('/tools/txns');
+  await page.getByLabel('Token address').fill(demo.friendtech);
+  await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
+  await page.getByRole('button', { name: 'Show transfers' }).click();
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'error');
+  await expect(page.getByTestId('txns-scan')).toContainText('has no contract code or no decimals(): is it an ERC-20 on this chain?');
+  await expect(page.getByTestId('txns-scan')).not.toContainText('Retrying');
+});
+
 test('any token pasted with its chain shows its transfers, for one address or all; a bad paste says what is wrong', async ({ page }) => {
   const { user, demo } = await userTrackingDemoToken();
   // The second demo token, which the user does not track, with its own decimals.

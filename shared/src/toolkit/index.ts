@@ -12,7 +12,7 @@ export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
-export { describeRpcFailure, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export { describeRpcFailure, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { UnknownPath } from './UnknownPath.tsx';
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';

@@ -43,6 +43,14 @@ export function isRangeRefusal(error: unknown): boolean {
   );
 }
 
+/**
+ * Whether the node ran an eth_call and the contract reverted it: EIP-1474's code 3, or the
+ * "execution reverted" wording of geth, anvil and others under -32000. Asking again cannot help.
+ */
+export function isExecutionReverted(error: unknown): boolean {
+  return parts(error).some((e) => e.code === 3) || /execution reverted/.test(text(error));
+}
+
 /** Whether the node turned the call away for asking too often (HTTP 429 and its wordings). */
 export function isRateLimit(error: unknown): boolean {
   return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));

@@ -1,3 +1,4 @@
+import { isExecutionReverted } from '@coinwatch/shared/toolkit';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
 import { ethCall } from './ethCall.ts';
 import type { Rpc } from './rpc.ts';
@@ -9,18 +10,30 @@ export class NotATokenError extends Error {
 }
 
 const call = (rpc: Rpc, token: string, functionName: 'decimals' | 'symbol') =>
-  ethCall(rpc, token, encodeFunctionData({ abi: erc20Abi, functionName }), `${functionName}()`);
+  ethCall(rpc, token, encodeFunctionData({ abi: erc20Abi, functionName }), `${functionName}()`).catch((error: unknown) => {
+    // A revert is the contract's answer (it has no such function), not a failure to retry.
+    if (isExecutionReverted(error)) return '0x' as const;
+    throw error;
+  });
 
 /** decimals() and symbol() of an ERC-20, read from the chain (the amounts are meaningless without them). */
 export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo> {
   const [decimalsHex, symbolHex] = await Promise.all([call(rpc, token, 'decimals'), call(rpc, token, 'symbol')]);
-  if (decimalsHex === '0x') throw new NotATokenError(`${token} has no contract code or no decimals(): is it an ERC-20 on this chain?`);
-  const decimals = decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimalsHex });
+  const notAToken = () => new NotATokenError(`${token} has no contract code or no decimals(): is it an ERC-20 on this chain?`);
+  if (decimalsHex === '0x') throw notAToken();
+  let decimals: number;
+  try {
+    decimals = decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimalsHex });
+  } catch {
+    throw notAToken();
+  }
+  // decimals() is a uint8; viem does not check the range, and a larger value cannot format amounts.
+  if (decimals > 255) throw notAToken();
   let symbol = '';
   try {
     symbol = decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbolHex });
   } catch {
-    // Early tokens (MKR, SAI) return bytes32 rather than string.
+    // Early tokens (MKR, SAI) return bytes32 rather than string; symbol() is optional in ERC-20.
     if (symbolHex.length === 66) symbol = hexToString(symbolHex, { size: 32 }).replace(/\0+$/, '');
   }
   return { decimals, symbol: symbol.slice(0, 16) };
