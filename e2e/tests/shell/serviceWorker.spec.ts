@@ -38,6 +38,17 @@ test('with the service worker in control, a reload works offline', async ({ page
   await context.setOffline(false);
 });
 
+test('a file opened in the tab does not stand in for the app page offline', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+  await page.goto('/config.json');
+  await expect(page.locator('body')).toContainText('supabaseUrl');
+  await context.setOffline(true);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('with the service worker in control, scripts come from its cache and other requests do not wait for it', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
