@@ -24,3 +24,14 @@ test.describe('anonymous routes', () => {
     });
   }
 });
+
+test('a config the app cannot use, or cannot fetch, is named on the 500 page with what to do', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'not a url', supabaseAnonKey: 'k' } }));
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByText('/config.json is not valid: supabaseUrl: Invalid input.')).toBeVisible();
+  await page.unroute('**/config.json');
+  await page.route('**/config.json', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('Could not reach the server for /config.json. Check your connection and reload.')).toBeVisible();
+});

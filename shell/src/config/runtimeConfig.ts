@@ -29,6 +29,10 @@ export async function fetchJson<T>(path: string, schema: z.ZodType<T>): Promise<
   }
   if (!response.ok) throw new ConfigError(`${path} answered ${response.status}.`);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ConfigError(`${path} is not valid: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ConfigError(`${path} is not valid: ${where}${issue?.message ?? 'unknown shape'}.`);
+  }
   return parsed.data;
 }

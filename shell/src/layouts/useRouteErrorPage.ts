@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ConfigError } from '../config/runtimeConfig.ts';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
 
@@ -13,6 +14,8 @@ export function useRouteErrorPage(): ErrorPageProps | null {
     if (reloadOnce()) return null;
     return { status: 500, detail: 'Part of the app could not be downloaded. Check your connection, then reload.' };
   }
+  // The app cannot start without its config; its error already says what is wrong and what to do.
+  if (error instanceof ConfigError) return { status: 500, detail: error.message };
   console.error('[coinwatch] route error', error);
   return { status: 500 };
 }
