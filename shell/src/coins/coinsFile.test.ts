@@ -161,6 +161,24 @@ describe('export', () => {
     });
   }
 
+  it('takes rows of a coin the user tracks with the same details, and refuses them when the file gives it another chain, contract or name', () => {
+    const again = previewCoinsFile(coinsToFile(coins, 'csv'), 'csv', CHAINS, coins);
+    expect(again.problems).toEqual([]);
+    expect(again.rows).toHaveLength(2);
+    const other = previewCoinsFile(
+      csv(`usdc,"USD, ""Coin""",${TOKEN},1,${A2},a,#fff`, `USDC,USD Coin,${TOKEN},8453,${A2},b,#fff`, `EMPTY,No addresses,${A2},1,,,`),
+      'csv',
+      CHAINS,
+      coins,
+    );
+    expect(other.rows).toEqual([]);
+    expect(other.problems).toEqual([
+      { line: 2, reason: 'coin_ticker: you already track usdc with another name, contract or chain' },
+      { line: 3, reason: 'coin_ticker: you already track USDC with another name, contract or chain' },
+      { line: 4, reason: 'coin_ticker: you already track EMPTY with another name, contract or chain' },
+    ]);
+  });
+
   it('detects the format', () => {
     expect(detectFormat('x.CSV', '[')).toBe('csv');
     expect(detectFormat('x', '\uFEFF [')).toBe('json');

@@ -31,7 +31,12 @@ export function detectFormat(fileName: string, text: string): CoinFileFormat {
   return /^\uFEFF?\s*[[{]/.test(text) ? 'json' : 'csv';
 }
 
-/** Parses and validates an import file into good rows and per-line problems. */
-export function previewCoinsFile(text: string, format: CoinFileFormat, chainIds: readonly number[]): ImportPreview {
-  return validateImport(format === 'csv' ? parseCoinsCsv(text) : parseCoinsJson(text), chainIds);
+/** Parses and validates an import file into good rows and per-line problems, against the coins tracked now. */
+export function previewCoinsFile(
+  text: string,
+  format: CoinFileFormat,
+  chainIds: readonly number[],
+  tracked: readonly TrackedCoin[] = [],
+): ImportPreview {
+  return validateImport(format === 'csv' ? parseCoinsCsv(text) : parseCoinsJson(text), chainIds, tracked);
 }

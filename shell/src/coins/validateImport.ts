@@ -1,4 +1,12 @@
-import { AddressSchema, ChainIdSchema, CoinNameSchema, ColorSchema, DescriptionSchema, TickerSchema } from '@coinwatch/shared';
+import {
+  AddressSchema,
+  ChainIdSchema,
+  CoinNameSchema,
+  ColorSchema,
+  DescriptionSchema,
+  TickerSchema,
+  type TrackedCoin,
+} from '@coinwatch/shared';
 import { z } from 'zod';
 import { checksum } from './checksum.ts';
 import type { ImportProblem, ParsedFile } from './coinsFileColumns.ts';
@@ -29,13 +37,19 @@ const RowSchema = z.object({
   color: z.preprocess((v) => (blank(v) ? DEFAULT_ADDRESS_COLOR : v), text.pipe(ColorSchema)),
 });
 
+/** What makes two rows (or a row and a tracked coin) the same coin: name, contract and chain. */
+const coinKey = (name: string, address: string, chainId: number) => `${name}|${address.toLowerCase()}|${chainId}`;
+
 /**
  * Validates every record: the spec's rules per field, a chain the app knows, and no row repeating
- * an earlier one (same ticker and address) or giving one ticker two different coins.
+ * an earlier one (same ticker and address) or giving one ticker two different coins, in the file
+ * or against a coin the user already tracks (the rows would land under that coin, the file's
+ * contract and chain lost).
  */
-export function validateImport(parsed: ParsedFile, chainIds: readonly number[]): ImportPreview {
+export function validateImport(parsed: ParsedFile, chainIds: readonly number[], tracked: readonly TrackedCoin[] = []): ImportPreview {
   const problems = [...parsed.problems];
   const rows: ImportRow[] = [];
+  const trackedKeys = new Map(tracked.map((c) => [c.coinTicker.toUpperCase(), coinKey(c.coinName, checksum(c.coinAddress), c.chainId)]));
   const coins = new Map<string, { line: number; key: string }>();
   const seen = new Map<string, number>();
   for (const record of parsed.records) {
@@ -52,13 +66,18 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[]):
     }
     const ticker = v.coin_ticker.toUpperCase();
     const coinAddress = checksum(v.coin_address);
-    const coinKey = `${v.coin_name}|${coinAddress.toLowerCase()}|${v.chain_id}`;
+    const key = coinKey(v.coin_name, coinAddress, v.chain_id);
+    const trackedKey = trackedKeys.get(ticker);
+    if (trackedKey !== undefined && trackedKey !== key) {
+      problems.push({ line: record.line, reason: `coin_ticker: you already track ${v.coin_ticker} with another name, contract or chain` });
+      continue;
+    }
     const coin = coins.get(ticker);
-    if (coin && coin.key !== coinKey) {
+    if (coin && coin.key !== key) {
       problems.push({ line: record.line, reason: `coin_ticker: ${v.coin_ticker} has other coin details on line ${coin.line}` });
       continue;
     }
-    if (!coin) coins.set(ticker, { line: record.line, key: coinKey });
+    if (!coin) coins.set(ticker, { line: record.line, key });
     const address = v.address === undefined ? null : { address: checksum(v.address), description: v.description, color: v.color };
     const rowKey = `${ticker}|${address?.address.toLowerCase() ?? ''}`;
     const earlier = seen.get(rowKey);

@@ -2,6 +2,7 @@ import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
+import { coinsState } from '../coins/coinsState.ts';
 import { importCoins } from '../coins/importCoins.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -23,8 +24,16 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const text = await file.text();
-    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds), name: file.name });
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
+      setPreview(null);
+      notifyError('Could not read the file', `${file.name} could not be read. Choose it again, or another file.`);
+      return;
+    }
+    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name });
   }
 
   async function run() {
