@@ -85,7 +85,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'If this address can be used, we have sent it a link. If you already have an account, log in or reset your password instead.',
+      'This email or phone number cannot be used. If you already have an account with it, log in or reset your password instead.',
     );
   });
 });

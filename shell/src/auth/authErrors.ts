@@ -19,8 +19,10 @@ export const authMessages = {
   wrongCode: 'That code is not correct. Check your authenticator app and try again.',
   expiredCode: 'That code has expired. Enter the code your authenticator app shows now.',
   reauthenticate: 'For your security, sign in again before you change this.',
+  // Shown only when the server refused the address (autoconfirm, a phone, an email change): no link
+  // went out, so it must not say one did, nor that the address has an account.
   signupDuplicate:
-    'If this address can be used, we have sent it a link. If you already have an account, log in or reset your password instead.',
+    'This email or phone number cannot be used. If you already have an account with it, log in or reset your password instead.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
