@@ -70,8 +70,8 @@ async function networkFirst(event: FetchEvent, cacheKey: string, fallbackKey = c
   try {
     const response = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
     // A navigation to a file (a typed /config.json) is no page: only HTML may stand in for one.
-    const page = event.request.mode !== 'navigate' || response.headers.get('content-type')?.includes('text/html');
-    if (response.ok && page) {
+    const keep = event.request.mode !== 'navigate' || response.headers.get('content-type')?.includes('text/html');
+    if (response.ok && keep) {
       // Kept for offline after the answer is on its way, not before.
       const copy = response.clone();
       event.waitUntil(caches.open(CACHE).then((cache) => cache.put(cacheKey, copy)));
