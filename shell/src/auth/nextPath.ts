@@ -5,5 +5,7 @@ const NextPathSchema = z.string().regex(/^\/(?!\/)[^\\\s]*$/);
 
 export function safeNextPath(next: string | null | undefined): string {
   const parsed = NextPathSchema.safeParse(next);
-  return parsed.success && !parsed.data.startsWith('/login') && !parsed.data.startsWith('/signup') ? parsed.data : '/';
+  // Case-blind, as the router is: '/LOGIN' is the sign-in page too.
+  const page = parsed.data?.toLowerCase();
+  return parsed.success && !page?.startsWith('/login') && !page?.startsWith('/signup') ? parsed.data : '/';
 }

@@ -34,6 +34,16 @@ describe('routeFor: signed-in user', () => {
   it('goes from /login to the remembered page', () => {
     expect(routeFor(at('/login?next=%2Fsettings'), signedIn)).toBe('/settings');
   });
+  it('goes from the public pages to / whatever their case, as the router shows them whatever their case', () => {
+    expect(routeFor(at('/LOGIN'), signedIn)).toBe('/');
+    expect(routeFor(at('/Login/Verify/'), signedIn)).toBe('/');
+    expect(routeFor(at('/login?next=%2FSignUp'), signedIn)).toBe('/');
+  });
+  it('keeps the case of the page it remembers (a ticker’s case matters)', () => {
+    expect(routeFor(at('/LOGIN'), anonymous)).toBeNull();
+    expect(routeFor(at('/tools/txns/USDC'), anonymous)).toBe('/login?next=%2Ftools%2Ftxns%2FUSDC');
+    expect(routeFor(at('/LOGIN/VERIFY'), owesCode)).toBeNull();
+  });
   it('never follows a remembered target off the site', () => {
     expect(routeFor(at('/login?next=%2F%2Fevil.example'), signedIn)).toBe('/');
     expect(routeFor(at('/login?next=https%3A%2F%2Fevil.example'), signedIn)).toBe('/');

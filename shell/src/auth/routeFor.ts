@@ -20,19 +20,22 @@ export type RouteState = Pick<AuthState, 'aal' | 'recovering' | 'linkError'> & {
  */
 export function routeFor(to: URL, state: RouteState): string | null {
   const path = to.pathname.replace(/\/+$/, '') || '/';
-  if (path === VERIFY_PATH && state.linkError) return null;
+  // The router matches paths whatever their case (/LOGIN shows the sign-in form), so the guard must
+  // too; `path` keeps its case for ?next=, where a ticker's case matters.
+  const page = path.toLowerCase();
+  if (page === VERIFY_PATH && state.linkError) return null;
   if (!state.signedIn) {
-    if (PUBLIC_PATHS.includes(path)) return null;
-    return path === '/' || path === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
+    if (PUBLIC_PATHS.includes(page)) return null;
+    return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
   }
-  if (owesSecondFactor(state)) return path === VERIFY_PATH ? null : `${VERIFY_PATH}${nextQuery(path, to)}`;
+  if (owesSecondFactor(state)) return page === VERIFY_PATH ? null : `${VERIFY_PATH}${nextQuery(path, page, to)}`;
   // A recovery link's user chooses the new password first (after the TOTP code, if they owe one).
-  if (state.recovering) return path === RESET_PATH ? null : RESET_PATH;
-  if (PUBLIC_PATHS.includes(path) || path === VERIFY_PATH) return safeNextPath(to.searchParams.get('next'));
+  if (state.recovering) return page === RESET_PATH ? null : RESET_PATH;
+  if (PUBLIC_PATHS.includes(page) || page === VERIFY_PATH) return safeNextPath(to.searchParams.get('next'));
   return null;
 }
 
-function nextQuery(path: string, to: URL): string {
-  const next = safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(path) ? null : path + to.search));
+function nextQuery(path: string, page: string, to: URL): string {
+  const next = safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(page) ? null : path + to.search));
   return next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
 }
