@@ -111,6 +111,8 @@ describe('rest: the app schema through PostgREST', () => {
         { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'cold wallet ' },
         'tracked_addresses_description_trimmed',
       ],
+      // A path segment that browsers resolve away: /tools/txns/.. is /tools.
+      ['tracked_coins', { coin_ticker: '..', coin_name: 'Dots', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_not_dots'],
     ];
     for (const [table, row, constraint] of cases) {
       const res = await a.sb.from(table).insert(row);

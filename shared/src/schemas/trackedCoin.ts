@@ -6,7 +6,13 @@ export const TICKER_MAX_LENGTH = 16;
 export const COIN_NAME_MAX_LENGTH = 64;
 export const DESCRIPTION_MAX_LENGTH = 200;
 
-export const TickerSchema = z.string().trim().min(1, messages.required).max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH));
+export const TickerSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))
+  // The ticker is a path segment (/tools/txns/{coin}), and browsers resolve . and .. away.
+  .refine((ticker) => ticker !== '.' && ticker !== '..', messages.dotTicker);
 export const CoinNameSchema = z
   .string()
   .trim()

@@ -15,5 +15,6 @@ export const messages = {
   color: 'Must be a hex colour like #1a2b3c or #abc',
   time: 'Must be a time as HH:MM (00:00 to 23:59)',
   totpCode: 'Enter the 6-digit code from your authenticator app.',
+  dotTicker: 'A ticker cannot be . or .. (a link to it would not work).',
   passwordMismatch: 'The two passwords do not match.',
 } as const;
