@@ -1,3 +1,5 @@
+import { messages } from '@coinwatch/shared';
+import { checkConstraintsOf } from '@coinwatch/shared/testing/migrations';
 import { describe, expect, it } from '@rstest/core';
 import { writeErrorMessage } from './writeErrorMessage.ts';
 
@@ -12,23 +14,30 @@ describe('writeErrorMessage', () => {
     expect(writeErrorMessage({ code: '23505', message: 'duplicate' }, 'address')).toBe('This address is already in this coin');
   });
 
-  it('names the rule a check constraint enforced', () => {
-    const message = writeErrorMessage(
-      { code: '23514', message: 'new row for relation "tracked_addresses" violates check constraint "tracked_addresses_color_check"' },
-      'address',
+  it('names the rule a check constraint enforced, the migrations’ later rules too', () => {
+    const refused = (table: string, constraint: string) => ({
+      code: '23514',
+      message: `new row for relation "${table}" violates check constraint "${constraint}"`,
+    });
+    expect(writeErrorMessage(refused('tracked_addresses', 'tracked_addresses_color_check'), 'address')).toBe(
+      'Colour: Must be a hex colour like #1a2b3c or #abc',
     );
-    expect(message).toBe('Colour: Must be a hex colour like #1a2b3c or #abc');
-    expect(writeErrorMessage({ code: '23514', message: 'other_check' }, 'coin')).not.toMatch(/23514|_check/);
+    expect(writeErrorMessage(refused('tracked_coins', 'tracked_coins_coin_ticker_not_dots'), 'coin')).toBe(`Ticker: ${messages.dotTicker}`);
+    expect(writeErrorMessage(refused('tracked_coins', 'tracked_coins_coin_name_trimmed'), 'coin')).toMatch(/^Name: cannot be blank/);
   });
 
-  it('tells a refused or expired token as an ended session, from PostgREST 12 and from the hosted 13+', () => {
-    for (const code of ['42501', 'PGRST301', 'PGRST303']) {
-      expect(writeErrorMessage({ code, message: 'JWT expired' }, 'coin')).toBe('Your session has ended; sign in again to save changes.');
+  it('has words for every check constraint the migrations give the two tables', () => {
+    const names = [...checkConstraintsOf('tracked_coins'), ...checkConstraintsOf('tracked_addresses')];
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      const kind = name.startsWith('tracked_coins') ? 'coin' : 'address';
+      expect(writeErrorMessage({ code: '23514', message: `violates check constraint "${name}"` }, kind), name).not.toMatch(
+        /refused by the server/,
+      );
     }
   });
 
-  it('explains network failures and anything else without codes', () => {
-    expect(writeErrorMessage({ code: '', message: 'TypeError: Failed to fetch' }, 'coin')).toMatch(/reach the server/);
-    expect(writeErrorMessage({ code: 'XX000', message: 'internal' }, 'coin')).toBe('Something went wrong');
+  it('says an address’s coin is gone when its coin was deleted meanwhile', () => {
+    expect(writeErrorMessage({ code: '23503', message: 'violates foreign key constraint' }, 'address')).toMatch(/coin no longer exists/);
   });
 });

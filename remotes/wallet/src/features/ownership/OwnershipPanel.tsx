@@ -35,7 +35,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
       host.notify({
         icon: 'Error',
         primaryText: 'Cannot load your proofs',
-        secondaryText: `${(error as Error).message}. Reload the page to try again.`,
+        secondaryText: (error as Error).message,
       });
     });
   }, [host]);
@@ -51,7 +51,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
         host.notify({
           icon: 'Error',
           primaryText: 'Proof not saved',
-          secondaryText: `The signature is valid but saving it failed: ${(error as Error).message}. Try again.`,
+          secondaryText: `The signature is valid but was not saved: ${(error as Error).message}`,
         });
         return;
       }
@@ -72,7 +72,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
       await deleteProof(host.supabase, proof.id);
       setProofs((list) => (list ?? []).filter((p) => p.id !== proof.id));
     } catch (error) {
-      host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: `${(error as Error).message}. Try again.` });
+      host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: (error as Error).message });
     }
   };
 

@@ -1,4 +1,4 @@
-import { AddressSignatureSchema } from '@coinwatch/shared';
+import { AddressSignatureSchema, describeWriteError, messages, type WriteError, type WriteWords } from '@coinwatch/shared';
 import * as z from '@coinwatch/shared/zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -23,6 +23,21 @@ export type NewOwnershipProof = Omit<OwnershipProof, 'id'>;
 
 const COLUMNS = 'id,address,chain_id,message,signature,signed_at';
 
+/** address_proofs' refusals (deploy/supabase/migrations/…_address_proofs.sql) in the user's words. */
+const PROOF_WORDS: WriteWords = {
+  duplicate: 'This address already has a proof; reload the page to see it.',
+  constraints: {
+    address_proofs_address_check: `Address: ${messages.address}`,
+    address_proofs_chain_id_check: 'The wallet is on a chain the server does not accept.',
+    address_proofs_message_check: 'The signed message does not name the address, or is too long.',
+    address_proofs_signature_check: 'The server stores signatures of 65 bytes or more; this wallet signed a shorter one.',
+  },
+};
+
+/** Why a call to address_proofs failed, in words; never a Postgres or PostgREST code. */
+export const proofErrorMessage = (error: NonNullable<WriteError>) => describeWriteError(error, PROOF_WORDS);
+const refused = (error: NonNullable<WriteError>) => new Error(proofErrorMessage(error));
+
 function toProof(row: unknown): OwnershipProof | null {
   const parsed = ProofRowSchema.safeParse(row);
   if (!parsed.success) return null;
@@ -42,7 +57,7 @@ function toProof(row: unknown): OwnershipProof | null {
 /** The user's proofs, newest first (row level security returns only theirs). */
 export async function listProofs(supabase: SupabaseClient): Promise<OwnershipProof[]> {
   const { data, error } = await supabase.from('address_proofs').select(COLUMNS).order('signed_at', { ascending: false });
-  if (error) throw new Error(error.message);
+  if (error) throw refused(error);
   return (data ?? []).map(toProof).filter((p): p is OwnershipProof => p !== null);
 }
 
@@ -56,7 +71,7 @@ export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipPro
     )
     .select(COLUMNS)
     .single();
-  if (error) throw new Error(error.message);
+  if (error) throw refused(error);
   const saved = toProof(data);
   if (!saved) throw new Error('The saved proof came back in an unexpected shape');
   return saved;
@@ -64,5 +79,5 @@ export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipPro
 
 export async function deleteProof(supabase: SupabaseClient, id: string): Promise<void> {
   const { error } = await supabase.from('address_proofs').delete().eq('id', id);
-  if (error) throw new Error(error.message);
+  if (error) throw refused(error);
 }

@@ -1,0 +1,31 @@
+import { DEFAULT_SERVER_ERROR } from '../errors/catalogue.ts';
+
+/** The error supabase-js returns for a refused PostgREST call (a PostgrestError's fields). */
+export type WriteError = { code?: string; message?: string; details?: string | null } | null;
+
+/** What a table's refusals mean to its user: its duplicate, its check constraints by name, its missing parent. */
+export type WriteWords = {
+  duplicate: string;
+  constraints: Record<string, string>;
+  missingParent?: string;
+};
+
+/**
+ * A refused write (or read) in words the user can act on, never a Postgres or PostgREST code: the
+ * shell's coin lists and a tool's own tables (the wallet's proofs) answer alike.
+ */
+export function describeWriteError(error: NonNullable<WriteError>, words: WriteWords): string {
+  if (error.code === '23505') return words.duplicate;
+  if (error.code === '23514') {
+    const text = `${error.message ?? ''} ${error.details ?? ''}`;
+    const name = Object.keys(words.constraints).find((c) => text.includes(c));
+    return name ? (words.constraints[name] as string) : 'A value was refused by the server; check the fields and try again.';
+  }
+  if (error.code === '23503' && words.missingParent) return words.missingParent;
+  // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says.
+  if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') {
+    return 'Your session has ended; sign in again to save changes.';
+  }
+  if (!error.code || /fetch|network/i.test(error.message ?? '')) return 'Could not reach the server. Check your connection and try again.';
+  return `${DEFAULT_SERVER_ERROR.message}. Try again.`;
+}
