@@ -36,7 +36,8 @@ const variants: Record<string, unknown[]> = {
   transactionHash: [hash, hash.slice(0, 64), null, 1, undefined],
   logIndex: ['0x0', '0xa', '0x', 'a', 10, null, undefined],
   removed: [true, false, 'false', 0, null, undefined],
-  blockTimestamp: ['0x659200c8', '0x', 1_700_000_000, null, undefined],
+  // The last two: beyond what a Date can hold (new Date(0x7fffffffffffffff * 1000) is invalid).
+  blockTimestamp: ['0x659200c8', '0xffffffffff', '0x', 1_700_000_000, null, undefined, '0x10000000000', '0x7fffffffffffffff'],
 };
 const ZodLogs = z.array(RpcLogSchema);
 
@@ -54,6 +55,11 @@ describe('isRpcLog', () => {
         expect({ field, value, ok: isRpcLog(log) }).toEqual({ field, value, ok: expected });
       }
     }
+  });
+
+  it('refuses a block time a Date cannot hold, which would break the row’s time and the CSV', () => {
+    expect(isRpcLog({ ...valid, blockTimestamp: '0x7fffffffffffffff' })).toBe(false);
+    expect(isRpcLog({ ...valid, blockTimestamp: '0x6a3f0e40' })).toBe(true);
   });
 
   it('agrees with RpcLogSchema on what is not a log at all', () => {

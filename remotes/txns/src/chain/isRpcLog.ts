@@ -1,4 +1,4 @@
-import { ADDRESS_PATTERN, HASH_PATTERN, HEX_PATTERN, QUANTITY_PATTERN } from './rpcSchemas.ts';
+import { ADDRESS_PATTERN, BLOCK_TIME_PATTERN, HASH_PATTERN, HEX_PATTERN, QUANTITY_PATTERN } from './rpcSchemas.ts';
 import type { RpcLog } from './transfer.ts';
 
 const matches = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value);
@@ -27,7 +27,7 @@ export function isRpcLog(value: unknown): value is RpcLog {
     matches(log.transactionHash, HASH_PATTERN) &&
     matches(log.logIndex, QUANTITY_PATTERN) &&
     (log.removed === undefined || typeof log.removed === 'boolean') &&
-    (log.blockTimestamp === undefined || matches(log.blockTimestamp, QUANTITY_PATTERN))
+    (log.blockTimestamp === undefined || matches(log.blockTimestamp, BLOCK_TIME_PATTERN))
   );
 }
 

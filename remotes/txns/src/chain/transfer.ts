@@ -1,6 +1,6 @@
 import * as z from '@coinwatch/shared/zod';
 import { isRpcLogArray } from './isRpcLog.ts';
-import { Address, Hash, Hex, Quantity } from './rpcSchemas.ts';
+import { Address, BlockTime, Hash, Hex, Quantity } from './rpcSchemas.ts';
 
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 (and ERC-721, told apart by topic count). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -16,7 +16,7 @@ export const RpcLogSchema = z.object({
   logIndex: Quantity,
   removed: z.optional(z.boolean()),
   /** Not in every node's answer (geth ≥ 1.16 and anvil send it); resolved separately otherwise. */
-  blockTimestamp: z.optional(Quantity),
+  blockTimestamp: z.optional(BlockTime),
 });
 export type RpcLog = z.infer<typeof RpcLogSchema>;
 /**
