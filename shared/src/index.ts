@@ -3,7 +3,6 @@ export * from './chains/devnetDemo.ts';
 export * from './contract/remotesManifest.ts';
 export * from './contract/toolHost.ts';
 export * from './data/coinRows.ts';
-export * from './data/describeWriteError.ts';
 export * from './errors/BaseError.ts';
 export * from './errors/catalogue.ts';
 export * from './schemas/misc.ts';

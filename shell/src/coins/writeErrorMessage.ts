@@ -1,4 +1,5 @@
-import { describeWriteError, messages, type WriteError, type WriteWords } from '@coinwatch/shared';
+import { messages } from '@coinwatch/shared';
+import { describeWriteError, type WriteError, type WriteWords } from '@coinwatch/shared/toolkit';
 
 export type { WriteError };
 export type WriteKind = 'coin' | 'address';

@@ -1,4 +1,5 @@
-import { AddressSignatureSchema, describeWriteError, messages, type WriteError, type WriteWords } from '@coinwatch/shared';
+import { AddressSignatureSchema, messages } from '@coinwatch/shared';
+import { describeWriteError, type WriteError, type WriteWords } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
