@@ -34,8 +34,15 @@ test('every validation message of the coin and address forms, and duplicates', a
   await expectFieldError(name, 'The maximum length allowed is 64');
   await expectFieldError(contract, 'Must be valid address');
 
-  await ticker.fill('DAI');
+  // A link to /tools/txns/.. would open /tools; a typo in a checksummed address breaks its capitals.
+  await ticker.fill('..');
   await name.fill('Dai');
+  await contract.fill('0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'); // EIP-55's 0x5aAeb…, one letter's case flipped
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expectFieldError(ticker, 'A ticker cannot be . or .. (a link to it would not work).');
+  await expectFieldError(contract, 'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong');
+
+  await ticker.fill('DAI');
   await contract.fill(TOKEN);
   await form.getByRole('button', { name: 'Add coin' }).click();
   await expect(page.getByTestId('coins-card')).toHaveCount(1);

@@ -1,6 +1,7 @@
 /** The product's exact validator messages (product spec §5). */
 export const messages = {
   address: 'Must be valid address',
+  addressChecksum: 'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong',
   email: 'Please enter a valid email address.',
   emptyField: 'This field cannot be empty.',
   number: 'This field must contain a number.',

@@ -12,11 +12,17 @@ import {
 } from './rules.ts';
 
 const hex40 = 'a'.repeat(40);
+/** anvil's first account, EIP-55 checksummed, and the same with one letter's case flipped (a typo). */
+const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const badChecksum = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('address', () => {
-  it.each([hex40, `0x${hex40}`, `  0x${'AbCdEf0123'.repeat(4)}  `])('accepts %j', (value) => {
-    expect(AddressSchema.safeParse(value).success).toBe(true);
-  });
+  it.each([hex40, `0x${hex40}`, `  ${checksummed}  `, checksummed.slice(2), checksummed.toUpperCase().replace('0X', '0x')])(
+    'accepts %j',
+    (value) => {
+      expect(AddressSchema.safeParse(value).success).toBe(true);
+    },
+  );
   it('trims', () => {
     expect(AddressSchema.parse(`  ${hex40} `)).toBe(hex40);
   });
@@ -31,6 +37,11 @@ describe('address', () => {
     '0x',
   ])('rejects %j with the spec message', (value) => {
     expect(firstError(AddressSchema.safeParse(value))).toBe('Must be valid address');
+  });
+  it('rejects mixed case that does not match its EIP-55 checksum, saying why', () => {
+    expect(firstError(AddressSchema.safeParse(badChecksum))).toBe(messages.addressChecksum);
+    expect(firstError(AddressSchema.safeParse(` ${badChecksum.slice(2)}`))).toBe(messages.addressChecksum);
+    expect(messages.addressChecksum.startsWith(messages.address)).toBe(true);
   });
 });
 

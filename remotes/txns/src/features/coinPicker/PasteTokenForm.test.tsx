@@ -31,12 +31,23 @@ describe('paste a token', () => {
     expect(screen.queryByTestId('opened')).toBeNull();
   });
 
+  it("says 'Must be valid address' for a token whose capitals break its EIP-55 checksum (a typo)", async () => {
+    renderForm();
+    await userEvent.type(screen.getByTestId('txns-paste-token'), '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
+    expect(screen.getByText('Must be valid address')).toBeTruthy();
+    expect(screen.queryByTestId('opened')).toBeNull();
+  });
+
   it('opens the token (and the address) in lower case with the chosen chain, spaces and a missing 0x forgiven', async () => {
     renderForm();
     await userEvent.type(screen.getByTestId('txns-paste-token'), ` ${'AB'.repeat(20)} `);
-    await userEvent.type(screen.getByTestId('txns-paste-address'), `0x${'Cd'.repeat(20)}`);
+    // anvil's first account, EIP-55 checksummed
+    await userEvent.type(screen.getByTestId('txns-paste-address'), '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     await userEvent.selectOptions(screen.getByTestId('txns-paste-chain'), '31337');
     await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
-    expect(screen.getByTestId('opened').textContent).toBe(`/tools/txns/0x${'ab'.repeat(20)}/0x${'cd'.repeat(20)}?chain=31337`);
+    expect(screen.getByTestId('opened').textContent).toBe(
+      `/tools/txns/0x${'ab'.repeat(20)}/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266?chain=31337`,
+    );
   });
 });
