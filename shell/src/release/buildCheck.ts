@@ -44,6 +44,7 @@ export function startBuildCheck({
         icon: 'Error',
         primaryText: 'A new version of Coinwatch is available',
         secondaryText: 'Save what you are typing, then reload to update.',
+        // Longer than the spec's 5000 ms for errors: the user has to save their input, then act.
         duration: 60_000,
         action: { label: 'Reload', onClick: reload },
       });

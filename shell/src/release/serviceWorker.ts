@@ -16,6 +16,7 @@ function announceWaiting(worker: ServiceWorker) {
     icon: 'Success',
     primaryText: 'An update is ready',
     secondaryText: 'Reload to use the new version of Coinwatch.',
+    // Longer than the spec's 3000 ms for successes: it carries a button the user needs time to reach.
     duration: 30_000,
     action: {
       label: 'Reload',
