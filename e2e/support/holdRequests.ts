@@ -10,11 +10,13 @@ export type HeldRequests = {
 /**
  * Holds the page's requests to `url` on the network until release(), as a slow network or server
  * would, and counts them. `method` picks one method (others pass); `firstOnly` holds only the first.
+ * `answerLate`: the request reaches the server at once and only its answer is held, so it carries
+ * what the server had before anything the page does meanwhile.
  */
 export async function holdRequests(
   page: Page,
   url: string | RegExp,
-  { method, firstOnly = false }: { method?: string; firstOnly?: boolean } = {},
+  { method, firstOnly = false, answerLate = false }: { method?: string; firstOnly?: boolean; answerLate?: boolean } = {},
 ): Promise<HeldRequests> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -24,7 +26,13 @@ export async function holdRequests(
   await page.route(url, async (route) => {
     if (method && route.request().method() !== method) return route.continue();
     sent += 1;
-    if (!firstOnly || sent === 1) await held;
+    const hold = !firstOnly || sent === 1;
+    if (answerLate && hold) {
+      const response = await route.fetch();
+      await held;
+      return route.fulfill({ response });
+    }
+    if (hold) await held;
     await route.continue();
   });
   return {

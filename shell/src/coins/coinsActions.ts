@@ -3,7 +3,7 @@ import { supabase } from '../auth/supabaseClient.ts';
 import { notifyError } from '../notifications/notificationsState.ts';
 import { checksum } from './checksum.ts';
 import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
-import { coinsState, loadCoins, setCoins } from './coinsState.ts';
+import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { type WriteError, type WriteKind, writeErrorMessage } from './writeErrorMessage.ts';
 
@@ -22,7 +22,7 @@ async function optimistic(
 ): Promise<WriteResult> {
   const before = coinsState.items;
   const shown = setCoins(next);
-  const { error } = await send();
+  const { error } = await whileWriting(send);
   if (!error) {
     announceCoinsChanged();
     return null;

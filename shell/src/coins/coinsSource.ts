@@ -6,7 +6,8 @@ import { startCoinsSync } from './coinsSync.ts';
 /** The tracked coins as the host contract offers them to tools: read and subscribe, plain data. */
 export const coinsSource: CoinsSource = {
   getCoins: () => coinsState.items,
-  isLoaded: () => coinsState.status === 'ready' || coinsState.status === 'error',
+  // Not after a first load that failed: tools would take the empty list for the user's ("no coins").
+  isLoaded: () => coinsState.loaded,
   subscribe(listener) {
     startCoinsSync();
     if (coinsState.status === 'idle') void loadCoins();

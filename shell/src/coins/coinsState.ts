@@ -7,9 +7,11 @@ export type CoinsState = {
   /** Frozen plain arrays (ref): handed to tools as they are, never as proxies. */
   items: TrackedCoin[];
   error: string | null;
+  /** A load has succeeded: `items` is the user's list (perhaps stale after a failed refetch), not a placeholder. */
+  loaded: boolean;
 };
 
-export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null });
+export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null, loaded: false });
 
 function freezeCoins(items: TrackedCoin[]): TrackedCoin[] {
   for (const coin of items) {
@@ -28,13 +30,40 @@ export function setCoins(items: TrackedCoin[]): TrackedCoin[] {
 }
 
 let latest = 0;
+// A load read while this tab was writing may predate the write: its answer would take back a change
+// the user has just seen saved. Such an answer is dropped and the list read again once the writes end.
+let writeEpoch = 0;
+let writesPending = 0;
+let reloadAfterWrites = false;
+
+/** Runs a write to the coin tables; loads that overlap it are read again after it. */
+export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
+  writeEpoch++;
+  writesPending++;
+  try {
+    return await write();
+  } finally {
+    writeEpoch++;
+    writesPending--;
+    if (writesPending === 0 && reloadAfterWrites) {
+      reloadAfterWrites = false;
+      void loadCoins();
+    }
+  }
+}
 
 /** Loads the user's coins with their addresses in one request; an older answer never wins over a newer. */
 export async function loadCoins(): Promise<void> {
   if (coinsState.status === 'idle') coinsState.status = 'loading';
   const request = ++latest;
+  const epoch = writeEpoch;
   const { data, error } = await supabase().from('tracked_coins').select(COINS_SELECT);
   if (request !== latest) return;
+  if (epoch !== writeEpoch || writesPending > 0) {
+    if (writesPending > 0) reloadAfterWrites = true;
+    else void loadCoins();
+    return;
+  }
   if (error) {
     coinsState.status = 'error';
     coinsState.error = 'Could not load your coins. Check your connection and try again.';
@@ -43,6 +72,7 @@ export async function loadCoins(): Promise<void> {
   setCoins(coinsFromRows(data));
   coinsState.status = 'ready';
   coinsState.error = null;
+  coinsState.loaded = true;
 }
 
 export function resetCoins(): void {
@@ -50,4 +80,5 @@ export function resetCoins(): void {
   coinsState.status = 'idle';
   coinsState.items = ref([]);
   coinsState.error = null;
+  coinsState.loaded = false;
 }

@@ -2,7 +2,7 @@ import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError } from '../notifications/notificationsState.ts';
 import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
-import { coinsState, loadCoins, setCoins } from './coinsState.ts';
+import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
@@ -31,7 +31,7 @@ const addressRow = (coinId: string, a: TrackedAddress) => ({
 async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Deletion): Promise<void> {
   const kind = table === 'tracked_coins' ? 'coin' : 'address';
   hide();
-  const { error } = await supabase().from(table).delete().eq('id', id);
+  const { error } = await whileWriting(() => supabase().from(table).delete().eq('id', id));
   if (error) {
     show();
     void loadCoins();
@@ -49,7 +49,7 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
       onClick: async () => {
         dismiss(notification);
         show();
-        const restored = await restoreRows();
+        const restored = await whileWriting(restoreRows);
         if (restored.error) {
           void loadCoins();
           notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));

@@ -1,6 +1,7 @@
 import { defaultChains } from '@coinwatch/shared';
 import { countOf } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
+import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
 import { coinsToFile } from '../coins/coinsFile.ts';
 import { tickerTaken } from '../coins/coinsList.ts';
@@ -21,7 +22,7 @@ import './home.css';
 type Panel = 'none' | 'add' | 'import';
 
 export default function HomePage() {
-  const { status, items, error } = useCoins();
+  const { status, items } = useCoins();
   const config = useAppConfig();
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>('none');
@@ -86,11 +87,7 @@ export default function HomePage() {
         </section>
       )}
       {panel === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={() => setPanel('none')} />}
-      {status === 'error' && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel === 'none' && (
         <EmptyState

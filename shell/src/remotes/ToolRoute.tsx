@@ -1,6 +1,7 @@
 import type { ToolId } from '@coinwatch/shared/federation';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
@@ -89,10 +90,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
   if (unknownPath === pathname) return <ErrorPage status={404} />;
   const { Component } = state.tool;
   return (
-    <ToolBoundary key={attempt} title={title} onRetry={retry}>
-      <div className="tool-frame" data-tool={id}>
-        <Component host={host} />
-      </div>
-    </ToolBoundary>
+    <>
+      {/* Tools wait for the coins (they would take an empty list for the user's): the shell says why. */}
+      <CoinsLoadError />
+      <ToolBoundary key={attempt} title={title} onRetry={retry}>
+        <div className="tool-frame" data-tool={id}>
+          <Component host={host} />
+        </div>
+      </ToolBoundary>
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
+
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+const COINS = /\/rest\/v1\/tracked_coins/;
+
+test('when the coins cannot be read, a tool page says so with Retry, never that the user tracks none', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADX', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+
+  await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.goto('/tools/txns');
+  const problem = page.getByTestId('coins-load-error');
+  await expect(problem).toContainText('Could not load your coins. Check your connection and try again.');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your coins…' })).toBeVisible();
+  await expect(page.getByText('You track no coins yet')).toHaveCount(0);
+
+  await page.unroute(COINS);
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('txns-coin-link').filter({ hasText: 'LOADX' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
+test('Home’s load error has a Retry that reads the coins again', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADY', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
+  await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await signInUi(page, user);
+  const problem = page.getByTestId('coins-load-error');
+  await expect(problem).toBeVisible();
+  await page.unroute(COINS);
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADY' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
+test('a list read before a save and answered after it does not take the saved coin away', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+
+  // A refetch (the user came back to the tab) reaches the server first; its answer is slow.
+  const stale = await holdRequests(page, COINS, { method: 'GET', firstOnly: true, answerLate: true });
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return stale.sent;
+    })
+    .toBeGreaterThan(0);
+
+  await page.getByTestId('coins-add').click();
+  const form = page.getByTestId('coins-coin-form');
+  await form.getByLabel('Ticker').fill('RACE');
+  await form.getByLabel('Name').fill('Raced');
+  await form.getByLabel('Contract address').fill(TOKEN);
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && COINS.test(r.url()));
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  expect((await saved).status()).toBe(201);
+
+  // The old answer (no RACE in it) arrives now; the page reads the list again instead of using it.
+  const reread = page.waitForResponse((r) => r.request().method() === 'GET' && COINS.test(r.url()) && stale.sent > 1);
+  stale.release();
+  await (await reread).finished();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'RACE' })).toBeVisible();
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
+});
