@@ -68,6 +68,9 @@ test('a pasted contract that is no ERC-20 (the devnet’s friend.tech contract) 
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'error');
   await expect(page.getByTestId('txns-scan')).toContainText('has no contract code or no decimals(): is it an ERC-20 on this chain?');
   await expect(page.getByTestId('txns-scan')).not.toContainText('Retrying');
+  // Nothing below can work for it: no monitor left 'starting' for ever, no empty table.
+  await expect(page.getByTestId('txns-monitor')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('any token pasted with its chain shows its transfers, for one address or all; a bad paste says what is wrong', async ({ page }) => {

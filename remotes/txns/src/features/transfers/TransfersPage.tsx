@@ -71,6 +71,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
   const ours = useMemo(() => new Set(view.focus ? [view.focus.toLowerCase()] : view.tracked.keys()), [view]);
   const rows = useMemo(() => visibleTransfers(snap.rows, snap.filters, snap.sort, ours), [snap.rows, snap.filters, snap.sort, ours]);
   const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
+  const notAToken = snap.token.status === 'error';
   const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));
   const addressPath = (a: string) =>
     `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.isTracked ? '' : `?chain=${view.chain.id}`}`;
@@ -106,29 +107,35 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
             </>
           )}
         </p>
-        {snap.token.status === 'error' && <p className="txns-error">{snap.token.message}</p>}
       </header>
-      <HoldingsPanel
-        addresses={view.addresses}
-        tracked={view.tracked}
-        chain={view.chain}
-        decimals={token.decimals}
-        symbol={token.symbol}
-        addressPath={addressPath}
-      />
+      {/* Not an ERC-20: balances, the monitor and the table cannot work; the scan line says why. */}
+      {!notAToken && (
+        <HoldingsPanel
+          addresses={view.addresses}
+          tracked={view.tracked}
+          chain={view.chain}
+          decimals={token.decimals}
+          symbol={token.symbol}
+          addressPath={addressPath}
+        />
+      )}
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
-      <MonitorStatus />
-      <TransferFilters choices={choices} directions={ours.size > 0} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
-      <TransfersTable
-        rows={rows}
-        chain={view.chain}
-        decimals={token.decimals}
-        symbol={token.symbol}
-        ours={ours}
-        oneAddress={Boolean(view.focus)}
-        tracked={view.tracked}
-        addressPath={addressPath}
-      />
+      {!notAToken && (
+        <>
+          <MonitorStatus />
+          <TransferFilters choices={choices} directions={ours.size > 0} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
+          <TransfersTable
+            rows={rows}
+            chain={view.chain}
+            decimals={token.decimals}
+            symbol={token.symbol}
+            ours={ours}
+            oneAddress={Boolean(view.focus)}
+            tracked={view.tracked}
+            addressPath={addressPath}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { Rpc } from '../../chain/rpc.ts';
-import { txnsState } from '../../state/txnsState.ts';
+import { resetView, txnsState } from '../../state/txnsState.ts';
 import { fakeChain } from '../../testing/fakeChain.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
 import { startTransferSession } from './transferSession.ts';
@@ -58,9 +58,9 @@ function tokenChain(holdLogs: number) {
   };
 }
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(done()).toBe(true);
+const until = async (done: () => boolean | Promise<boolean>, tries = 200) => {
+  for (let i = 0; i < tries && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await done()).toBe(true);
 };
 
 describe('a transfers page session', () => {
@@ -81,6 +81,34 @@ describe('a transfers page session', () => {
       expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
     } finally {
       session.stop();
+    }
+  });
+
+  it('on a revisit, a failed check of the cached block is retried, as the page says, and the page carries on', async () => {
+    const cache = createTransferCache();
+    const first = tokenChain(0);
+    const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: first.rpc, cache });
+    await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
+    visit.stop();
+
+    resetView('revisit');
+    const node = tokenChain(0);
+    let blockReads = 0;
+    // The head is read, then the cached block: that one read fails once.
+    const flaky: Rpc = {
+      request: (method, params) =>
+        method === 'eth_getBlockByNumber' && ++blockReads === 2
+          ? Promise.reject(new Error('fetch failed'))
+          : node.rpc.request(method, params),
+    };
+    const revisit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: flaky, cache });
+    try {
+      await until(() => txnsState.scan.status === 'loading' && (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      await until(() => txnsState.scan.status === 'ready', 600);
+      expect(txnsState.scan.fromCache).toBe(true);
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
+    } finally {
+      revisit.stop();
     }
   });
 });

@@ -67,7 +67,8 @@ export function startTransferSession(
               describeFailure: failure,
             })
           : null;
-      const cached = await resumeFromCache(deps, view, head);
+      // Its check of the cached block is a node call too, retried like the others.
+      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, life.signal);
       addTransfers(cached.transfers);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
       // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
@@ -109,8 +110,9 @@ export function startTransferSession(
         txnsState.scan.message = error.message;
         return;
       }
+      // Nothing retries from here: the scan's Scan again button starts the page over.
       txnsState.scan.status = 'error';
-      txnsState.scan.message = failure(error);
+      txnsState.scan.message = describeRpcFailure(view.chain, error, 'Press Scan again to retry.');
     }
   };
   void run();
