@@ -35,7 +35,23 @@ describe('authErrorMessage', () => {
     expect(message).toBe(authMessages.signupDuplicate);
     expect(message.toLowerCase()).not.toContain('already registered');
   });
-  it('has a message for anything else', () => {
+  it('says a session ended elsewhere (another device signed it out) in words, not GoTrue’s', () => {
+    for (const code of ['session_not_found', 'bad_jwt', 'user_not_found']) {
+      expect(authErrorMessage(new AuthApiError('Session from session_id claim in JWT does not exist', 403, code))).toBe(
+        authMessages.sessionEnded,
+      );
+    }
+    expect(authErrorMessage(new AuthApiError('Maximum number of verified factors reached', 422, 'too_many_enrolled_mfa_factors'))).toBe(
+      authMessages.tooManyFactors,
+    );
+  });
+  it('has a message for anything else, and never a server failure’s own text', () => {
     expect(authErrorMessage(new Error('boom'))).toBe(authMessages.unexpected);
+    expect(
+      authErrorMessage(new AuthApiError('Unexpected failure, please check server logs for more information', 500, 'unexpected_failure')),
+    ).toBe(authMessages.unexpected);
+    expect(authErrorMessage(new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled'))).toBe(
+      'Signups not allowed for this instance',
+    );
   });
 });

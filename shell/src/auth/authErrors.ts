@@ -23,6 +23,9 @@ export const authMessages = {
   // went out, so it must not say one did, nor that the address has an account.
   signupDuplicate:
     'This email or phone number cannot be used. If you already have an account with it, log in or reset your password instead.',
+  sessionEnded: 'Your session has ended. Sign in again, then try once more.',
+  phoneNotConfirmed: 'Your phone number is not confirmed yet.',
+  tooManyFactors: 'You have as many authenticator apps as an account may have. Remove one, then add the new one.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
@@ -63,7 +66,17 @@ export function authErrorMessage(error: unknown): string {
     case 'user_already_exists':
     case 'email_exists':
       return authMessages.signupDuplicate;
+    case 'session_not_found':
+    case 'bad_jwt':
+    case 'user_not_found':
+      return authMessages.sessionEnded;
+    case 'phone_not_confirmed':
+      return authMessages.phoneNotConfirmed;
+    case 'too_many_enrolled_mfa_factors':
+      return authMessages.tooManyFactors;
     default:
-      return error.message || authMessages.unexpected;
+      // GoTrue's other 4xx words are written for users (e.g. "Signups not allowed for this
+      // instance"); a 5xx's ("Unexpected failure, please check server logs…") are not.
+      return (error.status ?? 500) < 500 && error.message ? error.message : authMessages.unexpected;
   }
 }

@@ -27,12 +27,15 @@ export async function fetchJson<T>(path: string, schema: z.ZodType<T>): Promise<
   } catch (cause) {
     throw new ConfigError(`Could not reach the server for ${path}. Check your connection and reload.`, { cause });
   }
-  if (!response.ok) throw new ConfigError(`${path} answered ${response.status}.`);
+  if (!response.ok)
+    throw new ConfigError(`${path} answered ${response.status}. Reload in a minute; if it keeps happening, the site is being updated.`);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ConfigError(`${path} is not valid: ${where}${issue?.message ?? 'unknown shape'}.`);
+    throw new ConfigError(
+      `${path} is not valid: ${where}${issue?.message ?? 'unknown shape'}. Reload later; the site’s settings need fixing.`,
+    );
   }
   return parsed.data;
 }

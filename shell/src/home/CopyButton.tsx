@@ -10,7 +10,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
     } catch {
-      notifyError('Could not copy', 'The browser did not allow access to the clipboard.');
+      notifyError(
+        'Could not copy',
+        'The browser did not allow access to the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
+      );
     }
   }
   return (
