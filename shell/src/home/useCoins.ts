@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { coinsState, loadCoins } from '../coins/coinsState.ts';
 import { startCoinsSync } from '../coins/coinsSync.ts';
 
-/** The coins for the page: loaded on first use, kept fresh across tabs. Items stay the frozen array. */
+/** The coins for the page: loaded on first use, kept fresh across tabs. Items stay the frozen array; a load error shows in CoinsLoadError. */
 export function useCoins() {
   const snap = useSnapshot(coinsState);
   useEffect(() => {
@@ -12,5 +12,5 @@ export function useCoins() {
     if (coinsState.status === 'idle' || coinsState.status === 'error') void loadCoins();
   }, []);
   // items is a ref: the snapshot hands back the very frozen array, only typed as readonly.
-  return { status: snap.status, error: snap.error, items: snap.items as TrackedCoin[] };
+  return { status: snap.status, items: snap.items as TrackedCoin[] };
 }
