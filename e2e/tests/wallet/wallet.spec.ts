@@ -117,6 +117,23 @@ test('a rejected or already pending signature request says what happened, and sa
   expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
 });
 
+test('proofs that cannot be loaded say so, with a Retry that loads them', async ({ page }) => {
+  const proofs = '**/rest/v1/address_proofs**';
+  await page.route(proofs, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  const ownership = page.getByTestId('wallet-ownership');
+  // supabase-js retries a failed read for about 7 s before it gives up.
+  const failed = ownership.getByRole('alert');
+  await expect(failed).toContainText('Could not load your proofs: Could not reach the server.', { timeout: 20_000 });
+  await expect(ownership.getByText('None yet.')).toHaveCount(0);
+
+  await page.unroute(proofs);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(ownership.getByText('None yet.')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test('switching to a network the wallet does not know adds it first, then switches', async ({ page }) => {
   const { account } = await walletUser(page);
   await connect(page, account);

@@ -1,8 +1,8 @@
-import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
-import { fakeToolHost } from '@coinwatch/shared/testing';
+import { resolveChains, ToolHostSchema, ToolMetaSchema, type TrackedCoin } from '@coinwatch/shared';
+import { fakeCoinsSource, fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it, rs } from '@rstest/core';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connection, disconnectWallet } from './features/connection/connection.ts';
 import { announceWallet, rejects, TEST_ACCOUNT } from './testing/announceWallet.ts';
@@ -76,3 +76,70 @@ it('tells the user when they rejected the connection in the wallet, and stays us
   expect(screen.getByRole('button', { name: 'Connect Refusing Wallet' })).toBeTruthy();
   expect(localStorage.getItem('coinwatch:wallet')).toBeNull();
 });
+
+/** A coin on Ethereum, so the balances panel has a tracked coin to read beside the native one. */
+const trackedOnEthereum = (): TrackedCoin => ({
+  id: 'coin-1',
+  userId: '00000000-0000-4000-8000-000000000001',
+  chainId: 1,
+  coinTicker: 'USDC',
+  coinName: 'USD Coin',
+  coinAddress: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  createdAt: '2026-01-01T00:00:00Z',
+  addresses: [],
+});
+
+it('says a balance read failed at the chain’s node, once, and reads again only on Refresh or other coins', async () => {
+  announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Balances Wallet', rdns: 'dev.balances' },
+  );
+  const coins = fakeCoinsSource([trackedOnEthereum()]);
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains, coins });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Balances Wallet' }));
+  const balances = await screen.findByTestId('wallet-balances');
+  await waitFor(() => expect(balances.getAttribute('data-status')).toBe('error'), { timeout: 10_000 });
+  const said = 'Cannot reach Ethereum’s node at 127.0.0.1:9. Check your connection or the RPC URL. Press Refresh to try again.'.replace(
+    '’',
+    "'",
+  );
+  expect(within(balances).getByRole('alert').textContent).toBe(said);
+  const balanceNotices = () => notifications.filter((n) => n.primaryText === 'Balances not read');
+  expect(balanceNotices()).toEqual([{ icon: 'Error', primaryText: 'Balances not read', secondaryText: said }]);
+
+  // The host reads the coins again on every return to the tab, handing the same coins anew.
+  act(() => coins.set([trackedOnEthereum()]));
+  expect(balances.getAttribute('data-status')).toBe('error');
+  // Another coin on the chain is another read.
+  act(() =>
+    coins.set([trackedOnEthereum(), { ...trackedOnEthereum(), id: 'coin-2', coinTicker: 'DAI', coinAddress: `0x${'6b'.repeat(20)}` }]),
+  );
+  expect(balances.getAttribute('data-status')).toBe('loading');
+  await waitFor(() => expect(balanceNotices()).toHaveLength(2), { timeout: 10_000 });
+  await userEvent.click(within(balances).getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(balanceNotices()).toHaveLength(3), { timeout: 10_000 });
+});
+
+it('says when the proofs cannot be loaded, with a Retry, instead of claiming there are none', async () => {
+  announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Proofs Wallet', rdns: 'dev.proofs' },
+  );
+  // The unit tests' supabase URL has no server behind it, so every read of the proofs fails.
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Proofs Wallet' }));
+  const ownership = await screen.findByTestId('wallet-ownership');
+  const alert = await within(ownership).findByRole('alert', {}, { timeout: 20_000 });
+  expect(alert.textContent).toContain('Could not load your proofs: Could not reach the server. Check your connection and try again.');
+  expect(within(ownership).queryByText('None yet.')).toBeNull();
+  const proofNotices = () => notifications.filter((n) => n.primaryText === 'Cannot load your proofs');
+  expect(proofNotices()).toHaveLength(1);
+  expect(proofNotices()[0]?.secondaryText).toContain('Press Retry below Proven addresses.');
+
+  // Retry reads again (supabase-js itself retries a failed read for about 7 s before this).
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(within(ownership).queryByRole('alert')).toBeNull();
+  expect(within(ownership).getByRole('status').textContent).toBe('Loading…');
+}, 30_000);

@@ -1,35 +1,43 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { formatAmount, PendingButton } from '@coinwatch/shared/toolkit';
-import { useCallback, useEffect, useState } from 'react';
+import { describeRpcFailure, formatAmount, PendingButton } from '@coinwatch/shared/toolkit';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
-import { type BalanceRow, readBalances } from './readBalances.ts';
+import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
 
-type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; onError(error: unknown): void };
-type View = { status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null };
+type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; onError(problem: string): void };
+type View = { status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
 
 /** The account's native and tracked-coin balances on the chain, read from Coinwatch's node for it. */
 export function BalancesPanel({ chain, account, coins, onError }: Props) {
-  const [view, setView] = useState<View>({ status: 'loading', rows: [], readAt: null });
+  const [view, setView] = useState<View>({ status: 'loading', rows: [], readAt: null, problem: null });
   const [attempt, setAttempt] = useState(0);
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  // The host hands a new list each time it reads the coins again (every return to the tab): the
+  // balances are read again only when the coins on this chain change, or on Refresh.
+  const tokens = tokensOn(chain, coins);
+  const tokensKey = tokens.map((c) => `${c.coinAddress.toLowerCase()} ${c.coinTicker} ${c.coinName}`).join('\n');
+  const tokensNow = useRef(tokens);
+  tokensNow.current = tokens;
 
   useEffect(() => {
     let live = true;
     setView((v) => ({ ...v, status: 'loading' }));
-    // `attempt` is read so that Refresh runs this again.
+    // Read so that Refresh, or another set of coins, runs this again.
     void attempt;
-    readBalances(chain, account, coins).then(
-      (rows) => live && setView({ status: 'ready', rows, readAt: new Date() }),
+    void tokensKey;
+    readBalances(chain, account, tokensNow.current).then(
+      (rows) => live && setView({ status: 'ready', rows, readAt: new Date(), problem: null }),
       (error: unknown) => {
         if (!live) return;
-        setView((v) => ({ ...v, status: 'error' }));
-        onError(error);
+        const problem = describeRpcFailure(chain, error, 'Press Refresh to try again.');
+        setView((v) => ({ ...v, status: 'error', problem }));
+        onError(problem);
       },
     );
     return () => {
       live = false;
     };
-  }, [chain, account, coins, attempt, onError]);
+  }, [chain, account, tokensKey, attempt, onError]);
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>
@@ -41,7 +49,7 @@ export function BalancesPanel({ chain, account, coins, onError }: Props) {
       </div>
       {view.status === 'error' && (
         <p className="wallet-error" role="alert">
-          Cannot read balances from {chain.name}'s node ({new URL(chain.rpcHttp).host}). Check your connection or the RPC URL, then Refresh.
+          {view.problem}
         </p>
       )}
       <table className="wallet-table">

@@ -6,21 +6,20 @@ export type BalanceRow =
   | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }
   | { key: string; kind: 'unreadable'; symbol: string; name: string; reason: string };
 
-/** The chain's native coin and the user's tracked coins on it, deduplicated by contract. */
-function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
+/** The user's tracked coins on the chain, deduplicated by contract. */
+export function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
   const byAddress = new Map<string, TrackedCoin>();
   for (const coin of coins) if (coin.chainId === chain.id) byAddress.set(coin.coinAddress.toLowerCase(), coin);
   return [...byAddress.values()];
 }
 
 /**
- * The balances of `account` on `chain`: native first, then each tracked coin with the decimals and
- * symbol its contract reports (viem decodes and checks every answer). A coin whose contract cannot
- * be read gets a row saying so; a chain that cannot be reached at all rejects.
+ * The balances of `account` on `chain`: native first, then each of `tokens` (`tokensOn` the chain)
+ * with the decimals its contract reports (viem decodes and checks every answer). A coin whose
+ * contract cannot be read gets a row saying so; a chain that cannot be reached at all rejects.
  */
-export async function readBalances(chain: ChainConfig, account: Address, coins: readonly TrackedCoin[]): Promise<BalanceRow[]> {
+export async function readBalances(chain: ChainConfig, account: Address, tokens: readonly TrackedCoin[]): Promise<BalanceRow[]> {
   const client = publicClientFor(chain);
-  const tokens = tokensOn(chain, coins);
   const native = client.getBalance({ address: account });
   const reads = tokens.map((coin) => {
     // A stored coin address passed its checks on the way in; its 0x is optional.
@@ -30,10 +29,13 @@ export async function readBalances(chain: ChainConfig, account: Address, coins: 
       client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
     ]);
   });
+  // Settled before the native read is awaited: when that one rejects, the coins' reads must not
+  // be left rejecting with no one listening.
+  const coinReads = Promise.allSettled(reads);
   const rows: BalanceRow[] = [
     { key: 'native', kind: 'native', symbol: chain.nativeSymbol, name: `${chain.name} native coin`, amount: await native, decimals: 18 },
   ];
-  const settled = await Promise.allSettled(reads);
+  const settled = await coinReads;
   settled.forEach((outcome, i) => {
     const coin = tokens[i];
     if (!coin) return;

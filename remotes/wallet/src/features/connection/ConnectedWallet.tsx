@@ -21,7 +21,11 @@ type ConnectedWalletProps = {
 /** A connected wallet: its account and network, the account's balances and its ownership proof. */
 export function ConnectedWallet({ host, wallet, client, account, chainId, coins, reportError }: ConnectedWalletProps) {
   const [switching, setSwitching] = useState(false);
-  const balanceError = useCallback((error: unknown) => reportError('Balances not read', error), [reportError]);
+  // A balance comes from Coinwatch's node for the chain, not from the wallet: the panel words it so.
+  const balanceError = useCallback(
+    (problem: string) => host.notify({ icon: 'Error', primaryText: 'Balances not read', secondaryText: problem }),
+    [host],
+  );
   const onSwitch = async (chain: ChainConfig) => {
     setSwitching(true);
     try {

@@ -1,6 +1,6 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
 import { hexAddress, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
 import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
@@ -27,24 +27,39 @@ function trackedAs(coins: readonly TrackedCoin[], address: string): string[] {
 /** Proving the connected account is the user's by a signature, and the proofs made so far. */
 export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletError }: Props) {
   const [proofs, setProofs] = useState<OwnershipProof[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  const loadAgain = useCallback(() => setLoads((n) => n + 1), []);
   const [signing, setSigning] = useState(false);
 
   useEffect(() => {
-    listProofs(host.supabase).then(setProofs, (error: unknown) => {
-      setProofs([]);
-      host.notify({
-        icon: 'Error',
-        primaryText: 'Cannot load your proofs',
-        secondaryText: (error as Error).message,
-      });
-    });
-  }, [host]);
+    let live = true;
+    // Read so that Retry, or a save whose answer could not be read, loads the list again.
+    void loads;
+    setLoadProblem(null);
+    listProofs(host.supabase).then(
+      (list) => live && setProofs(list),
+      (error: unknown) => {
+        if (!live) return;
+        const problem = (error as Error).message;
+        setLoadProblem(problem);
+        host.notify({
+          icon: 'Error',
+          primaryText: 'Cannot load your proofs',
+          secondaryText: `${problem} Press Retry below Proven addresses.`,
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, loads]);
 
   const prove = async () => {
     setSigning(true);
     try {
       const proof = await proveOwnership({ wallet, account, chain, userId: host.user.id, origin: window.location.origin });
-      let saved: OwnershipProof;
+      let saved: OwnershipProof | null;
       try {
         saved = await saveProof(host.supabase, proof);
       } catch (error) {
@@ -57,7 +72,9 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
       }
       host.notify({ icon: 'Success', primaryText: 'Ownership proven', secondaryText: `${account} signed the Coinwatch message.` });
       // The saved row replaces any older proof of the address, newest first, as the list is read.
-      setProofs((list) => [saved, ...(list ?? []).filter((p) => p.address !== saved.address)]);
+      const row = saved;
+      if (row) setProofs((list) => [row, ...(list ?? []).filter((p) => p.address !== row.address)]);
+      else loadAgain();
     } catch (error) {
       if (error instanceof OwnershipNotProvenError)
         host.notify({ icon: 'Error', primaryText: 'Ownership not proven', secondaryText: error.message });
@@ -93,10 +110,18 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
       <h3 ref={listHeading} tabIndex={-1}>
         Proven addresses
       </h3>
+      {loadProblem && (
+        <div className="wallet-error" role="alert">
+          <p>Could not load your proofs: {loadProblem}</p>
+          <button type="button" onClick={loadAgain}>
+            Retry
+          </button>
+        </div>
+      )}
       {proofs === null ? (
-        <p role="status">Loading…</p>
+        !loadProblem && <p role="status">Loading…</p>
       ) : proofs.length === 0 ? (
-        <p className="wallet-muted">None yet.</p>
+        !loadProblem && <p className="wallet-muted">None yet.</p>
       ) : (
         <ul className="wallet-proofs" data-testid="wallet-proofs">
           {proofs.map((proof) => (

@@ -62,8 +62,12 @@ export async function listProofs(supabase: SupabaseClient): Promise<OwnershipPro
   return (data ?? []).map(toProof).filter((p): p is OwnershipProof => p !== null);
 }
 
-/** Saves a checked proof; a newer proof of the same address replaces the older one. */
-export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipProof): Promise<OwnershipProof> {
+/**
+ * Saves a checked proof; a newer proof of the same address replaces the older one. Resolves to the
+ * saved row, or to null when it was saved but came back in a shape this page cannot read (then the
+ * list is read again rather than telling the user it was not saved).
+ */
+export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipProof): Promise<OwnershipProof | null> {
   const { data, error } = await supabase
     .from('address_proofs')
     .upsert(
@@ -73,9 +77,7 @@ export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipPro
     .select(COLUMNS)
     .single();
   if (error) throw refused(error);
-  const saved = toProof(data);
-  if (!saved) throw new Error('The saved proof came back in an unexpected shape');
-  return saved;
+  return toProof(data);
 }
 
 export async function deleteProof(supabase: SupabaseClient, id: string): Promise<void> {
