@@ -29,6 +29,11 @@ export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed:
           )}
         </span>
       )}
+      {state.olderProblem && (
+        <p className="ft-error" role="alert">
+          {state.olderProblem}
+        </p>
+      )}
       {state.problem && (
         <p className="ft-error" role="alert">
           {state.problem}{' '}

@@ -15,8 +15,13 @@ export type FeedState = {
   progress: { scanned: bigint; total: bigint } | null;
   /** A scan of older blocks ("look further back") under way. */
   olderScan: 'idle' | 'scanning';
-  /** What went wrong and what happens next, for the user; null while all is well. */
+  /** What went wrong with the scan or the live follow and what happens next; null while all is well. */
   problem: string | null;
+  /**
+   * Why the last "look further back" failed. Apart from `problem`, which the next good poll clears
+   * within seconds: this one stays until the user looks further back again.
+   */
+  olderProblem: string | null;
   /** Keys of trades that arrived live, to highlight. */
   arrived: ReadonlySet<string>;
 };
@@ -41,6 +46,7 @@ const initial: FeedState = {
   progress: null,
   olderScan: 'idle',
   problem: null,
+  olderProblem: null,
   arrived: new Set(),
 };
 
@@ -102,7 +108,7 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
     const oldest = state.scannedFrom;
     if (oldest === null || oldest === 0n || state.olderScan === 'scanning') return;
     const from = oldest > deployment.window ? oldest - deployment.window : 0n;
-    set({ olderScan: 'scanning', problem: null });
+    set({ olderScan: 'scanning', olderProblem: null });
     try {
       const older = await scanTrades(source, {
         from,
@@ -114,7 +120,7 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       set({ trades: mergeTrades(state.trades, older), scannedFrom: from, olderScan: 'idle' });
     } catch (error) {
       if (signal.aborted) return;
-      set({ olderScan: 'idle', problem: describeRpcFailure(chain, error, 'Try again with "Look further back".') });
+      set({ olderScan: 'idle', olderProblem: describeRpcFailure(chain, error, 'Try again with "Look further back".') });
     }
   }
 

@@ -1,0 +1,42 @@
+import { resolveChains } from '@coinwatch/shared';
+import { afterEach, expect, it } from '@rstest/core';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicClient } from 'viem';
+import type { Market } from '../../chain/deployments.ts';
+import { CONTRACT, fakeFriendtechNode, tradeLog } from '../../testing/fakeFriendtechNode.ts';
+import { FeedStatus } from './FeedStatus.tsx';
+import { POLL_MS } from './followTrades.ts';
+import { useTradeFeed } from './useTradeFeed.ts';
+
+afterEach(() => cleanup());
+
+const base = resolveChains().find((c) => c.id === 8453);
+if (!base) throw new Error('Base is one of the chains');
+const market: Market = { chain: base, deployment: { contract: CONTRACT, window: 100n } };
+
+function LiveStatus({ client }: { client: PublicClient }) {
+  const { feed, state } = useTradeFeed(market, client, () => {});
+  return feed && state ? <FeedStatus state={state} feed={feed} chainName="Base" /> : null;
+}
+
+it('keeps saying a look further back failed while live polls go on, until the user looks again', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(150), tradeLog(250)] });
+  render(<LiveStatus client={client} />);
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300, since block 201.'));
+
+  node.failing = 1;
+  await userEvent.click(screen.getByRole('button', { name: 'Look further back' }));
+  const failed = await screen.findByRole('alert');
+  expect(failed.textContent).toMatch(/^Cannot reach Base's node .* Try again with "Look further back"\./);
+
+  // A new block, read well by the live poll, must not wipe out what the user was told.
+  node.latest = 301;
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 301, since block 201.'), { timeout: POLL_MS * 3 });
+  expect(screen.getByRole('alert').textContent).toBe(failed.textContent);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Look further back' }));
+  await waitFor(() => expect(status.textContent).toContain('since block 101.'));
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 15_000);
