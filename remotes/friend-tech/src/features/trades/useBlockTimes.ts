@@ -18,11 +18,13 @@ export function useBlockTimes(client: PublicClient, blocks: readonly bigint[]): 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    // A time that cannot be read stays blank; the block number beside it is exact anyway.
+    // A time that cannot be read, or is no time, stays blank; the block number beside it is exact anyway.
     Promise.allSettled(
       key.split(',').map(async (n) => {
         const block = await client.getBlock({ blockNumber: BigInt(n) });
-        known.set(BigInt(n), new Date(Number(block.timestamp) * 1000));
+        const time = new Date(Number(block.timestamp) * 1000);
+        // Only a broken or hostile node sends a time beyond what a Date holds ("Invalid Date").
+        if (!Number.isNaN(time.getTime())) known.set(BigInt(n), time);
       }),
     ).then(() => live && setVersion((v) => v + 1));
     return () => {
