@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem } from 'viem';
+import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem, toFunctionSelector } from 'viem';
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
@@ -179,6 +179,61 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText('0');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText('No keys yet: only the address itself can buy the first one.');
   await expect(page.getByTestId('ft-quote-sell')).toHaveText('No keys exist yet, so none can be sold.');
+});
+
+/** The page's calls to the devnet's node, and whether a call's JSON-RPC body contains `text`. */
+const toDevnet = (url: URL) => url.href.startsWith(rpcUrl());
+const bodyHas = (route: Route, text: string) => (route.request().postData() ?? '').toLowerCase().includes(text);
+
+test('moving to a holder’s page never shows the last address’s numbers under the new name', async ({ page }) => {
+  await friendtechUser(page);
+  const first = subject(0);
+  await page.goto(`/tools/friend-tech/${first}?chain=31337`);
+  await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'ready');
+  const holders = await page.getByTestId('ft-holder').evaluateAll((items) => items.map((i) => i.getAttribute('data-address')));
+  const next = holders.find((h) => h && h.toLowerCase() !== first.toLowerCase()) as Address;
+
+  // The next address's reads are held, as on a slow node.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(toDevnet, async (route) => {
+    if (bodyHas(route, next.slice(2).toLowerCase())) await held;
+    await route.continue();
+  });
+  await page
+    .getByTestId('ft-holder')
+    .filter({ has: page.locator(`[href*="${next}"]`) })
+    .first()
+    .getByRole('link')
+    .click();
+  const page2 = page.getByTestId('ft-subject');
+  await expect(page2).toHaveAttribute('data-address', next);
+  await expect(page2.getByRole('heading', { level: 2 })).toContainText(next.slice(0, 6));
+  await expect(page2.getByTestId('ft-supply')).toHaveCount(0);
+  await expect(page.getByTestId('ft-calculator')).toHaveCount(0);
+  await expect(page.getByTestId('ft-holders')).toHaveCount(0);
+
+  release();
+  await expect(page2.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [next])));
+});
+
+test('Refresh reads the holders again after their read failed, as the message says to', async ({ page }) => {
+  await friendtechUser(page);
+  const balanceOf = toFunctionSelector('sharesBalance(address,address)').slice(2);
+  await page.route(toDevnet, (route) => (bodyHas(route, balanceOf) ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`/tools/friend-tech/${subject(0)}?chain=31337`);
+  const holders = page.getByTestId('ft-holders');
+  await expect(holders).toHaveAttribute('data-status', 'failed');
+  await expect(holders.getByRole('alert')).toContainText("Cannot reach Devnet's node at");
+  await expect(holders.getByRole('alert')).toContainText('Press Refresh to try again.');
+
+  await page.unroute(toDevnet);
+  await page.getByTestId('ft-subject').getByRole('button', { name: 'Refresh' }).click();
+  await expect(holders).toHaveAttribute('data-status', 'ready');
+  await expect(holders.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('ft-holder').first()).toBeVisible();
 });
 
 test('a trade made now shows up live, highlighted, with a notification, and the supply follows', async ({ page }) => {

@@ -14,6 +14,8 @@ type Props = {
   client: PublicClient;
   subject: Address;
   supply: bigint;
+  /** The page's Refresh count: each press reads the holdings again. */
+  round: number;
   /** This subject's trades in the blocks scanned. */
   trades: readonly Trade[];
   scannedFrom: bigint | null;
@@ -26,11 +28,11 @@ type Props = {
  * candidates are everyone who traded them in the blocks scanned, plus the user's own addresses;
  * each balance is then read from the contract, so every number shown is exact.
  */
-export function Holders({ market, client, subject, supply, trades, scannedFrom, tracked, subjectHref }: Props) {
+export function Holders({ market, client, subject, supply, round, trades, scannedFrom, tracked, subjectHref }: Props) {
   const candidates = [...new Set([...trades.map((t) => t.trader), ...[...tracked.values()].map((l) => l.address)])];
   const holdings = useContractRead(
     () => readHoldings(client, market.deployment.contract, subject, candidates),
-    `${subject}|${supply}|${candidates.join(',')}`,
+    `${subject}|${supply}|${candidates.join(',')}|${round}`,
   );
   const found = holdings.data?.reduce((sum, h) => sum + h.keys, 0n) ?? 0n;
   return (

@@ -7,16 +7,17 @@ import { readQuote } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { parseQuoteAmount, quoteAmountMessage, sellLimitMessage } from './quoteAmount.ts';
 
-type Props = { market: Market; client: PublicClient; subject: Address; supply: bigint };
+/** `round`: the page's Refresh count; each press reads the quote again. */
+type Props = { market: Market; client: PublicClient; subject: Address; supply: bigint; round: number };
 
 /** What buying or selling a number of keys would cost or pay now, fees included, as the contract prices it. */
-export function PriceCalculator({ market, client, subject, supply }: Props) {
+export function PriceCalculator({ market, client, subject, supply, round }: Props) {
   const id = useId();
   const [input, setInput] = useState('1');
   const amount = parseQuoteAmount(input);
   const quote = useContractRead(
     () => (amount === null ? Promise.resolve(null) : readQuote(client, market.deployment.contract, subject, amount, supply)),
-    `${subject}|${amount}|${supply}`,
+    `${subject}|${amount}|${supply}|${round}`,
   );
   const symbol = market.chain.nativeSymbol;
   const q = quote.data;

@@ -1,8 +1,8 @@
 import { explorerLink, messages } from '@coinwatch/shared';
 import { Link, useParams } from '@coinwatch/shared/router';
 import { hexAddress, PendingButton } from '@coinwatch/shared/toolkit';
-import { useMemo } from 'react';
-import { getAddress } from 'viem';
+import { useCallback, useMemo, useState } from 'react';
+import { type Address, getAddress } from 'viem';
 import type { MarketPageProps } from '../../marketPage.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import { KeyPrice } from '../keys/KeyPrice.tsx';
@@ -19,32 +19,39 @@ type Props = MarketPageProps & { homeHref: string };
 const percent = (fraction: bigint) => `${Number((fraction * 10_000n) / 10n ** 18n) / 100}%`;
 
 /** /tools/friend-tech/{address}: one address's keys: supply, prices, holders and trades. */
-export function SubjectPage({ market, client, tracked, feed, state, homeHref, subjectHref }: Props) {
+export function SubjectPage(props: Props) {
   const param = useParams().subject ?? '';
   // The router has decoded the param already; decoding again would throw on a literal %.
   const hex = hexAddress(param);
-  const subject = hex ? getAddress(hex) : null;
-  const trades = useMemo(() => (subject ? state.trades.filter((t) => t.subject.toLowerCase() === hex) : []), [state.trades, subject, hex]);
-  // Re-read when a live trade of this subject arrives.
-  const version = trades.find((t) => state.arrived.has(t.key))?.key ?? '';
-  const stats = useContractRead(
-    () =>
-      subject
-        ? Promise.all([readKeyStats(client, market.deployment.contract, [subject]), readFees(client, market.deployment.contract)])
-        : Promise.resolve(null),
-    `${market.chain.id}|${subject}|${version}`,
-  );
-
-  if (!subject) {
+  if (!hex) {
     return (
       <div className="ft-panel">
         <p className="ft-error" role="alert" data-testid="ft-bad-address">
           {messages.address}
         </p>
-        <Link to={homeHref}>Back to friend.tech</Link>
+        <Link to={props.homeHref}>Back to friend.tech</Link>
       </div>
     );
   }
+  const subject = getAddress(hex);
+  // Another address (a holder's or trader's link, Back) starts afresh: never the last one's
+  // numbers under this one's name while its own are read, nor its calculator or trades page.
+  return <SubjectKeys key={subject} {...props} subject={subject} />;
+}
+
+function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHref, subject }: Props & { subject: Address }) {
+  const trades = useMemo(() => state.trades.filter((t) => t.subject.toLowerCase() === subject.toLowerCase()), [state.trades, subject]);
+  // Refresh reads the page again: the numbers, and the holders and quote below, which would
+  // otherwise read again only when the supply changes.
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => setRound((n) => n + 1), []);
+  // Re-read when a live trade of this subject arrives.
+  const version = trades.find((t) => state.arrived.has(t.key))?.key ?? '';
+  const stats = useContractRead(
+    () => Promise.all([readKeyStats(client, market.deployment.contract, [subject]), readFees(client, market.deployment.contract)]),
+    `${market.chain.id}|${subject}|${version}|${round}`,
+  );
+
   const [keyStats, fees] = stats.data ?? [];
   const s = keyStats?.[0];
   const explorer = explorerLink(market.chain, 'address', subject);
@@ -59,7 +66,7 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
           <h2>
             Keys of <AddressLabel address={subject} tracked={tracked.get(subject.toLowerCase())} />
           </h2>
-          <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
+          <PendingButton pending={stats.status === 'loading'} onClick={refresh}>
             {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
           </PendingButton>
         </div>
@@ -95,13 +102,14 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
           </dl>
         )}
       </div>
-      {s && <PriceCalculator market={market} client={client} subject={subject} supply={s.supply} />}
+      {s && <PriceCalculator market={market} client={client} subject={subject} supply={s.supply} round={round} />}
       {s && state.status === 'live' && (
         <Holders
           market={market}
           client={client}
           subject={subject}
           supply={s.supply}
+          round={round}
           trades={trades}
           scannedFrom={state.scannedFrom}
           tracked={tracked}
@@ -112,8 +120,6 @@ export function SubjectPage({ market, client, tracked, feed, state, homeHref, su
         <h2>Trades of these keys</h2>
         <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
         <TradesTable
-          // Another address's trades start again at their first page.
-          key={subject}
           trades={trades}
           chain={market.chain}
           client={client}
