@@ -8,6 +8,8 @@ export type MarketPageProps = {
   market: Market;
   client: PublicClient;
   tracked: ReadonlyMap<string, TrackedLabel>;
+  /** Whether the host has the user's coins: until then, no tracked address is no news. */
+  trackedLoaded: boolean;
   feed: TradeFeed;
   state: FeedState;
   /** The page of an address's keys, on this chain. */

@@ -1,8 +1,8 @@
 import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
-import { fakeToolHost } from '@coinwatch/shared/testing';
+import { fakeCoinsSource, fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it, rs } from '@rstest/core';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Tool, { toolMeta } from './tool.tsx';
 
@@ -55,4 +55,17 @@ it('starts on Base, remembers the chain chosen, and ignores a corrupt remembered
   cleanup();
   renderTool(Tool, offlineHost());
   expect(screen.getByRole('button', { name: 'Devnet' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+it('waits for the host’s coins before saying the user tracks no addresses', async () => {
+  const coins = fakeCoinsSource([]);
+  let loaded = false;
+  const host = { ...offlineHost(), coins: { ...coins, isLoaded: () => loaded } };
+  renderTool(Tool, host, '/tools/friend-tech?chain=31337');
+  expect(await screen.findByText('Loading your tracked addresses…')).toBeTruthy();
+  expect(screen.queryByText(/You track no addresses yet/)).toBeNull();
+  loaded = true;
+  act(() => coins.set([]));
+  expect(await screen.findByText(/You track no addresses yet/)).toBeTruthy();
+  expect(screen.queryByText('Loading your tracked addresses…')).toBeNull();
 });

@@ -6,14 +6,14 @@ import { LookupForm } from './LookupForm.tsx';
 import { TrackedKeys } from './TrackedKeys.tsx';
 
 /** The tool's first page: look up any address, the tracked addresses' keys, and the market's trades. */
-export function KeysHome({ market, client, tracked, feed, state, subjectHref }: MarketPageProps) {
+export function KeysHome({ market, client, tracked, trackedLoaded, feed, state, subjectHref }: MarketPageProps) {
   const navigate = useNavigate();
   // Re-read the tracked keys when a live trade of one of them arrives.
   const version = state.trades.find((t) => state.arrived.has(t.key) && tracked.has(t.subject.toLowerCase()))?.key ?? '';
   return (
     <>
       <LookupForm onLookup={(address) => navigate(subjectHref(address))} />
-      <TrackedKeys market={market} client={client} tracked={tracked} version={version} subjectHref={subjectHref} />
+      <TrackedKeys market={market} client={client} tracked={tracked} loaded={trackedLoaded} version={version} subjectHref={subjectHref} />
       <div className="ft-panel">
         <h2>Trades on {market.chain.name}</h2>
         <FeedStatus state={state} feed={feed} chainName={market.chain.name} />

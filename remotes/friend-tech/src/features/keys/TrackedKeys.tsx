@@ -13,13 +13,15 @@ type Props = {
   market: Market;
   client: PublicClient;
   tracked: ReadonlyMap<string, TrackedLabel>;
+  /** Whether the host has read the user's coins (an empty list before that is not theirs). */
+  loaded: boolean;
   /** Changes when a trade of one of these subjects arrives, to read them again. */
   version: string;
   subjectHref(address: string): string;
 };
 
 /** The keys of each address the user tracks: supply and one-key prices, from the contract. */
-export function TrackedKeys({ market, client, tracked, version, subjectHref }: Props) {
+export function TrackedKeys({ market, client, tracked, loaded, version, subjectHref }: Props) {
   const labels = [...tracked.values()];
   const stats = useContractRead(
     () =>
@@ -32,6 +34,7 @@ export function TrackedKeys({ market, client, tracked, version, subjectHref }: P
   );
   const symbol = market.chain.nativeSymbol;
 
+  if (!labels.length && !loaded) return <p role="status">Loading your tracked addresses…</p>;
   if (!labels.length) return <p className="ft-muted">You track no addresses yet. Add some on Home to see their keys here.</p>;
   return (
     <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>
