@@ -1,4 +1,5 @@
 import type { SignIn, SignUp } from '@coinwatch/shared';
+import type { AuthError } from '@supabase/supabase-js';
 import { applySession } from './applyUser.ts';
 import { authState } from './authState.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
@@ -52,13 +53,26 @@ export async function setPassword(password: string): Promise<void> {
   await applySession(data.user);
 }
 
-/** Gives the code of the user's verified TOTP factor: challenge, then verify, and the session is aal2. */
+/**
+ * Gives the code to the user's verified TOTP factors (listFactors' `totp` holds only those):
+ * challenge, then verify, and the session is aal2. A user may have added several apps and the code
+ * comes from one of them, so a code one factor calls wrong is tried on the next; any other
+ * refusal stops there.
+ */
 export async function verifyTotp(code: string): Promise<void> {
-  const { data: factors, error: listError } = await (await supabaseReady()).auth.mfa.listFactors();
+  const supabase = await supabaseReady();
+  const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
   if (listError) throw listError;
-  const factor = factors.totp[0];
-  if (!factor) throw new Error('No verified authenticator app is set up for this account.');
-  const { data, error } = await (await supabaseReady()).auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-  if (error) throw error;
-  await applySession(data.user);
+  if (!factors.totp.length) throw new Error('No verified authenticator app is set up for this account.');
+  let wrongCode: AuthError | null = null;
+  for (const factor of factors.totp) {
+    const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    if (!error) {
+      await applySession(data.user);
+      return;
+    }
+    if (error.code !== 'mfa_verification_failed') throw error;
+    wrongCode = error;
+  }
+  throw wrongCode;
 }
