@@ -78,3 +78,19 @@ test('with two authenticator apps, a code from either one signs in', async ({ pa
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('an app being added shows as its QR code only, and a double-pressed Cancel removes it once, with no error', async ({ page }) => {
+  await signIn(page, await createConfirmedUser());
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await expect(page.getByTestId('auth-totp-secret')).toBeVisible();
+  // Not also a "Not verified" row whose Remove would pull the factor from under the QR code.
+  await expect(page.getByTestId('auth-factor')).toHaveCount(0);
+  await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel' }).dblclick();
+  await expect(page.getByTestId('auth-totp-secret')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add an authenticator app' })).toBeVisible();
+  await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -44,6 +44,8 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new AuthApiError('Maximum number of verified factors reached', 422, 'too_many_enrolled_mfa_factors'))).toBe(
       authMessages.tooManyFactors,
     );
+    // A factor another tab removed: GoTrue's "Factor not found" says nothing of what to do.
+    expect(authErrorMessage(new AuthApiError('Factor not found', 404, 'mfa_factor_not_found'))).toBe(authMessages.factorGone);
   });
   it('has a message for anything else, and never a server failure’s own text', () => {
     expect(authErrorMessage(new Error('boom'))).toBe(authMessages.unexpected);

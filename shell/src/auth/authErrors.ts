@@ -26,6 +26,7 @@ export const authMessages = {
   sessionEnded: 'Your session has ended. Sign in again, then try once more.',
   phoneNotConfirmed: 'Your phone number is not confirmed yet.',
   tooManyFactors: 'You have as many authenticator apps as an account may have. Remove one, then add the new one.',
+  factorGone: 'That authenticator app is no longer set up for this account (another tab may have removed it). The list shows what is.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
@@ -74,6 +75,8 @@ export function authErrorMessage(error: unknown): string {
       return authMessages.phoneNotConfirmed;
     case 'too_many_enrolled_mfa_factors':
       return authMessages.tooManyFactors;
+    case 'mfa_factor_not_found':
+      return authMessages.factorGone;
     default:
       // GoTrue's other 4xx words are written for users (e.g. "Signups not allowed for this
       // instance"); a 5xx's ("Unexpected failure, please check server logs…") are not.

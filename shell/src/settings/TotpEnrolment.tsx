@@ -8,11 +8,13 @@ import type { TotpEnrolment as Enrolment } from './accountActions.ts';
 export type TotpEnrolmentProps = {
   enrolment: Enrolment;
   verify: (factorId: string, code: string) => Promise<void>;
+  /** Cancel is running: the factor is being removed, so neither button may run again. */
+  cancelling: boolean;
   onCancel: () => void;
 };
 
 /** Scan the QR code (or type the secret), then give the first code to turn the factor on. */
-export function TotpEnrolment({ enrolment, verify, onCancel }: TotpEnrolmentProps) {
+export function TotpEnrolment({ enrolment, verify, cancelling, onCancel }: TotpEnrolmentProps) {
   const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, ({ code }) => verify(enrolment.factorId, code));
   return (
     <form className="settings-form totp-enrolment" onSubmit={onSubmit} noValidate aria-label="Set up an authenticator app">
@@ -35,10 +37,10 @@ export function TotpEnrolment({ enrolment, verify, onCancel }: TotpEnrolmentProp
       />
       <FormAlert message={errors.form} />
       <div className="settings-actions">
-        <PendingButton type="submit" pending={busy}>
+        <PendingButton type="submit" pending={busy || cancelling}>
           {busy ? 'Verifying…' : 'Verify and turn on'}
         </PendingButton>
-        <PendingButton type="button" onClick={onCancel} pending={busy}>
+        <PendingButton type="button" onClick={onCancel} pending={busy || cancelling}>
           Cancel
         </PendingButton>
       </div>

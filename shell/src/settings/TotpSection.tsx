@@ -51,10 +51,17 @@ export function TotpSection() {
       <h2 id="totp-title">Two-step sign-in</h2>
       {state.status === 'loading' && <p className="muted">Loading…</p>}
       {state.status === 'error' && <FormAlert message={state.message} />}
-      {state.status === 'ready' && <FactorList factors={state.factors} busy={busy} onRemove={(f) => void remove(f)} />}
+      {state.status === 'ready' && (
+        <FactorList
+          // The app being added shows as its QR code below, not as a "Not verified" row to remove.
+          factors={state.factors.filter((f) => f.id !== enrolment?.factorId)}
+          busy={busy}
+          onRemove={(f) => void remove(f)}
+        />
+      )}
       <FormAlert message={error} />
       {enrolment ? (
-        <TotpEnrolment enrolment={enrolment} verify={verify} onCancel={() => void cancel(enrolment.factorId)} />
+        <TotpEnrolment enrolment={enrolment} verify={verify} cancelling={busy} onCancel={() => void cancel(enrolment.factorId)} />
       ) : (
         <PendingButton type="button" pending={busy} onClick={() => void start()}>
           Add an authenticator app
