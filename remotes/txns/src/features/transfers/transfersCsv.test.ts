@@ -43,4 +43,12 @@ describe('transfersCsv', () => {
     });
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it('defuses a formula in a token’s own symbol, even one that starts like a negative number', () => {
+    for (const symbol of ["-0+cmd|'/C x'!A0", '\t=1+1', '@SUM(1)']) {
+      const csv = transfersCsv([row({})], { decimals: 0, symbol, ours: new Set(), labelOf: () => '' });
+      const line = csv.trimEnd().split('\r\n')[1] ?? '';
+      expect(line, symbol).toContain(`,'${symbol},`);
+    }
+  });
 });
