@@ -110,3 +110,17 @@ test('any token pasted with its chain shows its transfers, for one address or al
   await expect(page.getByLabel('Direction')).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'To' })).toBeVisible();
 });
+
+test('a tracked coin’s own address pasted without an address shows all its transfers, as the form says, labelled', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto('/tools/txns');
+  await page.getByLabel('Token address').fill(token.address);
+  await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
+  await expect(page.getByLabel('Address (optional)')).toHaveAttribute('placeholder', '0x… (all transfers if empty)');
+  await page.getByRole('button', { name: 'Show transfers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token.symbol} transfers`);
+  expect(await shownTransfers(page)).toEqual(await allTransfersOnChain(token.address));
+  // The user's own addresses keep their descriptions among everyone else's transfers.
+  await expect(page.getByTestId('txns-row').getByText('Wallet 1').first()).toBeVisible();
+});

@@ -44,7 +44,7 @@ export function TransfersPage({ host }: TransfersPageProps) {
       </Problem>
     );
   }
-  if (view.isTracked && view.addresses.length === 0) {
+  if (view.byTicker && view.addresses.length === 0) {
     return (
       <Problem title={`${view.title} has no tracked addresses`} testId="txns-no-addresses">
         Add addresses to the coin first.{' '}
@@ -68,13 +68,14 @@ function Problem({ title, testId, children }: { title: string; testId: string; c
 
 function TransfersView({ view, host, session }: { view: ResolvedView; host: ToolHost; session: ReturnType<typeof useTransferSession> }) {
   const snap = useSnapshot(txnsState);
-  const ours = useMemo(() => new Set(view.focus ? [view.focus.toLowerCase()] : view.tracked.keys()), [view]);
+  // The addresses followed, whose transfers go in or out; none for a whole token's transfers.
+  const ours = useMemo(() => new Set(view.addresses.map((a) => a.toLowerCase())), [view]);
   const rows = useMemo(() => visibleTransfers(snap.rows, snap.filters, snap.sort, ours), [snap.rows, snap.filters, snap.sort, ours]);
   const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
   const notAToken = snap.token.status === 'error';
   const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));
   const addressPath = (a: string) =>
-    `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.isTracked ? '' : `?chain=${view.chain.id}`}`;
+    `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.byTicker ? '' : `?chain=${view.chain.id}`}`;
   const tokenLink = explorerLink(view.chain, 'token', view.token);
   const exportCsv = () =>
     downloadText(
@@ -101,7 +102,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
           {view.focus && (
             <>
               {' · '}
-              <Link to={`${host.basePath}/${encodeURIComponent(view.coinParam)}${view.isTracked ? '' : `?chain=${view.chain.id}`}`}>
+              <Link to={`${host.basePath}/${encodeURIComponent(view.coinParam)}${view.byTicker ? '' : `?chain=${view.chain.id}`}`}>
                 all addresses
               </Link>
             </>

@@ -20,7 +20,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const latest = useRef({ view, host });
   latest.current = { view, host };
   const labelOf = useCallback((a: string) => latest.current.view?.tracked.get(a.toLowerCase())?.description ?? '', []);
-  const key = view && !(view.isTracked && view.addresses.length === 0) ? view.key : null;
+  const key = view && !(view.byTicker && view.addresses.length === 0) ? view.key : null;
 
   useEffect(() => {
     const current = latest.current.view;

@@ -12,8 +12,12 @@ export type ResolvedView = {
   /** What the page is called: the ticker, or a short token address. */
   title: string;
   coinParam: string;
-  /** Whether the coin is one of the user's tracked coins (not a pasted token address). */
-  isTracked: boolean;
+  /**
+   * Whether this is a tracked coin's page, named by its ticker: the transfers of its tracked
+   * addresses. A token address in the route (the paste form) is the whole token's transfers, or
+   * one address's, even for a tracked coin, whose addresses then only lend their labels.
+   */
+  byTicker: boolean;
   /** The addresses the scan and monitor follow ([] = every transfer of the token). */
   addresses: `0x${string}`[];
   /** The coin's tracked addresses (descriptions and colours), lowercase address → entry. */
@@ -56,7 +60,8 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       const normal = normalizeAddress(a.address);
       if (normal) trackedMap.set(normal.toLowerCase(), a);
     }
-    const addresses = focus ? [focus] : [...trackedMap.keys()].map((a) => normalizeAddress(a) as `0x${string}`);
+    const byTicker = Boolean(tracked) && !asToken;
+    const addresses = focus ? [focus] : byTicker ? [...trackedMap.keys()].map((a) => normalizeAddress(a) as `0x${string}`) : [];
     return {
       status: 'ready',
       key: `${chain.id}:${token}:${addresses.join(',')}:${chain.rpcHttp}`,
@@ -64,7 +69,7 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       token,
       title: tracked ? tracked.coinTicker : `${token.slice(0, 6)}…${token.slice(-4)}`,
       coinParam: coin,
-      isTracked: Boolean(tracked),
+      byTicker,
       addresses,
       tracked: trackedMap,
       focus,
