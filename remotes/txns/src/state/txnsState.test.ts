@@ -36,4 +36,13 @@ describe('the rows of a transfers page', () => {
     addTransfers([t(1)]);
     expect(shown()).toEqual(['1:0']);
   });
+
+  it('keeps the filters when the same view scans again, and drops them for another view', () => {
+    resetView('a');
+    txnsState.filters = { direction: 'in', address: '0x000000000000000000000000000000000000000a', hideZero: true };
+    resetView('a');
+    expect(txnsState.filters).toEqual({ direction: 'in', address: '0x000000000000000000000000000000000000000a', hideZero: true });
+    resetView('b');
+    expect(txnsState.filters).toEqual({ direction: 'all', address: '', hideZero: false });
+  });
 });

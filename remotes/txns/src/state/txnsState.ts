@@ -72,7 +72,9 @@ export const txnsState = proxy({
   sort: { key: 'block', desc: true } as Sort,
 });
 
+/** Starts a view afresh; Scan again on the same view keeps the filters the user set. */
 export function resetView(viewKey: string): void {
+  if (txnsState.viewKey !== viewKey) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   txnsState.viewKey = viewKey;
   txnsState.token = { status: 'loading' };
   txnsState.rows = ref([]);
@@ -80,7 +82,6 @@ export function resetView(viewKey: string): void {
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();
   txnsState.monitor = initialMonitor();
-  txnsState.filters = { direction: 'all', address: '', hideZero: false };
 }
 
 // The keys of the rows array the state holds, so the next chunk is checked against them without
