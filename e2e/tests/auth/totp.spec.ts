@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AuthClient } from '@supabase/supabase-js';
 import { anonKey, createConfirmedUser, signIn, supabaseUrl, totpCode } from '../../support/auth.ts';
 
+/** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
+const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
 test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is refused', async ({ page }) => {
   const user = await createConfirmedUser();
   await signIn(page, user);
@@ -12,7 +15,7 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await page.getByTestId('auth-totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByLabel('Code from the app').fill(grouped(totpCode(secret)));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
   await expect(page.getByTestId('auth-factor')).toContainText('Active');
@@ -32,7 +35,7 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await page.getByLabel('Authentication code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('auth-form-error')).toHaveText('That code is not correct. Check your authenticator app and try again.');
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(grouped(totpCode(secret)));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

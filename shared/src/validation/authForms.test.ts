@@ -43,8 +43,10 @@ describe('NewPasswordFormSchema', () => {
 });
 
 describe('TotpCodeSchema', () => {
-  it.each(['123456', ' 123456 '])('accepts %j', (code) => expect(TotpCodeSchema.safeParse(code).success).toBe(true));
-  it.each(['12345', '1234567', '12a456', ''])('refuses %j', (code) =>
+  it.each(['123456', ' 123456 ', '123 456', '123-456', '123\u00a0456'])('accepts %j as 123456', (code) =>
+    expect(TotpCodeSchema.safeParse(code)).toEqual({ success: true, data: '123456' }),
+  );
+  it.each(['12345', '1234567', '12a456', '', '123 4567', '12.3456'])('refuses %j', (code) =>
     expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]),
   );
 });

@@ -32,10 +32,13 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 
-/** The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). */
+/**
+ * The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). Apps show and copy them in groups
+ * ("123 456", "123-456"), so spaces and dashes are dropped before the digits are checked.
+ */
 export const TotpCodeSchema = z
   .string()
-  .trim()
+  .overwrite((code) => code.replace(/[\s-]/g, ''))
   .regex(/^[0-9]{6}$/, messages.totpCode);
 export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
 

@@ -28,7 +28,6 @@ export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormPro
         label="Authentication code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
         errors={errors.fields.code}
       />
       <FormAlert message={errors.form} />

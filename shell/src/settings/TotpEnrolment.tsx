@@ -32,7 +32,6 @@ export function TotpEnrolment({ enrolment, verify, cancelling, onCancel }: TotpE
         label="Code from the app"
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
         errors={errors.fields.code}
       />
       <FormAlert message={errors.form} />
