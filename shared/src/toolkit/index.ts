@@ -14,6 +14,7 @@ export { hexAddress } from './hexAddress.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export { runsAsFormula } from './runsAsFormula.ts';
 export { UnknownPath } from './UnknownPath.tsx';
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';

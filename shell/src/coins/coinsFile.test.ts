@@ -12,6 +12,8 @@ const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,
 
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\n');
 const preview = (text: string, format: 'csv' | 'json' = 'csv') => previewCoinsFile(text, format, CHAINS);
+/** A file's rows, without its header and final line break. */
+const rowsOf = (file: string) => file.trimEnd().split('\r\n').slice(1);
 
 describe('CSV import', () => {
   it('reads good rows, checksums addresses and defaults chain and colour', () => {
@@ -160,6 +162,28 @@ describe('export', () => {
       ]);
     });
   }
+
+  it('writes formulas as text a spreadsheet will not run, and reads them back as they were', () => {
+    const descriptions = ['=1+1', '@SUM(A1)', '+44 20 7946 0000', '-2 apples', '-5', "'quoted", "'=1+1", 'plain'];
+    const coin: TrackedCoin = {
+      ...(coins[0] as TrackedCoin),
+      coinName: '=HYPERLINK("http://x","y")',
+      addresses: descriptions.map((description, i) => ({
+        id: `a${i}`,
+        address: `0x${'1'.repeat(39)}${i}`,
+        description,
+        color: '#abc',
+        createdAt: '2024-01-01',
+      })),
+    };
+    const file = coinsToFile([coin], 'csv');
+    const cells = rowsOf(file).map((line) => line.split(',').at(-2));
+    expect(cells).toEqual(["'=1+1", "'@SUM(A1)", "'+44 20 7946 0000", "'-2 apples", '-5', "''quoted", "''=1+1", 'plain']);
+    expect(file).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    const back = preview(file);
+    expect(back.problems).toEqual([]);
+    expect(back.rows.map((r) => [r.coinName, r.address?.description])).toEqual(descriptions.map((d) => ['=HYPERLINK("http://x","y")', d]));
+  });
 
   it('takes rows of a coin the user tracks with the same details, and refuses them when the file gives it another chain, contract or name', () => {
     const again = previewCoinsFile(coinsToFile(coins, 'csv'), 'csv', CHAINS, coins);

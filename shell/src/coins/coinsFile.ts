@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { COIN_FILE_COLUMNS, type CoinFileRecord } from './coinsFileColumns.ts';
 import { parseCoinsCsv } from './parseCoinsCsv.ts';
 import { parseCoinsJson } from './parseCoinsJson.ts';
+import { toSpreadsheetCell } from './spreadsheetCells.ts';
 import { type ImportPreview, validateImport } from './validateImport.ts';
 
 export type CoinFileFormat = 'csv' | 'json';
@@ -18,7 +19,10 @@ export function coinsToRecords(coins: readonly TrackedCoin[]): CoinFileRecord[] 
 
 export function coinsToFile(coins: readonly TrackedCoin[], format: CoinFileFormat): string {
   const records = coinsToRecords(coins);
-  if (format === 'csv') return `${Papa.unparse(records, { columns: [...COIN_FILE_COLUMNS], newline: '\r\n' })}\r\n`;
+  if (format === 'csv') {
+    const cells = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toSpreadsheetCell(v)])));
+    return `${Papa.unparse(cells, { columns: [...COIN_FILE_COLUMNS], newline: '\r\n' })}\r\n`;
+  }
   // One row per line, so a line number in an import report points at the row.
   const json = records.map((r) => ({ ...r, chain_id: Number(r.chain_id) }));
   return json.length === 0 ? '[]\n' : `[\n${json.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`;

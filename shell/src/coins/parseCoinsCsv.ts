@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { COIN_FILE_COLUMNS, type ParsedFile, type RawRecord } from './coinsFileColumns.ts';
+import { fromSpreadsheetCell } from './spreadsheetCells.ts';
 
 const REQUIRED = ['coin_ticker', 'coin_name', 'coin_address'] as const;
 
@@ -42,7 +43,7 @@ export function parseCoinsCsv(input: string): ParsedFile {
       }
       const values: Record<string, string> = {};
       header.forEach((name, i) => {
-        if ((COIN_FILE_COLUMNS as readonly string[]).includes(name)) values[name] = cells[i] ?? '';
+        if ((COIN_FILE_COLUMNS as readonly string[]).includes(name)) values[name] = fromSpreadsheetCell(cells[i] ?? '');
       });
       records.push({ line: recordLine, values });
     },

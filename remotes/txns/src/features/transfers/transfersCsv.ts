@@ -1,4 +1,4 @@
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { formatAmount, runsAsFormula } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
 import type { Transfer } from '../../chain/transfer.ts';
 import { directionOf } from './visibleTransfers.ts';
@@ -28,10 +28,7 @@ const HEADER = [
 
 /** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
 function field(value: string): string {
-  // A leading =, +, -, @, tab or carriage return would make a spreadsheet run the cell as a
-  // formula (OWASP's list). Only a whole number is left as it is: a token's own symbol such as
-  // "-0+cmd|..." starts with a digit too.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  const safe = runsAsFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
