@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createConfirmedUser, signIn } from '../../support/auth.ts';
 
 const becomeVisible = (page: import('@playwright/test').Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
@@ -31,5 +32,33 @@ test.describe('new build check', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'A new version of Coinwatch is available' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
     expect(reloads).toBe(0);
+  });
+
+  test('a form the app refused to send still holds back the reload', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('typing@example.com');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toBeVisible();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    const answered = page.waitForResponse('**/builds/latest.json');
+    await becomeVisible(page);
+    await answered;
+    await page.clock.runFor(5_000);
+    await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
+    expect(reloads).toBe(0);
+  });
+
+  test('a setting outside a form, changed and applied, does not hold back the reload', async ({ page }) => {
+    await signIn(page, await createConfirmedUser());
+    await page.goto('/settings');
+    await page.getByRole('checkbox', { name: 'Dark mode' }).click();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('load');
+    await becomeVisible(page);
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 });

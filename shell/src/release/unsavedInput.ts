@@ -1,14 +1,22 @@
 /**
- * Which forms hold input the user has not saved. Any typing in a form marks it; submitting or
- * resetting it clears the mark. Tools get this for free: no API to call.
+ * Which forms hold input the user has not saved, so that a new build never reloads the page under
+ * it. Tools get this for free: no API to call.
+ *
+ * - Typing in a form marks it.
+ * - A submitted form is saved unless it says otherwise, the way an accessible form says it: a field
+ *   marked invalid, an alert, or its submit button pending while the save runs (PendingButton).
+ * - Resetting a form, or its leaving the page, clears it.
+ * - Only forms count: a control on its own (a filter, a toggle) applies as it changes, so there is
+ *   nothing to save, and nothing would ever clear it.
  */
-const dirty = new Set<Element>();
+const typed = new Set<HTMLFormElement>();
+const submitted = new Set<HTMLFormElement>();
+const NOT_SAVED = '[aria-invalid="true"], [role="alert"], [type="submit"][aria-disabled="true"]';
 let watching = false;
 
-function formOf(target: EventTarget | null): Element | null {
-  if (!(target instanceof Element)) return null;
+function formOf(target: EventTarget | null): HTMLFormElement | null {
   if (target instanceof HTMLFormElement) return target;
-  return target.closest('form') ?? target;
+  return target instanceof Element ? target.closest('form') : null;
 }
 
 export function watchUnsavedInput(doc: Document = document): void {
@@ -18,19 +26,35 @@ export function watchUnsavedInput(doc: Document = document): void {
     'input',
     (e) => {
       const form = formOf(e.target);
-      if (form) dirty.add(form);
+      if (form) typed.add(form);
     },
     true,
   );
-  const clear = (e: Event) => {
-    const form = formOf(e.target);
-    if (form) dirty.delete(form);
-  };
-  doc.addEventListener('submit', clear, true);
-  doc.addEventListener('reset', clear, true);
+  doc.addEventListener(
+    'submit',
+    (e) => {
+      const form = formOf(e.target);
+      if (!form) return;
+      typed.delete(form);
+      submitted.add(form);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'reset',
+    (e) => {
+      const form = formOf(e.target);
+      if (!form) return;
+      typed.delete(form);
+      submitted.delete(form);
+    },
+    true,
+  );
 }
 
 export function hasUnsavedInput(): boolean {
-  for (const el of dirty) if (!el.isConnected) dirty.delete(el);
-  return dirty.size > 0;
+  for (const forms of [typed, submitted]) for (const form of forms) if (!form.isConnected) forms.delete(form);
+  if (typed.size > 0) return true;
+  for (const form of submitted) if (form.querySelector(NOT_SAVED)) return true;
+  return false;
 }
