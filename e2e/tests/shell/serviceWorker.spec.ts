@@ -1,21 +1,31 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the service worker registers, controls the page, and a new worker shows the need-refresh notification', async ({ page }) => {
-  const siteDir = process.env.COINWATCH_SITE_DIR;
-  test.skip(!siteDir, 'needs the site folder of the running stack');
-  const swFile = join(siteDir as string, 'sw.js');
-  const original = await readFile(swFile, 'utf8');
+/** The site's sw.js, changed for one test and put back after it. */
+async function swFile() {
+  const file = join(process.env.COINWATCH_SITE_DIR as string, 'sw.js');
+  const original = await readFile(file, 'utf8');
+  const buildId = JSON.parse(await readFile(join(process.env.COINWATCH_SITE_DIR as string, 'builds/latest.json'), 'utf8')).id as string;
+  return { original, buildId, write: (text: string) => writeFile(file, text), restore: () => writeFile(file, original) };
+}
+
+/** A new build's worker: another build id, so other bytes. */
+const nextBuildsWorker = (sw: { original: string; buildId: string }) => sw.original.replaceAll(sw.buildId, 'a-newer-build');
+
+const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+test('the service worker registers, controls the page, and a new build’s worker shows the need-refresh notification', async ({ page }) => {
+  test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
+  const sw = await swFile();
   try {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
 
-    // A new build's worker: same scope, different bytes.
-    await appendFile(swFile, `\n// next build ${Date.now()}\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await sw.write(nextBuildsWorker(sw));
+    await checkForUpdate(page);
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waiting');
     const notice = page.getByTestId('notification').filter({ hasText: 'An update is ready' });
     await expect(notice).toBeVisible();
@@ -25,7 +35,70 @@ test('the service worker registers, controls the page, and a new worker shows th
     await reloaded;
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
   } finally {
-    await writeFile(swFile, original);
+    await sw.restore();
+  }
+});
+
+test('a new worker of the build the page already runs takes over without a prompt', async ({ page }) => {
+  test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
+  const sw = await swFile();
+  try {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    // As after the new-build check reloaded the page into the new build, under the old worker.
+    await sw.write(`${sw.original}\n// the same build, served again ${Date.now()}\n`);
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    const tookOver = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
+        ),
+    );
+    await checkForUpdate(page);
+    expect(await tookOver).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+    expect(reloads).toBe(0);
+  } finally {
+    await sw.restore();
+  }
+});
+
+test('Reload on the update notification reloads only the tab it was pressed in', async ({ page, context }) => {
+  test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
+  const sw = await swFile();
+  const other = await context.newPage();
+  try {
+    await page.goto('/login');
+    await other.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    await expect(other.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    await other.getByLabel('Email').fill('half-way@example.com');
+    let otherLoads = 0;
+    other.on('load', () => otherLoads++);
+
+    await sw.write(nextBuildsWorker(sw));
+    await checkForUpdate(page);
+    const notice = page.getByTestId('notification').filter({ hasText: 'An update is ready' });
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    // The other tab is now under the new worker too, and still holds what was typed.
+    await expect(other.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await expect
+      .poll(() =>
+        Promise.all([page, other].map((p) => p.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))),
+      )
+      .toEqual([null, null]);
+    // The old code reloaded at once on the takeover; give such a reload the time to show.
+    await other.waitForTimeout(500);
+    expect(otherLoads).toBe(0);
+    await expect(other.getByLabel('Email')).toHaveValue('half-way@example.com');
+  } finally {
+    await sw.restore();
+    await other.close();
   }
 });
 

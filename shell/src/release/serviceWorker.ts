@@ -9,6 +9,9 @@ export const serviceWorkerState = proxy<{ status: ServiceWorkerStatus; needRefre
   needRefresh: false,
 });
 
+/** Whether this tab's user pressed Reload: only that tab reloads when the new worker takes over. */
+let reloadAsked = false;
+
 function announceWaiting(worker: ServiceWorker) {
   serviceWorkerState.status = 'waiting';
   serviceWorkerState.needRefresh = true;
@@ -20,10 +23,37 @@ function announceWaiting(worker: ServiceWorker) {
     duration: 30_000,
     action: {
       label: 'Reload',
-      // The new worker takes over, then controllerchange reloads the page once.
-      onClick: () => worker.postMessage({ type: 'SKIP_WAITING' }),
+      onClick: () => {
+        // Another tab's Reload has let the worker take over already.
+        if (navigator.serviceWorker.controller === worker) return window.location.reload();
+        // The new worker takes over, then controllerchange reloads this page once.
+        reloadAsked = true;
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
     },
   });
+}
+
+/** The build a worker caches, or null when it does not say within a second (a worker from before it could). */
+function buildOf(worker: ServiceWorker): Promise<string | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 1000);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'string' ? event.data : null);
+    };
+    worker.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+  });
+}
+
+/**
+ * A waiting worker of the build this page already runs (the new-build check reloaded the page into
+ * it under the old worker) takes over without asking; a newer one is announced.
+ */
+async function onWaiting(worker: ServiceWorker) {
+  if ((await buildOf(worker)) === __BUILD_ID__) worker.postMessage({ type: 'SKIP_WAITING' });
+  else announceWaiting(worker);
 }
 
 /** Registers /sw.js, which caches the app shell so a reload works offline. */
@@ -36,18 +66,20 @@ export async function registerServiceWorker(): Promise<void> {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const hadController = navigator.serviceWorker.controller !== null;
     serviceWorkerState.status = hadController ? 'controlling' : 'installed';
-    if (registration.waiting && hadController) announceWaiting(registration.waiting);
+    if (registration.waiting && hadController) void onWaiting(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;
       worker?.addEventListener('statechange', () => {
         if (worker.state !== 'installed') return;
-        if (navigator.serviceWorker.controller) announceWaiting(worker);
+        if (navigator.serviceWorker.controller) void onWaiting(worker);
         else serviceWorkerState.status = 'installed';
       });
     });
     let reloading = false;
+    // Every open tab sees the new worker take over; only the one whose user asked reloads. The
+    // others keep their input, and their new-build check reloads them when shown, unless unsaved.
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (serviceWorkerState.needRefresh && !reloading) {
+      if (reloadAsked && !reloading) {
         reloading = true;
         window.location.reload();
         return;

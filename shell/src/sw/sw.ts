@@ -64,6 +64,8 @@ sw.addEventListener('activate', (event) => {
 
 sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
+  // The page asks which build this worker caches: one of the page's own build needs no prompt.
+  if (event.data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__BUILD_ID__);
 });
 
 async function networkFirst(event: FetchEvent, cacheKey: string, fallbackKey = cacheKey): Promise<Response> {
