@@ -18,6 +18,26 @@ test.describe('dark mode', () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test('a stored light theme is on the page before the app has its config, not after', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('coinwatch:settings', '{"isDarkMode":false}'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Until the runtime config comes the app shows its splash; the theme must not wait for it.
+    await page.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('.splash')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
   for (const corrupt of ['{not json', '{"isDarkMode":"yes"}', '"dark"']) {
     test(`a corrupt stored value (${corrupt}) falls back to dark mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('coinwatch:settings', value), corrupt);
