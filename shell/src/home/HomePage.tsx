@@ -1,5 +1,5 @@
 import { defaultChains } from '@coinwatch/shared';
-import { countOf } from '@coinwatch/shared/toolkit';
+import { countOf, downloadFile } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
@@ -13,7 +13,6 @@ import { notifyError, notifySuccess } from '../notifications/notificationsState.
 import { loadProvenAddresses } from '../proofs/provenAddresses.ts';
 import { CoinCard } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
-import { downloadFile } from './downloadFile.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { useCoins } from './useCoins.ts';

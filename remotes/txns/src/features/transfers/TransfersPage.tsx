@@ -1,5 +1,6 @@
 import { explorerLink, type ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
+import { downloadFile } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -8,7 +9,7 @@ import { MonitorStatus } from '../monitor/MonitorStatus.tsx';
 import { ScanProgress } from '../scan/ScanProgress.tsx';
 import { TransferFilters } from './TransferFilters.tsx';
 import { TransfersTable } from './TransfersTable.tsx';
-import { downloadText, transfersCsv } from './transfersCsv.ts';
+import { transfersCsv } from './transfersCsv.ts';
 import { useTransferSession } from './useTransferSession.ts';
 import { type ResolvedView, useTransferView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
@@ -78,9 +79,10 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
     `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.byTicker ? '' : `?chain=${view.chain.id}`}`;
   const tokenLink = explorerLink(view.chain, 'token', view.token);
   const exportCsv = () =>
-    downloadText(
+    downloadFile(
       `${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'),
       transfersCsv(rows, { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf }),
+      'text/csv;charset=utf-8',
     );
   return (
     <div className="txns-page" data-testid="txns-page">

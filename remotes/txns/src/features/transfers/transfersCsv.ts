@@ -57,13 +57,3 @@ export function transfersCsv(rows: readonly Transfer[], c: CsvContext): string {
   }
   return `${lines.join('\r\n')}\r\n`;
 }
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
