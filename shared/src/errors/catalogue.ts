@@ -1,6 +1,8 @@
 import { BaseError } from './BaseError.ts';
 
 export const DEFAULT_SERVER_ERROR = { message: 'Something went wrong', status: 500 } as const;
+/** A call refused because the session ended, a read or a write alike. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again, then try once more.';
 
 export class UnknownError extends BaseError {
   override name = 'UnknownError' as const;

@@ -28,7 +28,9 @@ describe('describeWriteError', () => {
 
   it('tells a refused or expired token as an ended session, from PostgREST 12 and from the hosted 13+', () => {
     for (const code of ['42501', 'PGRST301', 'PGRST303']) {
-      expect(describeWriteError({ code, message: 'JWT expired' }, words)).toBe('Your session has ended; sign in again to save changes.');
+      expect(describeWriteError({ code, message: 'JWT expired' }, words)).toBe(
+        'Your session has ended. Sign in again, then try once more.',
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVER_ERROR } from '../errors/catalogue.ts';
+import { DEFAULT_SERVER_ERROR, SESSION_ENDED_MESSAGE } from '../errors/catalogue.ts';
 
 /** The error supabase-js returns for a refused PostgREST call (a PostgrestError's fields). */
 export type WriteError = { code?: string; message?: string; details?: string | null } | null;
@@ -23,9 +23,7 @@ export function describeWriteError(error: NonNullable<WriteError>, words: WriteW
   }
   if (error.code === '23503' && words.missingParent) return words.missingParent;
   // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says.
-  if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') {
-    return 'Your session has ended; sign in again to save changes.';
-  }
+  if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') return SESSION_ENDED_MESSAGE;
   if (!error.code || /fetch|network/i.test(error.message ?? '')) return 'Could not reach the server. Check your connection and try again.';
   return `${DEFAULT_SERVER_ERROR.message}. Try again.`;
 }

@@ -1,3 +1,5 @@
+import { SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
+
 /**
  * supabase-js's auth errors, told apart by their names. Not its isAuth…Error guards: importing any
  * value from supabase-js would load the whole client before /login can paint (supabaseClient.ts).
@@ -23,7 +25,7 @@ export const authMessages = {
   // went out, so it must not say one did, nor that the address has an account.
   signupDuplicate:
     'This email or phone number cannot be used. If you already have an account with it, log in or reset your password instead.',
-  sessionEnded: 'Your session has ended. Sign in again, then try once more.',
+  sessionEnded: SESSION_ENDED_MESSAGE,
   phoneNotConfirmed: 'Your phone number is not confirmed yet.',
   tooManyFactors: 'You have as many authenticator apps as an account may have. Remove one, then add the new one.',
   factorGone: 'That authenticator app is no longer set up for this account (another tab may have removed it). The list shows what is.',

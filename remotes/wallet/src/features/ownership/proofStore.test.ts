@@ -22,7 +22,9 @@ describe('proofErrorMessage', () => {
   });
 
   it('never shows the database’s text for an ended session or a lost connection', () => {
-    expect(proofErrorMessage({ code: 'PGRST301', message: 'JWT expired' })).toBe('Your session has ended; sign in again to save changes.');
+    expect(proofErrorMessage({ code: 'PGRST301', message: 'JWT expired' })).toBe(
+      'Your session has ended. Sign in again, then try once more.',
+    );
     expect(proofErrorMessage({ code: '', message: 'TypeError: Failed to fetch' })).toMatch(/^Could not reach the server/);
   });
 });
