@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
@@ -55,6 +55,35 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await page.getByTestId('coins-import-run').click();
   await expect(page.getByText('Added 0 coins and 0 addresses; 4 rows were already tracked.')).toBeVisible();
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+});
+
+test('an import raced by another tab counts each row once: its own as added, the other tab’s as already tracked', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // Between this import's coins and its addresses, another tab adds one of the file's addresses:
+  // the addresses are refused as a duplicate, and the import reads the list again and retries.
+  let raced = false;
+  await page.route('**/rest/v1/tracked_addresses*', async (route) => {
+    if (!raced && route.request().method() === 'POST') {
+      raced = true;
+      const [first] = route.request().postDataJSON() as Array<{ coin_id: string; address: string }>;
+      await restInsert(user, 'tracked_addresses', [
+        { coin_id: first?.coin_id, address: first?.address, description: 'Other tab', color: '#abc' },
+      ]);
+    }
+    await route.continue();
+  });
+  const file = [
+    HEADER,
+    `USDC,USD Coin,${TOKEN},1,${wallet(1)},One,#abc`,
+    `USDC,USD Coin,${TOKEN},1,${wallet(2)},Two,#abc`,
+    `EMPTY,No addresses,${TOKEN},1,,,`,
+  ].join('\r\n');
+  await importFile(page, 'raced.csv', file);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByText('Added 2 coins and 1 address; 1 row was already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('2 coins · 2 addresses');
+  expect(raced).toBe(true);
 });
 
 for (const format of ['csv', 'json'] as const) {

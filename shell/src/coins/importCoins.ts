@@ -15,13 +15,21 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-/** What the rows add to the list as it is now: existing coins (by ticker) and addresses are skipped. */
-export function planImport(rows: readonly ImportRow[]) {
+/** What an import has written so far: coin ids and address keys, for its retry to tell apart. */
+type Written = { coins: Set<string>; addresses: Set<string> };
+
+const addressKey = (coinId: string, address: string) => `${coinId}|${address.replace(/^0x/i, '').toLowerCase()}`;
+
+/**
+ * What the rows add to the list as it is now: existing coins (by ticker) and addresses are skipped,
+ * and counted as already tracked unless this import wrote them itself (its first attempt).
+ */
+export function planImport(rows: readonly ImportRow[], written: Written = { coins: new Set(), addresses: new Set() }) {
   const coinIds = new Map<string, string>();
   const known = new Set<string>();
   for (const coin of coinsState.items) {
     coinIds.set(coin.coinTicker.toUpperCase(), coin.id);
-    for (const a of coin.addresses) known.add(`${coin.id}|${a.address.replace(/^0x/i, '').toLowerCase()}`);
+    for (const a of coin.addresses) known.add(addressKey(coin.id, a.address));
   }
   const newCoins: Array<{ id: string; coin_ticker: string; coin_name: string; coin_address: string; chain_id: number }> = [];
   const newAddresses: Array<{ id: string; coin_id: string; address: string; description: string; color: string; created_at?: string }> = [];
@@ -39,11 +47,11 @@ export function planImport(rows: readonly ImportRow[]) {
         coin_address: row.coinAddress,
         chain_id: row.chainId,
       });
-    } else if (!row.address) skipped++;
+    } else if (!row.address && !written.coins.has(coinId)) skipped++;
     if (!row.address) continue;
-    const key = `${coinId}|${row.address.address.replace(/^0x/i, '').toLowerCase()}`;
+    const key = addressKey(coinId, row.address.address);
     if (known.has(key)) {
-      skipped++;
+      if (!written.addresses.has(key)) skipped++;
       continue;
     }
     known.add(key);
@@ -57,18 +65,20 @@ export function planImport(rows: readonly ImportRow[]) {
   return { newCoins, newAddresses, skipped };
 }
 
-async function write(rows: readonly ImportRow[]): Promise<ImportResult> {
-  const { newCoins, newAddresses, skipped } = planImport(rows);
+async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
+  const { newCoins, newAddresses, skipped } = planImport(rows, written);
   const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped, error: null };
   for (const part of chunks(newCoins)) {
     const { error } = await supabase().from('tracked_coins').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'coin') };
     result.coinsAdded += part.length;
+    for (const coin of part) written.coins.add(coin.id);
   }
   for (const part of chunks(newAddresses)) {
     const { error } = await supabase().from('tracked_addresses').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'address') };
     result.addressesAdded += part.length;
+    for (const a of part) written.addresses.add(addressKey(a.coin_id, a.address));
   }
   return result;
 }
@@ -79,10 +89,11 @@ async function write(rows: readonly ImportRow[]): Promise<ImportResult> {
  */
 export async function importCoins(rows: readonly ImportRow[]): Promise<ImportResult> {
   await loadCoins();
-  let result = await write(rows);
+  const written: Written = { coins: new Set(), addresses: new Set() };
+  let result = await write(rows, written);
   if (result.error) {
     await loadCoins();
-    const retry = await write(rows);
+    const retry = await write(rows, written);
     result = { ...retry, coinsAdded: retry.coinsAdded + result.coinsAdded, addressesAdded: retry.addressesAdded + result.addressesAdded };
   }
   await loadCoins();
