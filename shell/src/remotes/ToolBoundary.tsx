@@ -1,7 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 
-type ToolBoundaryProps = { title: string; onRetry(): void; children: ReactNode };
+type ToolBoundaryProps = {
+  title: string;
+  onRetry(): void;
+  /** The page's path: another page of the tool gets another try, as the user expects of a link. */
+  resetKey: string;
+  children: ReactNode;
+};
 type ToolBoundaryState = { error: unknown };
 
 /** The third layer: a tool that throws while rendering is replaced by a retry panel, nothing more. */
@@ -10,6 +16,10 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
 
   static getDerivedStateFromError(error: unknown): ToolBoundaryState {
     return { error };
+  }
+
+  override componentDidUpdate(previous: ToolBoundaryProps) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -93,7 +93,7 @@ function LiveTool({ id, title }: ToolRouteProps) {
     <>
       {/* Tools wait for the coins (they would take an empty list for the user's): the shell says why. */}
       <CoinsLoadError />
-      <ToolBoundary key={attempt} title={title} onRetry={retry}>
+      <ToolBoundary key={attempt} resetKey={pathname} title={title} onRetry={retry}>
         <div className="tool-frame" data-tool={id}>
           <Component host={host} />
         </div>
