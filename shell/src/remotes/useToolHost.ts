@@ -15,16 +15,20 @@ import { useIsDarkMode } from '../theme/useIsDarkMode.ts';
  */
 export function useToolHost(id: string, notFound: () => void): ToolHost | null {
   const { user, account } = useSnapshot(authState);
+  // Only what the tool is given: supabase-js hands over a new user object on every return to the tab
+  // and every token refresh, and a new host would have each tool read its data again.
+  const userId = user?.id;
+  const email = user?.email ?? '';
   const isDarkMode = useIsDarkMode();
   const config = useAppConfig();
   const navigate = useNavigate();
   return useMemo(() => {
-    if (!user || !config) return null;
+    if (!userId || !config) return null;
     return {
       contractVersion: CONTRACT_VERSION,
       basePath: `/tools/${id}`,
       supabase: supabase(),
-      user: { id: user.id, email: user.email ?? '', displayName: account?.displayName ?? '' },
+      user: { id: userId, email, displayName: account?.displayName ?? '' },
       coins: coinsSource,
       notify: (n) => void notify(n),
       chains: config.resolvedChains,
@@ -32,5 +36,5 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       navigate: (to) => void navigate(to),
       notFound,
     };
-  }, [id, user, account?.displayName, config, isDarkMode, navigate, notFound]);
+  }, [id, userId, email, account?.displayName, config, isDarkMode, navigate, notFound]);
 }

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import type { User } from '@supabase/supabase-js';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { setUser } from '../auth/authState.ts';
+import { useToolHost } from './useToolHost.ts';
+
+// No auth server or config file here: the hook is about what it hands the tool, and when anew.
+rs.mock('../auth/supabaseClient.ts', () => ({ supabase: () => ({}) }));
+rs.mock('../config/useAppConfig.ts', () => ({ useAppConfig: () => CONFIG }));
+const CONFIG = { resolvedChains: [] };
+
+const userNamed = (email: string) =>
+  ({ id: 'user-1', email, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' }) as User;
+const notFound = () => {};
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
+describe('useToolHost', () => {
+  afterEach(() => {
+    cleanup();
+    setUser(null);
+  });
+
+  it('stays the same host when supabase-js hands over the same user again (a return to the tab, a token refresh)', async () => {
+    setUser(userNamed('ada@example.com'));
+    const { result } = renderHook(() => useToolHost('wallet', notFound), { wrapper });
+    const first = result.current;
+    expect(first?.user).toEqual({ id: 'user-1', email: 'ada@example.com', displayName: '' });
+    await act(async () => setUser(userNamed('ada@example.com')));
+    expect(result.current).toBe(first);
+    await act(async () => setUser(userNamed('ada@new.example.com')));
+    expect(result.current?.user.email).toBe('ada@new.example.com');
+  });
+});
