@@ -3,18 +3,14 @@ import { notify } from '../notifications/notificationsState.ts';
 
 export type ServiceWorkerStatus = 'unsupported' | 'registering' | 'installed' | 'waiting' | 'controlling' | 'failed';
 
-/** The service worker's state, for tests and the settings page. */
-export const serviceWorkerState = proxy<{ status: ServiceWorkerStatus; needRefresh: boolean }>({
-  status: 'registering',
-  needRefresh: false,
-});
+/** The service worker's state, mirrored on the page root (below). */
+export const serviceWorkerState = proxy<{ status: ServiceWorkerStatus }>({ status: 'registering' });
 
 /** Whether this tab's user pressed Reload: only that tab reloads when the new worker takes over. */
 let reloadAsked = false;
 
 function announceWaiting(worker: ServiceWorker) {
   serviceWorkerState.status = 'waiting';
-  serviceWorkerState.needRefresh = true;
   notify({
     icon: 'Success',
     primaryText: 'An update is ready',
