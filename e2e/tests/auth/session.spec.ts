@@ -136,4 +136,12 @@ test.describe('session', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
+
+  test('an address with a fragment keeps it: only an email link’s fragment is taken out', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.goto('/settings#password-title');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings#password-title$/);
+  });
 });

@@ -11,10 +11,14 @@ describe('readEmailLink', () => {
       error_code: 'otp_expired',
       error_description: 'Email link is invalid or has expired',
     });
-    expect(link.error).toBe(linkMessages.expired);
+    expect(link?.error).toBe(linkMessages.expired);
   });
   it('has a message for any other link error', () => {
-    expect(readEmailLink({ error: 'server_error' }).error).toBe(linkMessages.failed);
+    expect(readEmailLink({ error: 'server_error' })?.error).toBe(linkMessages.failed);
+  });
+  it('is no email link when the address carries neither a session nor an error', () => {
+    expect(readEmailLink({})).toBeNull();
+    expect(readEmailLink({ type: 'recovery' })).toBeNull();
   });
 });
 

@@ -6,10 +6,13 @@ export const linkMessages = {
   failed: 'This link could not be used. Log in, or ask for a new link.',
 } as const;
 
-/** Reads the fragment (and query) parameters GoTrue's redirect carries; never the tokens. */
-export function readEmailLink(params: Record<string, string>): EmailLink {
+/**
+ * Reads the fragment (and query) parameters GoTrue's redirect carries; never the tokens. Null when
+ * the address is not an email link's (the same test supabase-js makes for an implicit-flow callback).
+ */
+export function readEmailLink(params: Record<string, string>): EmailLink | null {
   const type = params.type ?? null;
-  if (!(params.error || params.error_code || params.error_description)) return { type, error: null };
+  if (!(params.error || params.error_code || params.error_description)) return params.access_token ? { type, error: null } : null;
   return { type, error: params.error_code === 'otp_expired' ? linkMessages.expired : linkMessages.failed };
 }
 

@@ -8,12 +8,14 @@ let loading: Promise<SupabaseClient> | null = null;
 let linkType: string | null = null;
 
 /**
- * Called by the client only when the address carries an email link's parameters. The session is
- * still taken from the URL (the spec's default); the fragment leaves the address bar at once, so
- * the tokens never stay in the URL nor in the history, and a link error is kept for /login/verify.
+ * Called by the client at every start, to ask whether the address is an email link's. Only then
+ * is the session taken from the URL (the spec's default): any other address must answer no, or the
+ * client skips restoring the stored session. The fragment leaves the address bar at once, so the
+ * tokens never stay in the URL nor in the history, and a link error is kept for the page that shows it.
  */
 function detectSessionInUrl(_url: URL, params: Record<string, string>): boolean {
   const link = readEmailLink(params);
+  if (!link) return false;
   linkType = link.type;
   authState.linkError = link.error;
   clearUrlFragment();
