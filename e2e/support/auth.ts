@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AuthClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 
 /**
@@ -136,4 +137,27 @@ export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): P
     }),
   );
   return session.access_token;
+}
+
+/** A confirmed user who added an authenticator app of each name (the API allows up to ten), with each app's secret. */
+export async function createUserWithApps(names: string[]): Promise<{ user: TestUser; secrets: string[] }> {
+  const user = await createConfirmedUser();
+  // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.
+  const auth = new AuthClient({
+    url: `${supabaseUrl()}/auth/v1`,
+    headers: { apikey: anonKey() },
+    persistSession: false,
+    autoRefreshToken: false,
+  });
+  const { error } = await auth.signInWithPassword(user);
+  if (error) throw error;
+  const secrets: string[] = [];
+  for (const friendlyName of names) {
+    const enrolled = await auth.mfa.enroll({ factorType: 'totp', friendlyName });
+    if (enrolled.error) throw enrolled.error;
+    const verified = await auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
+    if (verified.error) throw verified.error;
+    secrets.push(enrolled.data.totp.secret);
+  }
+  return { user, secrets };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+import { createConfirmedUser, createUserWithApps, signIn, totpCode, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
 
+const USED = 'This link has expired or has already been used. Log in, or ask for a new link.';
 const SENT = (email: string) => `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`;
 
 test.describe('password reset', () => {
@@ -36,6 +37,58 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('auth-form-error')).toHaveText('The email or password is not correct.');
     await signIn(page, { email: user.email, password: newPassword });
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('a used reset link says so above the form that asks for a new one, and is not shown again at the next sign-in', async ({ page }) => {
+    const { user, secrets } = await createUserWithApps(['Phone']);
+    const [secret] = secrets as [string];
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    const link = await waitForMailLink(user.email, 'recovery');
+    // A link works once: someone (a mail scanner, another device) has opened it already.
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\/reset$/);
+    await expect(page.getByTestId('auth-link-error')).toHaveText(USED);
+    await page.getByLabel('Email').fill(user.email);
+    // The server allows one mail per address per second (GoTrue's max frequency): a user tries again.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send the reset link' }).click();
+      await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email), { timeout: 1000 });
+    }).toPass();
+    await expect(page.getByTestId('auth-link-error')).toHaveCount(0);
+
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/login\/verify$/);
+    await expect(page.getByTestId('auth-link-error')).toHaveCount(0);
+    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('a reset link opened in another tab: once the new password is saved there, this tab leaves the reset form too', async ({
+    context,
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email));
+
+    const mailTab = await context.newPage();
+    await mailTab.goto(await waitForMailLink(user.email, 'recovery'));
+    await expect(mailTab.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The session reaches this tab too, which must choose the password as well, until one tab has.
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await mailTab.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
+    await mailTab.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
+    await mailTab.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(mailTab.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthClient } from '@supabase/supabase-js';
-import { anonKey, createConfirmedUser, signIn, supabaseUrl, totpCode } from '../../support/auth.ts';
+import { createConfirmedUser, createUserWithApps, signIn, totpCode } from '../../support/auth.ts';
 
 /** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -46,31 +45,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
 });
 
-/** A user who added two authenticator apps (the API allows up to ten), with each app's secret. */
-async function userWithTwoApps() {
-  const user = await createConfirmedUser();
-  // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.
-  const auth = new AuthClient({
-    url: `${supabaseUrl()}/auth/v1`,
-    headers: { apikey: anonKey() },
-    persistSession: false,
-    autoRefreshToken: false,
-  });
-  const { error } = await auth.signInWithPassword(user);
-  if (error) throw error;
-  const secrets: string[] = [];
-  for (const friendlyName of ['Phone', 'Tablet']) {
-    const enrolled = await auth.mfa.enroll({ factorType: 'totp', friendlyName });
-    if (enrolled.error) throw enrolled.error;
-    const verified = await auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
-    if (verified.error) throw verified.error;
-    secrets.push(enrolled.data.totp.secret);
-  }
-  return { user, secrets };
-}
-
 test('with two authenticator apps, a code from either one signs in', async ({ page }) => {
-  const { user, secrets } = await userWithTwoApps();
+  const { user, secrets } = await createUserWithApps(['Phone', 'Tablet']);
   for (const secret of [...secrets].reverse()) {
     await signIn(page, user);
     await expect(page).toHaveURL(/\/login\/verify$/);

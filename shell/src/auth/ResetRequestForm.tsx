@@ -8,10 +8,14 @@ import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 
-export type ResetRequestFormProps = { request?: (email: string) => Promise<void> };
+export type ResetRequestFormProps = {
+  /** Why the visitor is here again: the reset link they opened could not be used. */
+  linkError?: string | null;
+  request?: (email: string) => Promise<void>;
+};
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
-export function ResetRequestForm({ request = requestPasswordReset }: ResetRequestFormProps) {
+export function ResetRequestForm({ linkError = null, request = requestPasswordReset }: ResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useAuthForm(ResetRequestSchema, async ({ email }) => {
     await request(email);
@@ -20,6 +24,11 @@ export function ResetRequestForm({ request = requestPasswordReset }: ResetReques
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title">Reset password</h1>
+      {linkError && !sentTo && (
+        <div className="form-error" role="alert" data-testid="auth-link-error">
+          <p>{linkError}</p>
+        </div>
+      )}
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       <TextField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
       <FormAlert message={errors.form} />

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
 import { LinkError } from './LinkError.tsx';
 import { signOut } from './signOut.ts';
 import { TotpForm } from './TotpForm.tsx';
+import { useLinkError } from './useLinkError.ts';
 
 /**
  * /login/verify: where email links land (the client has already taken the session from the URL
  * and the guard has moved the user on; what is left here is a link's error), and the TOTP step.
  */
 export default function VerifyPage() {
-  const [linkError] = useState(() => authState.linkError);
-  useEffect(() => {
-    authState.linkError = null;
-  }, []);
-  if (linkError) return <LinkError message={linkError} />;
+  const { user } = useSnapshot(authState);
+  const linkError = useLinkError();
+  if (linkError) return <LinkError message={linkError} signedIn={user !== null} />;
   return <TotpForm onSignOut={() => void signOut()} />;
 }

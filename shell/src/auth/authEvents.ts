@@ -14,8 +14,13 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
       if (session) await applySession(session.user);
       break;
     case 'TOKEN_REFRESHED':
+      if (session) applyUser(session.user);
+      break;
     case 'USER_UPDATED':
       if (session) applyUser(session.user);
+      // A recovery link reaches every tab (supabase-js broadcasts the event); the only change the
+      // reset page allows is the new password, so once one tab has saved it, every tab moves on.
+      authState.recovering = false;
       break;
     case 'PASSWORD_RECOVERY':
       if (session) await applySession(session.user);

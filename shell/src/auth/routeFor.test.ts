@@ -22,6 +22,11 @@ describe('routeFor: anonymous visitor', () => {
     expect(routeFor(at('/login/verify'), anonymous)).toBe('/login');
     expect(routeFor(at('/login/verify'), { ...anonymous, linkError: 'expired' })).toBeNull();
   });
+  it('sees a failed reset link on the reset form, and any other failed link on /login/verify', () => {
+    expect(routeFor(at('/login/reset'), { ...anonymous, linkError: 'expired' })).toBeNull();
+    expect(routeFor(at('/'), { ...anonymous, linkError: 'expired' })).toBe('/login/verify');
+    expect(routeFor(at('/login'), { ...anonymous, linkError: 'expired' })).toBe('/login/verify');
+  });
 });
 
 describe('routeFor: signed-in user', () => {
@@ -47,6 +52,11 @@ describe('routeFor: signed-in user', () => {
   it('never follows a remembered target off the site', () => {
     expect(routeFor(at('/login?next=%2F%2Fevil.example'), signedIn)).toBe('/');
     expect(routeFor(at('/login?next=https%3A%2F%2Fevil.example'), signedIn)).toBe('/');
+  });
+  it('sees a failed email link on /login/verify, wherever it led', () => {
+    expect(routeFor(at('/login/reset'), { ...signedIn, linkError: 'expired' })).toBe('/login/verify');
+    expect(routeFor(at('/settings'), { ...signedIn, linkError: 'expired' })).toBe('/login/verify');
+    expect(routeFor(at('/login/verify'), { ...signedIn, linkError: 'expired' })).toBeNull();
   });
   it('may stay on /login/reset while choosing a new password after a recovery link', () => {
     expect(routeFor(at('/login/reset'), { ...signedIn, recovering: true })).toBeNull();

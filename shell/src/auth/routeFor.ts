@@ -16,14 +16,15 @@ export type RouteState = Pick<AuthState, 'aal' | 'recovering' | 'linkError'> & {
  * - signed in → away from the public pages, to the remembered page or /;
  * - owes a TOTP code (aal1 with a verified factor) → only /login/verify;
  * - a recovery link's user goes to /login/reset until the new password is set;
- * - a failed email link shows on /login/verify.
+ * - a failed email link shows on the reset form it was meant for (when anonymous) or else on
+ *   /login/verify; either page then forgets it, so it never shows anywhere later.
  */
 export function routeFor(to: URL, state: RouteState): string | null {
   const path = to.pathname.replace(/\/+$/, '') || '/';
   // The router matches paths whatever their case (/LOGIN shows the sign-in form), so the guard must
   // too; `path` keeps its case for ?next=, where a ticker's case matters.
   const page = path.toLowerCase();
-  if (page === VERIFY_PATH && state.linkError) return null;
+  if (state.linkError) return page === VERIFY_PATH || (page === RESET_PATH && !state.signedIn) ? null : VERIFY_PATH;
   if (!state.signedIn) {
     if (PUBLIC_PATHS.includes(page)) return null;
     return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
