@@ -67,6 +67,13 @@ test.describe('password reset', () => {
     await page.getByLabel('Authentication code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+    // Signed in, the used link still says so, and points to where a signed-in user changes the password.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\/verify$/);
+    await expect(page.getByTestId('auth-link-error')).toHaveText(USED);
+    await page.getByRole('link', { name: 'Change your password in Settings' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
   });
 
   test('a reset link opened in another tab: once the new password is saved there, this tab leaves the reset form too', async ({
