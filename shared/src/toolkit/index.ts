@@ -16,6 +16,7 @@ export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { runsAsFormula } from './runsAsFormula.ts';
+export { shortAddress } from './shortAddress.ts';
 export { UnknownPath } from './UnknownPath.tsx';
 export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';

@@ -1,7 +1,5 @@
-import { cssVars } from '@coinwatch/shared/toolkit';
+import { cssVars, shortAddress } from '@coinwatch/shared/toolkit';
 import type { TrackedLabel } from './trackedAddresses.ts';
-
-export const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 /** An address, with its tracked colour and description when the user tracks it. */
 export function AddressLabel({ address, tracked }: { address: string; tracked: TrackedLabel | undefined }) {

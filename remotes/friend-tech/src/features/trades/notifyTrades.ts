@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { shortAddress } from '../addresses/AddressLabel.tsx';
+import { shortAddress } from '@coinwatch/shared/toolkit';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import type { Trade } from './trade.ts';
 

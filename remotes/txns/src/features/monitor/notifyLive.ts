@@ -1,20 +1,15 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { formatAmount, shortAddress } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
 import type { Transfer } from '../../chain/transfer.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
 
-const short = (a: string) => {
-  const checksummed = getAddress(a);
-  return `${checksummed.slice(0, 6)}…${checksummed.slice(-4)}`;
-};
-
 /** A new live transfer: the host's notification, and the browser's if the user allowed it. */
 export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Transfer[], c: LiveContext): void {
   const first = added[0];
   if (!first) return;
-  const name = (a: string) => c.labelOf(a) || short(a);
+  const name = (a: string) => c.labelOf(a) || shortAddress(getAddress(a));
   const primaryText = added.length === 1 ? `New ${c.title} transfer` : `${added.length} new ${c.title} transfers`;
   const secondaryText =
     added.length === 1

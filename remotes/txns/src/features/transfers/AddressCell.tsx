@@ -1,6 +1,6 @@
 import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { cssVars } from '@coinwatch/shared/toolkit';
+import { cssVars, shortAddress } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
 
 export type AddressCellProps = {
@@ -11,8 +11,6 @@ export type AddressCellProps = {
   /** The address page of an address within the current coin. */
   addressPath(address: string): string;
 };
-
-const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 /** An address linking to its page (and the explorer), with its tracked description and colour. */
 export function AddressCell({ address: anyCase, tracked: trackedAddresses, chain, addressPath }: AddressCellProps) {
@@ -30,7 +28,7 @@ export function AddressCell({ address: anyCase, tracked: trackedAddresses, chain
             {tracked.description}
           </span>
         ) : null}
-        <code>{short(address)}</code>
+        <code>{shortAddress(address)}</code>
       </Link>
       {explorer && (
         <a href={explorer} target="_blank" rel="noreferrer" className="txns-explorer" aria-label={`${address} on the explorer`}>

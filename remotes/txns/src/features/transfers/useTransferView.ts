@@ -1,6 +1,6 @@
 import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
 import { useParams, useSearchParams } from '@coinwatch/shared/router';
-import { useCoins } from '@coinwatch/shared/toolkit';
+import { shortAddress, useCoins } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { normalizeAddress } from './normalizeAddress.ts';
 
@@ -67,7 +67,7 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       key: `${chain.id}:${token}:${addresses.join(',')}:${chain.rpcHttp}`,
       chain,
       token,
-      title: tracked ? tracked.coinTicker : `${token.slice(0, 6)}…${token.slice(-4)}`,
+      title: tracked ? tracked.coinTicker : shortAddress(token),
       coinParam: coin,
       byTicker,
       addresses,
