@@ -100,11 +100,20 @@ test('any token pasted with its chain shows its transfers, for one address or al
   await expect(page.getByLabel('Direction')).toBeVisible();
   await expect(page.getByTitle('Received by this address').or(page.getByTitle('Sent from this address')).first()).toBeVisible();
 
+  // The breadcrumbs name the token and address shortly (as the URL has them), and the token’s crumb keeps its chain.
+  const crumb = (a: string) => `${a.slice(0, 6).toLowerCase()}…${a.slice(-4).toLowerCase()}`;
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Transactions', crumb(token.address), crumb(address)]);
+  await crumbs.getByRole('link', { name: crumb(token.address) }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.address}\\?chain=31337$`, 'i'));
+  const everyTransfer = await allTransfersOnChain(token.address as `0x${string}`);
+  expect(await shownTransfers(page)).toEqual(everyTransfer);
+
   await page.goto('/tools/txns');
   await page.getByLabel('Token address').fill(token.address);
   await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
   await page.getByRole('button', { name: 'Show transfers' }).click();
-  expect(await shownTransfers(page)).toEqual(await allTransfersOnChain(token.address as `0x${string}`));
+  expect(await shownTransfers(page)).toEqual(everyTransfer);
   // A whole token's transfers follow no address: no direction to show or filter by.
   await expect(page.getByRole('columnheader', { name: 'Direction' })).toHaveCount(0);
   await expect(page.getByLabel('Direction')).toHaveCount(0);

@@ -1,10 +1,17 @@
 import type { Params } from 'react-router-dom';
 import { z } from 'zod';
 
-/** What a route declares for the page chrome: its title, and its breadcrumb label. */
-export type RouteHandle = { title: string; crumb?: (params: Params) => string[] };
+/**
+ * What a route declares for the page chrome: its title, its splat's breadcrumb labels, and the
+ * query parameters those crumbs keep (a pasted token's page is the token on its ?chain=).
+ */
+export type RouteHandle = { title: string; crumb?: (params: Params) => string[]; crumbQuery?: string[] };
 
-export const RouteHandleSchema = z.object({ title: z.string(), crumb: z.custom<RouteHandle['crumb']>().optional() });
+export const RouteHandleSchema = z.object({
+  title: z.string(),
+  crumb: z.custom<RouteHandle['crumb']>().optional(),
+  crumbQuery: z.array(z.string()).optional(),
+});
 
 export const PRODUCT_NAME = 'Coinwatch';
 export const documentTitle = (title: string) => `${PRODUCT_NAME} | ${title}`;

@@ -1,4 +1,5 @@
 import type { ToolId } from '@coinwatch/shared/federation';
+import { hexAddress, shortAddress } from '@coinwatch/shared/toolkit';
 import { data, type RouteObject } from 'react-router-dom';
 // The sign-in page is where every signed-out visit starts: it ships with the app, so it renders
 // without a second round of chunk requests.
@@ -15,20 +16,19 @@ import { Splash } from './Splash.tsx';
 
 // A tool page's chunks are named (webpackChunkName): the server sends them with the page as
 // preloads (build/routePreloadPlugin.ts).
-const handle = (title: string, crumb?: RouteHandle['crumb']): RouteHandle => ({ title, crumb });
+const handle = (title: string, crumb?: RouteHandle['crumb'], crumbQuery?: string[]): RouteHandle => ({ title, crumb, crumbQuery });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 /** A tool's page: the tool itself starts loading with the page's chunk, not after it renders. */
 const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType }>) => () => {
   prefetchTool(id);
   return page(load)();
 };
-/** /tools/txns/{coin}/{address} → the coin, then the address shortened. */
+/** /tools/txns/{coin}/{address} → the coin (a ticker, or a pasted token's address shortened), then the address shortened. */
 const txnsCrumbs: RouteHandle['crumb'] = (params) =>
   (params['*'] ?? '')
     .split('/')
     .filter(Boolean)
-    .map((p, i) => (i === 1 ? short(p) : p));
-const short = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
+    .map((segment) => (hexAddress(segment) ? shortAddress(segment) : segment));
 
 /**
  * The route table of the product spec §2. Layouts and pages are loaded on demand; each layout
@@ -93,7 +93,8 @@ export const routes: RouteObject[] = [
                 // One route for the picker and every coin page, like the other tools: the tool stays
                 // mounted between them, and renders its own routes under a path that ends in *.
                 path: 'tools/txns/*',
-                handle: handle('Transactions', txnsCrumbs),
+                // A pasted token's pages are the token on ?chain=: its crumbs keep it.
+                handle: handle('Transactions', txnsCrumbs, ['chain']),
                 lazy: toolPage('txns', () => import(/* webpackChunkName: "txns-page" */ '../remotes/tools/TxnsTool.tsx')),
               },
             ],
