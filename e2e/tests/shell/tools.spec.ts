@@ -156,3 +156,24 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
 });
+
+test('a tool released after the page started is found by Retry in the new /remotes.json', async ({ page }) => {
+  let released = false;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: Record<string, unknown> };
+    if (!released) delete manifest.remotes['friend-tech'];
+    await route.fulfill({ response, json: manifest });
+  });
+  await signedIn(page);
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  const problem = page.getByTestId('tool-problem');
+  await expect(problem).toContainText('Friend.tech is unavailable');
+
+  released = true;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+  // The tools the page loaded before stay as they were; the wallet still opens.
+  await page.getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByTestId('wallet-tool')).toBeVisible();
+});

@@ -38,8 +38,7 @@ export function registerTools(): Promise<Federation> {
     fetchJson('/remotes.json', RemotesManifestSchema),
   ])
     .then(([{ federation }, { remotes }]) => {
-      federation.registerRemotes(Object.entries(remotes).map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
-      registered = remotes;
+      register(federation, remotes);
       return federation;
     })
     .catch((error) => {
@@ -47,6 +46,22 @@ export function registerTools(): Promise<Federation> {
       throw error;
     });
   return registration;
+}
+
+/** Registers the remotes the page has not registered yet; a registered one keeps its version until the page reloads. */
+function register(federation: Federation, remotes: RemotesManifest['remotes']): void {
+  const added = Object.entries(remotes).filter(([id]) => !registered?.[id]);
+  federation.registerRemotes(added.map(([id, { entry }]) => ({ name: federationName(id as ToolId), entry })));
+  registered = { ...Object.fromEntries(added), ...registered };
+}
+
+/**
+ * A tool /remotes.json did not name when the page registered the tools (released since): read it
+ * again, so that Retry finds the tool without a reload.
+ */
+async function registerReleasedSince(federation: Federation, id: ToolId): Promise<void> {
+  if (registered?.[id]) return;
+  register(federation, (await fetchJson('/remotes.json', RemotesManifestSchema)).remotes);
 }
 
 /**
@@ -109,6 +124,7 @@ export function prefetchTool(id: ToolId): void {
 /** Loads a tool's './Tool' module and checks it can be served under this contract. */
 async function importTool(id: ToolId): Promise<LoadedTool> {
   const federation = await registerTools();
+  await registerReleasedSince(federation, id);
   let module: unknown;
   try {
     module = await federation.loadRemote(`${federationName(id)}/Tool`);
