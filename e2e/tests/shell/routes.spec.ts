@@ -29,6 +29,7 @@ test('a config the app cannot use, or cannot fetch, is named on the 500 page wit
   await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'not a url', supabaseAnonKey: 'k' } }));
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(page).toHaveTitle('Coinwatch | Internal Server Error');
   await expect(
     page.getByText('/config.json is not valid: supabaseUrl: Invalid input. Reload later; the site’s settings need fixing.'),
   ).toBeVisible();

@@ -20,6 +20,8 @@ test('a vanished chunk reloads the page exactly once, then shows the error', asy
 
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
   await expect(page.getByText('Part of the app could not be downloaded')).toBeVisible();
+  // The tab says so too, not the title of the page that failed.
+  await expect(page).toHaveTitle('Coinwatch | Internal Server Error');
   expect(loads).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('coinwatch:reload'))).not.toBeNull();
 });

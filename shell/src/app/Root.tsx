@@ -3,6 +3,7 @@
 import { Outlet } from '@coinwatch/shared/router';
 import { useEffect } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { supabaseReady } from '../auth/supabaseClient.ts';
 import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
@@ -10,21 +11,30 @@ import { registerServiceWorker } from '../release/serviceWorker.ts';
 import { persistSettings } from '../theme/settingsState.ts';
 import { PageChangeAnnouncer } from './PageChangeAnnouncer.tsx';
 import { documentTitle, pageTitle } from './routeHandle.ts';
+import { standInTitle } from './standInTitle.ts';
 
-/** Titles the page after the deepest route that names itself, or after `fallback` while its caller is mounted. */
-export function useDocumentTitle(fallback?: string) {
+/** Titles the tab after the page standing in for the route (an error page), else the deepest route that names itself. */
+function useDocumentTitle() {
   const matches = useMatches();
-  const title = fallback ?? pageTitle(matches);
+  const { title: standIn } = useSnapshot(standInTitle);
+  const title = standIn ?? pageTitle(matches);
   useEffect(() => {
-    if (!title) return;
-    const before = document.title;
+    if (title) document.title = documentTitle(title);
+  }, [title]);
+}
+
+/**
+ * While the caller is shown, its title names the tab instead of the route's. Set here as well for
+ * an error Root itself could not render past (its error layout has no Root above it).
+ */
+export function useStandInTitle(title: string) {
+  useEffect(() => {
+    standInTitle.title = title;
     document.title = documentTitle(title);
-    // A page standing in for its route's own (an error page) gives the route's title back when it goes.
-    if (!fallback) return;
     return () => {
-      document.title = before;
+      standInTitle.title = null;
     };
-  }, [title, fallback]);
+  }, [title]);
 }
 
 export function Root() {

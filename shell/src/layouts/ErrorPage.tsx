@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../app/Root.tsx';
+import { useStandInTitle } from '../app/Root.tsx';
 
 export type ErrorPageProps = { status: 404 | 500; detail?: string };
 
 /** The 404 and 500 pages (product spec §2, §8). */
 export function ErrorPage({ status, detail }: ErrorPageProps) {
   const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
-  useDocumentTitle(title);
+  useStandInTitle(title);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-status">{status}</p>
