@@ -135,10 +135,16 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
 });
 
 test('switching to a network the wallet does not know adds it first, then switches', async ({ page }) => {
-  const { account } = await walletUser(page);
+  const { account, token } = await walletUser(page);
   await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  const tokenRow = balances.locator(`[data-symbol="${token.symbol}"]`);
+  await expect(tokenRow).toBeVisible();
   await page.getByRole('button', { name: 'Switch to Base' }).click();
   await expect(page.getByTestId('wallet-network')).toHaveText('Base');
+  // The devnet's balances are not shown as Base's while Base's are read (or cannot be).
+  await expect(balances.getByRole('heading', { level: 2 })).toHaveAccessibleName('Balances on Base');
+  await expect(balances.getByTestId('wallet-balance')).toHaveCount(0);
   const calls = await walletCalls(page);
   expect(calls.filter((m) => m.startsWith('wallet_'))).toEqual([
     'wallet_switchEthereumChain',
@@ -147,6 +153,7 @@ test('switching to a network the wallet does not know adds it first, then switch
   ]);
   await page.getByRole('button', { name: 'Switch to Devnet' }).click();
   await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
+  await expect(tokenRow).toBeVisible();
 });
 
 test('the keyboard keeps its place: connect, switch network, prove, remove and disconnect each leave focus where the user is', async ({

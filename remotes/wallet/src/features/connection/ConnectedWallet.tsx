@@ -48,7 +48,8 @@ export function ConnectedWallet({ host, wallet, client, account, chainId, coins,
         onSwitch={(c) => void onSwitch(c)}
         onDisconnect={() => void disconnectWallet()}
       />
-      {chain && <BalancesPanel chain={chain} account={account} coins={coins} onError={balanceError} />}
+      {/* Keyed: another account's or chain's amounts are never shown while this one's are read. */}
+      {chain && <BalancesPanel key={`${chain.id}:${account}`} chain={chain} account={account} coins={coins} onError={balanceError} />}
       {chain && <OwnershipPanel host={host} wallet={client} account={account} chain={chain} coins={coins} onWalletError={reportError} />}
     </>
   );
