@@ -15,7 +15,7 @@ export type HeldRequests = {
  */
 export async function holdRequests(
   page: Page,
-  url: string | RegExp,
+  url: Parameters<Page['route']>[0],
   { method, firstOnly = false, answerLate = false }: { method?: string; firstOnly?: boolean; answerLate?: boolean } = {},
 ): Promise<HeldRequests> {
   let release = () => {};

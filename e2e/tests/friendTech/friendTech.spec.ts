@@ -3,6 +3,7 @@ import { type Address, createPublicClient, createWalletClient, formatEther, http
 import { foundry } from 'viem/chains';
 import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
 
 const ABI = parseAbi([
@@ -168,6 +169,12 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await keys.fill('3');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 3n])));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await read<bigint>('getSellPriceAfterFee', [address, 3n])));
+  // While the price of another number of keys is read, the last number's is not shown beside it.
+  const reads = await holdRequests(page, toDevnet);
+  await keys.fill('4');
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText('…');
+  reads.release();
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 4n])));
   // Not every key can be sold: the contract keeps the last one.
   await keys.fill(String(supply));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);

@@ -15,12 +15,18 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
   const id = useId();
   const [input, setInput] = useState('1');
   const amount = parseQuoteAmount(input);
+  const question = `${subject}|${amount}`;
   const quote = useContractRead(
-    () => (amount === null ? Promise.resolve(null) : readQuote(client, market.deployment.contract, subject, amount, supply)),
-    `${subject}|${amount}|${supply}|${round}`,
+    async () => ({
+      question,
+      quote: amount === null ? null : await readQuote(client, market.deployment.contract, subject, amount, supply),
+    }),
+    `${question}|${supply}|${round}`,
   );
   const symbol = market.chain.nativeSymbol;
-  const q = quote.data;
+  // The last quote stays on screen while a trade or Refresh reads it again, but never under
+  // another number of keys (or another address): that shows '…' until its own quote is read.
+  const q = quote.data?.question === question ? quote.data.quote : null;
   return (
     <div className="ft-panel" data-testid="ft-calculator">
       <h2>Price of several keys</h2>
