@@ -1,7 +1,7 @@
 import type { ChainConfig } from '@coinwatch/shared';
 import { publicClientFor } from '@coinwatch/shared/toolkit';
 import type { Address, WalletClient } from 'viem';
-import { ownershipMessage } from './ownershipMessage.ts';
+import { OWNERSHIP_MESSAGE_TTL_MS, ownershipMessage } from './ownershipMessage.ts';
 import type { NewOwnershipProof } from './proofStore.ts';
 
 export class OwnershipNotProvenError extends Error {
@@ -24,14 +24,23 @@ export type ProveOwnershipParameters = {
  * OwnershipNotProvenError when the signature is not the address's.
  */
 export async function proveOwnership(p: ProveOwnershipParameters): Promise<NewOwnershipProof> {
-  const issuedAt = (p.now ?? (() => new Date()))();
+  const now = p.now ?? (() => new Date());
+  const issuedAt = now();
   const message = ownershipMessage({ address: p.account, chainId: p.chain.id, userId: p.userId, origin: p.origin, issuedAt });
   const signature = await p.wallet.signMessage({ account: p.account, message });
+  const signedAt = now();
+  // The message expires (a hardware wallet left waiting, a prompt forgotten): say so, rather than
+  // let the check below call the signature someone else's.
+  if (signedAt.getTime() > issuedAt.getTime() + OWNERSHIP_MESSAGE_TTL_MS)
+    throw new OwnershipNotProvenError(
+      `The request to sign expired: it is valid for ${OWNERSHIP_MESSAGE_TTL_MS / 60_000} minutes. Try again, and sign within that time.`,
+    );
   const valid = await publicClientFor(p.chain).verifySiweMessage({
     message,
     signature,
     address: p.account,
     domain: new URL(p.origin).host,
+    time: signedAt,
   });
   if (!valid)
     throw new OwnershipNotProvenError(

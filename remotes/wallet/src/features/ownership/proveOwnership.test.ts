@@ -1,0 +1,35 @@
+import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { describe, expect, it } from '@rstest/core';
+import { type Address, createWalletClient, custom, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { OWNERSHIP_MESSAGE_TTL_MS } from './ownershipMessage.ts';
+import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
+
+// anvil's well-known second dev key: public test material, never a secret.
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+// A wallet that signs at once, as the browser wallet answers personal_sign (data, then address).
+const wallet = createWalletClient({
+  transport: custom({
+    request: async ({ method, params }: { method: string; params: [Hex, Address] }) => {
+      if (method !== 'personal_sign') throw new Error(`${method} is not expected`);
+      return account.signMessage({ message: { raw: params[0] } });
+    },
+  }),
+});
+
+describe('proveOwnership', () => {
+  it('a signature that comes back after the message expired is refused as late, not as another address’s', async () => {
+    const issuedAt = new Date('2026-11-21T10:00:00.000Z');
+    const times = [issuedAt, new Date(issuedAt.getTime() + OWNERSHIP_MESSAGE_TTL_MS + 1000)];
+    const proving = proveOwnership({
+      wallet,
+      account: account.address,
+      chain: defaultChains.find((c) => c.id === DEVNET_CHAIN_ID) as (typeof defaultChains)[number],
+      userId: '00000000-0000-4000-8000-000000000001',
+      origin: 'http://localhost:3000',
+      now: () => times.shift() ?? new Date(),
+    });
+    await expect(proving).rejects.toThrow(OwnershipNotProvenError);
+    await expect(proving).rejects.toThrow('The request to sign expired: it is valid for 10 minutes. Try again, and sign within that time.');
+  });
+});
