@@ -2,14 +2,21 @@ import { Link } from 'react-router-dom';
 
 export type LinkErrorProps = { message: string; signedIn: boolean };
 
+/** What went wrong with the link, announced: on this page, and above the reset form a reset link leads back to. */
+export function LinkErrorAlert({ message }: { message: string }) {
+  return (
+    <div className="form-error" role="alert" data-testid="auth-link-error">
+      <p>{message}</p>
+    </div>
+  );
+}
+
 /** An email link that could not be used (expired, already used): what to do instead. */
 export function LinkError({ message, signedIn }: LinkErrorProps) {
   return (
     <section className="auth-form" aria-labelledby="link-error-title">
       <h1 id="link-error-title">This link did not work</h1>
-      <div className="form-error" role="alert" data-testid="auth-link-error">
-        <p>{message}</p>
-      </div>
+      <LinkErrorAlert message={message} />
       {signedIn ? (
         // The public pages would only send a signed-in user home: offer where a password is changed.
         <p className="auth-links">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
 import { requestPasswordReset } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
+import { LinkErrorAlert } from './LinkError.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
@@ -24,11 +25,7 @@ export function ResetRequestForm({ linkError = null, request = requestPasswordRe
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title">Reset password</h1>
-      {linkError && !sentTo && (
-        <div className="form-error" role="alert" data-testid="auth-link-error">
-          <p>{linkError}</p>
-        </div>
-      )}
+      {linkError && !sentTo && <LinkErrorAlert message={linkError} />}
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       <TextField id="reset-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
       <FormAlert message={errors.form} />
