@@ -32,3 +32,32 @@ it('after failed polls catches up on every block missed, in steps no wider than 
     [121, 130],
   ]);
 });
+
+it('a range the node refuses as too wide is asked again in halves, without reporting a failure', async () => {
+  // After a long gap (the laptop slept) the feed catches up 20 blocks at a time; this node takes 10.
+  const { node, client } = fakeFriendtechNode({ latest: 130, maxRange: 10 });
+  node.logs.push(tradeLog(105), tradeLog(118), tradeLog(127));
+  const seen: Trade[] = [];
+  const errors: unknown[] = [];
+  const run = new AbortController();
+  const following = followTrades(tradeSource(client, CONTRACT), {
+    from: 101n,
+    maxRange: 20n,
+    signal: run.signal,
+    onTrades: (trades) => seen.push(...trades),
+    onError: (error) => errors.push(error),
+  });
+  while (seen.length < 3) await new Promise((r) => setTimeout(r, 20));
+  run.abort();
+  await following;
+  expect(errors).toEqual([]);
+  expect(seen.map((t) => t.key)).toEqual(
+    [tradeLog(105), tradeLog(118), tradeLog(127)].map((l) => `${l.transactionHash}:${Number(l.logIndex)}`),
+  );
+  expect(node.ranges).toEqual([
+    [101, 120],
+    [101, 110],
+    [111, 120],
+    [121, 130],
+  ]);
+});

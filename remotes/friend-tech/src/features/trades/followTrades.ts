@@ -1,4 +1,4 @@
-import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
+import { backoffDelay, isRangeRefusal, sleep } from '@coinwatch/shared/toolkit';
 import type { Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
@@ -8,7 +8,10 @@ export const POLL_MS = 2000;
 type Options = {
   /** The first block not seen yet. */
   from: bigint;
-  /** The widest range asked for at once: after a long outage, the gap is caught up in steps. */
+  /**
+   * The widest range asked for at once: after a long outage, the gap is caught up in steps, halved
+   * whenever the node refuses one as too wide.
+   */
   maxRange: bigint;
   signal: AbortSignal;
   /** After each poll that worked: the new trades (often none) and the chain's latest block. */
@@ -24,11 +27,12 @@ type Options = {
  */
 export async function followTrades(source: TradeSource, { from, maxRange, signal, onTrades, onError }: Options): Promise<void> {
   let next = from;
+  let range = maxRange;
   let failures = 0;
   while (!signal.aborted) {
     try {
       const latest = await source.latestBlock();
-      const to = latest - next >= maxRange ? next + maxRange - 1n : latest;
+      const to = latest - next >= range ? next + range - 1n : latest;
       const trades = to >= next ? await source.trades(next, to) : [];
       if (to >= next) next = to + 1n;
       onTrades(trades, latest);
@@ -36,6 +40,11 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
       if (next > latest) await sleep(POLL_MS, signal);
     } catch (error) {
       if (signal.aborted) return;
+      // A node that caps ranges by results refuses a busy stretch: a narrower one is no failure.
+      if (isRangeRefusal(error) && range > 1n) {
+        range /= 2n;
+        continue;
+      }
       onError(error);
       await sleep(backoffDelay(failures++), signal).catch(() => {});
     }
