@@ -1,6 +1,6 @@
 import type { ChainConfig } from '@coinwatch/shared';
 import { defineChain, type WalletClient } from 'viem';
-import { walletErrorCode } from '../errors/walletError.ts';
+import { isUnknownChain } from '../errors/walletError.ts';
 
 /** Coinwatch's chain config as the chain object a wallet is asked to add (EIP-3085). */
 export const toViemChain = (chain: ChainConfig) =>
@@ -17,7 +17,7 @@ export async function switchNetwork(wallet: WalletClient, chain: ChainConfig): P
   try {
     await wallet.switchChain({ id: chain.id });
   } catch (error) {
-    if (walletErrorCode(error) !== 4902) throw error;
+    if (!isUnknownChain(error)) throw error;
     await wallet.addChain({ chain: toViemChain(chain) });
     await wallet.switchChain({ id: chain.id });
   }

@@ -1,14 +1,32 @@
 import { type BaseError, errorFromCode } from '@coinwatch/shared';
 
-/** The first numeric `code` down an error's cause chain: viem wraps the wallet's EIP-1193 error. */
-export function walletErrorCode(error: unknown): number | null {
+type ErrorLike = { code?: unknown; data?: unknown; cause?: unknown };
+
+/** The error and its causes, outermost first: viem wraps the wallet's EIP-1193 error. */
+function* causes(error: unknown): Generator<ErrorLike> {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'number') return code;
-    current = (current as { cause?: unknown }).cause;
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
   }
+}
+
+/** The first numeric `code` down an error's cause chain. */
+export function walletErrorCode(error: unknown): number | null {
+  for (const { code } of causes(error)) if (typeof code === 'number') return code;
   return null;
+}
+
+/**
+ * Whether the wallet does not know the chain it was asked to switch to: EIP-3326's 4902, which
+ * MetaMask Mobile sends as -32603 with the 4902 inside `data.originalError`.
+ */
+export function isUnknownChain(error: unknown): boolean {
+  for (const { code, data } of causes(error)) {
+    const original = typeof data === 'object' && data !== null ? (data as { originalError?: ErrorLike }).originalError : undefined;
+    if (code === 4902 || original?.code === 4902) return true;
+  }
+  return false;
 }
 
 /** A failed wallet request as the catalogue's error (the spec's mapping of -32002, -32000, 4001). */
