@@ -75,3 +75,8 @@ export async function failNextWalletRequest(page: Page, code: number, message: s
 export async function walletCalls(page: Page): Promise<string[]> {
   return (await page.evaluate('window.testWallet.calls.slice()')) as string[];
 }
+
+/** The wallet sends an EIP-1193 event, as an extension does when its user acts in it. */
+export async function emitWalletEvent(page: Page, event: string, value: unknown): Promise<void> {
+  await page.evaluate(`window.testWallet.emit(${JSON.stringify(event)}, ${JSON.stringify(value)})`);
+}

@@ -3,7 +3,7 @@ import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, h
 import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
-import { failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
+import { emitWalletEvent, failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
 
 const client = () => createPublicClient({ transport: http(rpcUrl()) });
 const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
@@ -187,4 +187,34 @@ test('the keyboard keeps its place: connect, switch network, prove, remove and d
 
   await press('Disconnect');
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeFocused();
+});
+
+test('a wallet that loses its network for a while, or is locked, keeps its place: the page goes on when it is back', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  const emit = (event: string, value: unknown) => emitWalletEvent(page, event, value);
+
+  // MetaMask's recoverable disconnect: its node is down, the site keeps its access.
+  await emit('disconnect', { code: 1013, message: 'MetaMask: Disconnected from chain. Attempting to connect.' });
+  await expect(page.getByTestId('wallet-network-lost')).toContainText('Devnet Test Wallet has lost its connection to the network');
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await emit('connect', { chainId: '0x7a69' });
+  await expect(page.getByTestId('wallet-network-lost')).toHaveCount(0);
+
+  // Locked: no account is shared until it is unlocked, and then the page goes on by itself.
+  await emit('accountsChanged', []);
+  await expect(page.getByTestId('wallet-no-account')).toContainText('Devnet Test Wallet shares no account with Coinwatch now');
+  await expect(page.getByTestId('wallet-account')).toHaveCount(0);
+  await emit('accountsChanged', [account]);
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(page.getByTestId('wallet-balances')).toHaveAttribute('data-status', 'ready');
+
+  // Or the user asks the wallet again.
+  await emit('accountsChanged', []);
+  await page.getByRole('button', { name: 'Connect again' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+
+  // Any other disconnect ends the connection: the wallets are offered again.
+  await emit('disconnect', { code: 4900, message: 'Disconnected from all chains' });
+  await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
 });

@@ -14,12 +14,13 @@ type ConnectedWalletProps = {
   client: WalletClient;
   account: Address;
   chainId: number | null;
+  networkLost: boolean;
   coins: readonly TrackedCoin[];
   reportError(action: string, error: unknown): void;
 };
 
 /** A connected wallet: its account and network, the account's balances and its ownership proof. */
-export function ConnectedWallet({ host, wallet, client, account, chainId, coins, reportError }: ConnectedWalletProps) {
+export function ConnectedWallet({ host, wallet, client, account, chainId, networkLost, coins, reportError }: ConnectedWalletProps) {
   const [switching, setSwitching] = useState(false);
   // A balance comes from Coinwatch's node for the chain, not from the wallet: the panel words it so.
   const balanceError = useCallback(
@@ -43,6 +44,7 @@ export function ConnectedWallet({ host, wallet, client, account, chainId, coins,
         wallet={wallet}
         account={account}
         chainId={chainId}
+        networkLost={networkLost}
         chains={host.chains}
         switching={switching}
         onSwitch={(c) => void onSwitch(c)}

@@ -7,6 +7,7 @@ type Props = {
   wallet: DiscoveredWallet;
   account: Address;
   chainId: number | null;
+  networkLost: boolean;
   chains: readonly ChainConfig[];
   switching: boolean;
   onSwitch(chain: ChainConfig): void;
@@ -14,7 +15,7 @@ type Props = {
 };
 
 /** Which wallet, account and network are connected, with the networks Coinwatch can read. */
-export function ConnectionCard({ wallet, account, chainId, chains, switching, onSwitch, onDisconnect }: Props) {
+export function ConnectionCard({ wallet, account, chainId, networkLost, chains, switching, onSwitch, onDisconnect }: Props) {
   const chain = chains.find((c) => c.id === chainId);
   // The keyboard's place when its button is gone: after a connect, the wallet; after a switch,
   // the network it switched to.
@@ -35,6 +36,12 @@ export function ConnectionCard({ wallet, account, chainId, chains, switching, on
           {chain ? chain.name : `Unknown network (chain id ${chainId ?? '?'})`}
         </dd>
       </dl>
+      {networkLost && (
+        <p className="wallet-error" role="status" data-testid="wallet-network-lost">
+          {wallet.name} has lost its connection to the network and is reconnecting. Until it is back, it may fail to switch networks. The
+          balances here are read by Coinwatch and stay current.
+        </p>
+      )}
       {!chain && <p className="wallet-error">Coinwatch cannot read this network. Switch your wallet to one of these:</p>}
       <div className="wallet-actions">
         {chains

@@ -6,7 +6,8 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import { connection, connectWallet, prepareConnect, walletClient } from './connection.ts';
+import { connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
+import { NoAccountShared } from './NoAccountShared.tsx';
 import { rememberedWallet } from './rememberedWallet.ts';
 
 // The connected view (balances, proof, network switch: viem's reads and writes) is its own chunk:
@@ -42,6 +43,10 @@ export function WalletPage({ host }: { host: ToolHost }) {
   const connect = (wallet: DiscoveredWallet) => connectWallet(wallet).catch((error: unknown) => reportError('Connection failed', error));
   const account = conn.accounts[0];
   const client = walletClient();
+  if (conn.status === 'noAccount' && conn.wallet) {
+    const wallet = conn.wallet as DiscoveredWallet;
+    return <NoAccountShared wallet={wallet} onConnect={() => void connect(wallet)} onDisconnect={() => void disconnectWallet()} />;
+  }
   if (conn.status !== 'connected' || !conn.wallet || !account || !client) {
     return <WalletPicker wallets={wallets} busy={conn.status === 'connecting'} onConnect={(w) => void connect(w)} />;
   }
@@ -59,6 +64,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
         client={client}
         account={account}
         chainId={conn.chainId}
+        networkLost={conn.networkLost}
         coins={coins}
         reportError={reportError}
       />

@@ -3,7 +3,8 @@ import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { rememberWallet } from './rememberedWallet.ts';
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+/** `noAccount`: connected, but the wallet shares no account now (it was locked, or access was removed). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'noAccount';
 
 /** The connected wallet as the page shows it. The wallet object is a ref: valtio never wraps it. */
 export const connection = proxy({
@@ -12,6 +13,8 @@ export const connection = proxy({
   /** The accounts the wallet shares with this site; the first is the one it has selected. */
   accounts: [] as Address[],
   chainId: null as number | null,
+  /** The wallet said it lost its network for now (MetaMask's disconnect 1013) and has not said it is back. */
+  networkLost: false,
 });
 
 type Viem = typeof import('viem');
@@ -48,25 +51,46 @@ const toChainId = (value: unknown): number | null =>
       ? value
       : null;
 
-function listen(wallet: DiscoveredWallet, lib: Viem) {
+const errorCode = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : null);
+
+function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient) {
   const provider = wallet.provider;
+  const current = () => client === walletClient;
   const onAccounts = (value: unknown) => {
     const accounts = toAccounts(lib, value);
-    // No accounts left: the user took this site's access away in the wallet.
-    if (accounts.length === 0) return forget();
-    connection.accounts = accounts;
+    // None: the wallet was locked, or this site's access was taken away; it does not say which.
+    // It keeps its listeners: unlocked, the wallet sends the accounts again and the page goes on.
+    if (accounts.length === 0) Object.assign(connection, { status: 'noAccount', accounts: [] });
+    else Object.assign(connection, { status: 'connected', accounts });
   };
   const onChain = (value: unknown) => {
     const chainId = toChainId(value);
     if (chainId !== null) connection.chainId = chainId;
   };
-  const onDisconnect = () => forget();
+  const onConnect = () => {
+    connection.networkLost = false;
+  };
+  const onDisconnect = async (error: unknown) => {
+    // MetaMask's 1013 ("try again later"): its node for the network is down and it reconnects by
+    // itself (then it sends `connect`). The site keeps its access, so the page keeps the wallet.
+    if (errorCode(error) === 1013) {
+      const stillShared = await walletClient.getAddresses().catch(() => []);
+      if (!current()) return;
+      if (stillShared.length > 0) {
+        connection.networkLost = true;
+        return;
+      }
+    }
+    if (current()) forget();
+  };
   provider.on('accountsChanged', onAccounts);
   provider.on('chainChanged', onChain);
+  provider.on('connect', onConnect);
   provider.on('disconnect', onDisconnect);
   return () => {
     provider.removeListener('accountsChanged', onAccounts);
     provider.removeListener('chainChanged', onChain);
+    provider.removeListener('connect', onConnect);
     provider.removeListener('disconnect', onDisconnect);
   };
 }
@@ -75,7 +99,7 @@ function forget() {
   detach?.();
   detach = null;
   client = null;
-  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null });
+  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false });
 }
 
 /**
@@ -98,7 +122,7 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
     }
     const chainId = await next.getChainId();
     client = next;
-    detach = listen(wallet, lib);
+    detach = listen(wallet, lib, next);
     Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => lib.getAddress(a)), chainId });
     rememberWallet(wallet.rdns);
     return true;
