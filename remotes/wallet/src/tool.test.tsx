@@ -56,8 +56,16 @@ it('connects an announced wallet and follows its account and network changes', a
   wallet.emit('chainChanged', '0x5');
   await waitFor(() => expect(screen.getByTestId('wallet-network').textContent).toBe('Unknown network (chain id 5)'));
   expect(screen.getByText('Coinwatch cannot read this network. Switch your wallet to one of these:')).toBeTruthy();
-  // Malformed event values are ignored; no accounts left means the site lost its access.
+  // Malformed event values are ignored: no account is left (locked, or access removed).
   wallet.emit('accountsChanged', ['not an address']);
+  expect((await screen.findByTestId('wallet-no-account')).textContent).toContain('Scripted Wallet shares no account with Coinwatch now');
+  // Unlocked, on another account: the page follows it.
+  const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  wallet.emit('accountsChanged', [other.toLowerCase()]);
+  expect((await screen.findByTestId('wallet-account')).textContent).toBe(other);
+  wallet.emit('accountsChanged', []);
+  await screen.findByTestId('wallet-no-account');
+  await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
   await waitFor(() => expect(connection.status).toBe('disconnected'));
   expect(await screen.findByRole('button', { name: 'Connect Scripted Wallet' })).toBeTruthy();
 });
