@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 
-export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number };
+/** `announce: false`: an older wallet, found only as window.ethereum (no EIP-6963). */
+export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number; announce?: boolean };
 
 /**
  * A browser wallet for the tests: no wallet extension can be installed in this Chromium, so the
- * page gets one the way an extension provides it. It announces itself over EIP-6963 and answers
- * EIP-1193 requests: accounts, chains and permissions as a wallet keeps them (the permission in
- * localStorage, so it survives a reload as an extension's does), and everything else, signatures
- * included, forwarded to the devnet, where anvil signs with the account's own key.
+ * page gets one the way an extension provides it. It sets window.ethereum and announces itself over
+ * EIP-6963 (unless `announce: false`), and answers EIP-1193 requests: accounts, chains and
+ * permissions as a wallet keeps them (the permission in localStorage, so it survives a reload as an
+ * extension's does), and everything else, signatures included, forwarded to the devnet, where anvil
+ * signs with the account's own key.
  * `window.testWallet.failNext(code, message)` makes the next request fail the way a wallet does;
  * `window.testWallet.calls` lists the methods asked.
  */
 const script = `(() => {
-  const { account, rpcUrl, chainId } = __OPTIONS__;
+  const { account, rpcUrl, chainId, announce: announces } = __OPTIONS__;
   const listeners = new Map();
   const emit = (event, value) => (listeners.get(event) || []).forEach((f) => f(value));
   const known = new Set([chainId]);
@@ -58,13 +60,15 @@ const script = `(() => {
       icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E' },
     provider,
   });
+  window.ethereum = provider;
+  if (!announces) return;
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 })();`;
 
 export async function installTestWallet(page: Page, options: TestWalletOptions): Promise<void> {
-  await page.addInitScript(script.replace('__OPTIONS__', JSON.stringify({ chainId: 31337, ...options })));
+  await page.addInitScript(script.replace('__OPTIONS__', JSON.stringify({ chainId: 31337, announce: true, ...options })));
 }
 
 /** The next wallet request fails with this EIP-1193 error. */

@@ -218,3 +218,16 @@ test('a wallet that loses its network for a while, or is locked, keeps its place
   await emit('disconnect', { code: 4900, message: 'Disconnected from all chains' });
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
 });
+
+test('an older wallet found only as window.ethereum connects, and reconnects on the next visit', async ({ page }) => {
+  const seeded = await userTrackingDemoToken();
+  const account = seeded.tracked[1] as Address;
+  await installTestWallet(page, { account, rpcUrl: rpcUrl(), announce: false });
+  await signInUi(page, seeded.user);
+  await page.goto('/tools/wallet');
+  await page.getByRole('button', { name: 'Connect Browser wallet' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(page.getByTestId('wallet-balances')).toHaveAttribute('data-status', 'ready');
+  await page.reload();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+});

@@ -1,6 +1,7 @@
 import * as z from '@coinwatch/shared/zod';
 import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import type { EIP1193Provider } from 'viem';
+import { INJECTED_EVENT, injectedWallet } from './injectedWallet.ts';
 
 /** A browser wallet that announced itself (EIP-6963), its announcement checked. */
 export type DiscoveredWallet = {
@@ -34,24 +35,40 @@ export function toDiscoveredWallet(detail: EIP6963ProviderDetail | unknown): Dis
 
 let store: Store | null = null;
 let seen: readonly EIP6963ProviderDetail[] = [];
-let wallets: readonly DiscoveredWallet[] = [];
+let announced: readonly DiscoveredWallet[] = [];
+let shown: readonly DiscoveredWallet[] = [];
 
+/**
+ * The announced wallets; when none announced itself, the one in `window.ethereum`, if any (an older
+ * wallet). Next to announced ones it is left out: every EIP-6963 wallet sets window.ethereum too,
+ * often as a wrapper that no check could tell from a wallet of its own.
+ */
 function snapshot(details: readonly EIP6963ProviderDetail[]): readonly DiscoveredWallet[] {
   if (details !== seen) {
     seen = details;
-    wallets = details.map(toDiscoveredWallet).filter((w): w is DiscoveredWallet => w !== null);
+    announced = details.map(toDiscoveredWallet).filter((w): w is DiscoveredWallet => w !== null);
+    shown = announced;
   }
-  return wallets;
+  const injected = announced.length === 0 ? injectedWallet() : null;
+  if (injected && shown[0] !== injected) shown = [injected];
+  else if (!injected) shown = announced;
+  return shown;
 }
 
 /**
  * The page's wallets, through wevm's mipd store (it asks with eip6963:requestProvider and keeps
- * every eip6963:announceProvider). Shaped for useSyncExternalStore: a stable array per change.
+ * every eip6963:announceProvider), and an older wallet's window.ethereum, also when set late.
+ * Shaped for useSyncExternalStore: a stable array per change.
  */
 export const walletDiscovery = {
   subscribe(listener: () => void): () => void {
     store ??= createStore();
-    return store.subscribe(() => listener());
+    const unsubscribe = store.subscribe(() => listener());
+    window.addEventListener(INJECTED_EVENT, listener);
+    return () => {
+      unsubscribe();
+      window.removeEventListener(INJECTED_EVENT, listener);
+    };
   },
   getWallets(): readonly DiscoveredWallet[] {
     store ??= createStore();
