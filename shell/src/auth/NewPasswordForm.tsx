@@ -1,5 +1,6 @@
 import { NewPasswordFormSchema } from '@coinwatch/shared';
 import { TextField } from '../forms/TextField.tsx';
+import { useUnsavedFields } from '../forms/unsavedChanges.ts';
 import { setPassword } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useAuthForm } from './useAuthForm.ts';
@@ -15,13 +16,15 @@ export type NewPasswordFormProps = {
 
 /** A new password, typed twice: after a recovery link, and in the settings. */
 export function NewPasswordForm({ title, submitLabel, onDone, save = setPassword }: NewPasswordFormProps) {
+  // Saved, the form is reset, and so counts as saved too.
+  const { formProps } = useUnsavedFields();
   const { errors, busy, onSubmit } = useAuthForm(NewPasswordFormSchema, async ({ password }, form) => {
     await save(password);
     form.reset();
     await onDone();
   });
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={title}>
+    <form className="auth-form" {...formProps} onSubmit={onSubmit} noValidate aria-label={title}>
       <TextField
         id="new-password"
         name="password"

@@ -3,6 +3,7 @@ import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
+import { changedFrom, useUnsavedChanges } from '../forms/unsavedChanges.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
 
@@ -30,11 +31,14 @@ type Key = keyof AddressInput;
 /** Add or edit an address: the address, a description and a colour (picked or typed as hex). */
 export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, onCancel }: AddressFormProps) {
   const uid = useId();
-  const [values, setValues] = useState({
+  const [start] = useState(() => ({
     address: initial?.address ?? '',
     description: initial?.description ?? '',
     color: initial?.color ?? DEFAULT_COLOR,
-  });
+  }));
+  const [values, setValues] = useState(start);
+  // Typed over, not saved: leaving the page asks first. Saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values));
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {

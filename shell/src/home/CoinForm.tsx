@@ -3,6 +3,7 @@ import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
+import { changedFrom, useUnsavedChanges } from '../forms/unsavedChanges.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
 
@@ -24,12 +25,15 @@ type Key = keyof CoinInput;
 /** Add or edit a coin: ticker, name, contract address and chain, checked with the shared schema. */
 export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit, onCancel }: CoinFormProps) {
   const uid = useId();
-  const [values, setValues] = useState({
+  const [start] = useState(() => ({
     coinTicker: initial?.coinTicker ?? '',
     coinName: initial?.coinName ?? '',
     coinAddress: initial?.coinAddress ?? '',
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
-  });
+  }));
+  const [values, setValues] = useState(start);
+  // Typed over, not saved: leaving the page asks first. Saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values));
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
   const {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumbs } from '../app/Breadcrumbs.tsx';
+import { LeaveGuard } from '../forms/LeaveGuard.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainContent } from './MainContent.tsx';
 import './layouts.css';
@@ -12,6 +13,7 @@ export default function DefaultLayout() {
         <Breadcrumbs />
         <Outlet />
       </MainContent>
+      <LeaveGuard />
     </div>
   );
 }

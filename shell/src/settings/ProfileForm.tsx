@@ -5,6 +5,7 @@ import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import { TextField } from '../forms/TextField.tsx';
+import { useUnsavedFields } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { saveProfile } from './accountActions.ts';
 
@@ -13,12 +14,14 @@ export type ProfileFormProps = { save?: typeof saveProfile };
 /** The display name, saved to the account (user metadata) and shown in the header at once. */
 export function ProfileForm({ save = saveProfile }: ProfileFormProps) {
   const { account } = useSnapshot(authState);
+  const { formProps, saved } = useUnsavedFields();
   const { errors, busy, onSubmit } = useAuthForm(ProfileFormSchema, async ({ displayName }) => {
     await save({ display_name: displayName });
+    saved();
     notifySuccess('Profile saved', 'Your display name is saved.');
   });
   return (
-    <form className="settings-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+    <form className="settings-form" {...formProps} onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
       <TextField
         id="settings-display-name"

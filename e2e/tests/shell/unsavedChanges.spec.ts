@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
+
+test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goes on', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('USDC');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const question = page.getByRole('dialog', { name: 'Leave this page?' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(question).toContainText('What you typed here is not saved yet.');
+  await expect(question.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(coinForm.getByLabel('Ticker')).toHaveValue('USDC');
+
+  // Escape is Stay too.
+  await nav.getByRole('link', { name: 'Transactions' }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(coinForm.getByLabel('Ticker')).toHaveValue('USDC');
+
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // Nothing typed, nothing asked: back on Home with the form closed, then open and left as it was.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByTestId('coins-add').click();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(question).toBeHidden();
+});
+
+test('a typed display name not saved asks before a reload; once saved, leaving asks nothing', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/settings');
+  const name = page.getByLabel('Display name');
+  await name.fill('Ada');
+  const asked = page.waitForEvent('dialog');
+  void page.reload().catch(() => {});
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(name).toHaveValue('Ada');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('notification')).toContainText('Profile saved');
+  page.on('dialog', (d) => void d.dismiss());
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeHidden();
+  await expect(page.getByTestId('coins-add')).toBeVisible();
+});

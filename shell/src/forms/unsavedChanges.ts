@@ -1,0 +1,39 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { proxy } from 'valtio';
+
+/** How many forms on the page hold typed changes not saved yet. */
+export const unsavedChanges = proxy({ forms: 0 });
+
+/** While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard). */
+export function useUnsavedChanges(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    unsavedChanges.forms++;
+    return () => {
+      unsavedChanges.forms--;
+    };
+  }, [dirty]);
+}
+
+/** Whether any of the values a form started with has changed. */
+export const changedFrom = <T extends object>(start: T, values: T): boolean =>
+  (Object.keys(start) as Array<keyof T>).some((key) => values[key] !== start[key]);
+
+const typedOver = (form: HTMLFormElement) =>
+  [...form.elements].some((e) => (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement) && e.value !== e.defaultValue);
+
+/**
+ * useUnsavedChanges for a form whose fields keep their own values (`defaultValue`): unsaved while
+ * any field differs from its default. Spread `formProps` on the form; call `saved()` once saved.
+ */
+export function useUnsavedFields() {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+  return {
+    formProps: {
+      onInput: (event: FormEvent<HTMLFormElement>) => setDirty(typedOver(event.currentTarget)),
+      onReset: () => setDirty(false),
+    },
+    saved: () => setDirty(false),
+  };
+}
