@@ -1,6 +1,10 @@
 import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
 
-/** Runs fn until it succeeds, waiting with back-off between failures; stops when the signal aborts. */
+/**
+ * Runs fn until it succeeds, waiting with back-off between failures; stops when the signal aborts.
+ * An answer that comes after the abort is dropped (it rejects): its page may have moved on to
+ * another coin, whose state it must not reach.
+ */
 export async function withRetry<T>(
   fn: () => Promise<T>,
   onRetry: (error: unknown, delayMs: number) => void,
@@ -9,7 +13,9 @@ export async function withRetry<T>(
   for (let attempt = 0; ; attempt++) {
     signal.throwIfAborted();
     try {
-      return await fn();
+      const value = await fn();
+      signal.throwIfAborted();
+      return value;
     } catch (error) {
       signal.throwIfAborted();
       const delay = backoffDelay(attempt);

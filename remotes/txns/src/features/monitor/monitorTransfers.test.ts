@@ -97,4 +97,40 @@ describe('monitorTransfers', () => {
     expect(m.reorgs[0]).toBe(100n);
     expect(m.shown.map((t) => t.txHash.slice(-4))).toEqual(['beef']);
   });
+
+  it('reports nothing once stopped, not even what a call under way when it stopped finds', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    let hold: (() => void) | null = null;
+    const rpc = {
+      async request(method: string, params: unknown[]) {
+        // The poll's head read is under way when the page stops the monitor.
+        if (method === 'eth_getBlockByNumber' && chain.state.head === 101 && !hold) await new Promise<void>((go) => (hold = go));
+        return chain.rpc.request(method, params);
+      },
+    };
+    const reports: string[] = [];
+    const abort = new AbortController();
+    const done = monitorTransfers({
+      rpc,
+      token,
+      addresses: [A],
+      fromBlock: { number: 100n, hash: blockHash(100) },
+      onTransfers: () => reports.push('transfers'),
+      onRemoved: () => reports.push('removed'),
+      onReorg: () => reports.push('reorg'),
+      onStatus: (s) => reports.push(`status ${s.mode} ${s.latestBlock}`),
+      signal: abort.signal,
+      pollMs: 10,
+    });
+    await until(() => reports.includes('status polling 100'));
+    chain.state.logs.push(log(101));
+    chain.state.head = 101;
+    await until(() => hold !== null);
+    const before = reports.length;
+    abort.abort();
+    (hold as unknown as () => void)();
+    await done;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reports.slice(before)).toEqual([]);
+  });
 });

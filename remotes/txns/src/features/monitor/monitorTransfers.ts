@@ -60,7 +60,10 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     processedBlock: p.fromBlock.number,
     error: null,
   };
+  // A call under way when the signal aborts still answers: nothing of it may reach the page, which
+  // may show another coin by now. Every report to the page (these three, and a reorg) checks first.
   const emit = (patch: Partial<MonitorStatus>) => {
+    if (p.signal.aborted) return;
     Object.assign(status, patch);
     p.onStatus({ ...status });
   };
@@ -73,6 +76,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     }
   };
   const deliver = (transfers: Transfer[]) => {
+    if (p.signal.aborted) return;
     const fresh = transfers.filter((t) => !seen.has(transferKey(t)));
     for (const t of fresh) {
       seen.set(transferKey(t), t.blockNumber);
@@ -81,6 +85,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (fresh.length > 0) p.onTransfers(fresh);
   };
   const forget = (keys: string[]) => {
+    if (p.signal.aborted) return;
     for (const key of keys) seen.delete(key);
     if (keys.length > 0) p.onRemoved(keys);
   };
@@ -106,7 +111,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   const backfill = async () => {
     const head = await getBlock('latest');
     const fork = await findFork(head.number);
-    if (fork === 'unknown') return;
+    if (fork === 'unknown' || p.signal.aborted) return;
     if (fork !== 'same') {
       for (const block of [...hashes.keys()]) if (block > fork) hashes.delete(block);
       forget([...seen].filter(([, block]) => block > fork).map(([key]) => key));

@@ -23,6 +23,8 @@ export async function resolveTimestamps(rpc: Rpc, rows: readonly Transfer[], sig
   const missing = [...new Set(rows.filter((t) => t.timestamp === null).map((t) => t.blockNumber))].slice(0, limit);
   for (let i = 0; i < missing.length && !signal.aborted; i += 10) {
     const blocks = await Promise.all(missing.slice(i, i + 10).map((n) => getBlock(rpc, n)));
+    // The page may show another coin, or chain, by now: these blocks' times are not its.
+    if (signal.aborted) return;
     setTimestamps(new Map(blocks.filter((b) => b !== null).map((b) => [b.number, b.timestamp])));
   }
 }

@@ -111,4 +111,32 @@ describe('a transfers page session', () => {
       revisit.stop();
     }
   });
+
+  it('a page left while its cache was being checked puts nothing of it into the next page', async () => {
+    const cache = createTransferCache();
+    const first = tokenChain(0);
+    const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: first.rpc, cache });
+    await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
+    visit.stop();
+
+    resetView('revisit');
+    const node = tokenChain(0);
+    let blockReads = 0;
+    let release = () => {};
+    // The head is read, then the cached block: that read is still under way when the user moves on.
+    const slow: Rpc = {
+      async request(method, params) {
+        if (method === 'eth_getBlockByNumber' && ++blockReads === 2) await new Promise<void>((go) => (release = go));
+        return node.rpc.request(method, params);
+      },
+    };
+    const left = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: slow, cache });
+    await until(() => blockReads === 2);
+    left.stop();
+    resetView('another coin');
+    release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(txnsState.rows).toEqual([]);
+    expect(txnsState.scan.fromCache).toBe(false);
+  });
 });
