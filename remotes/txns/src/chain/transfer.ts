@@ -39,6 +39,10 @@ export const TransferSchema = z.object({
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 
+/** The highest block among the transfers, or `floor` if that is higher (or there are none). */
+export const highestBlock = (transfers: readonly Pick<Transfer, 'blockNumber'>[], floor: bigint): bigint =>
+  transfers.reduce((top, t) => (t.blockNumber > top ? t.blockNumber : top), floor);
+
 /** One log is one transfer: a transaction hash and a log index name it across reconnects. */
 export const transferKey = (t: Pick<Transfer, 'txHash' | 'logIndex'>): string => `${t.txHash}:${t.logIndex}`;
 

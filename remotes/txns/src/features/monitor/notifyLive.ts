@@ -1,7 +1,7 @@
 import type { ToolHost } from '@coinwatch/shared';
 import { formatAmount, shortAddress } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
-import type { Transfer } from '../../chain/transfer.ts';
+import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
 
@@ -14,7 +14,8 @@ export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Trans
   const secondaryText =
     added.length === 1
       ? `${formatAmount(first.value, c.decimals)} ${c.symbol} from ${name(first.from)} to ${name(first.to)}`
-      : `Latest in block ${first.blockNumber}`;
+      : // Oldest first from a backfill, in arrival order from the socket: the highest block is the latest.
+        `Latest in block ${highestBlock(added, first.blockNumber)}`;
   host.notify({ icon: 'Success', primaryText, secondaryText });
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {

@@ -3,7 +3,7 @@ import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
-import { type Transfer, transferKey } from '../../chain/transfer.ts';
+import { highestBlock, type Transfer, transferKey } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
 import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
@@ -142,7 +142,7 @@ async function startMonitor(
     onTransfers: (added: Transfer[]) => {
       addTransfers(added, true);
       onLive(added);
-      holdings?.readAt(added.reduce((top, t) => (t.blockNumber > top ? t.blockNumber : top), head.number));
+      holdings?.readAt(highestBlock(added, head.number));
     },
     onRemoved: (keys) => {
       dropTransfers(keys);

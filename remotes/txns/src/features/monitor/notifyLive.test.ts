@@ -1,0 +1,36 @@
+import type { NotificationInput } from '@coinwatch/shared';
+import { expect, it } from '@rstest/core';
+import type { Transfer } from '../../chain/transfer.ts';
+import { notifyLive } from './notifyLive.ts';
+
+const A = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const X = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+const transfer = (block: number, value: bigint): Transfer => ({
+  blockNumber: BigInt(block),
+  blockHash: `0x${'b'.repeat(63)}${block % 10}`,
+  txHash: `0x${'a'.repeat(63)}${block % 10}`,
+  logIndex: 0,
+  from: A,
+  to: X,
+  value,
+  timestamp: null,
+});
+const context = { title: 'DMO', symbol: 'DMO', decimals: 18, labelOf: (a: string) => (a === A ? 'Treasury' : '') };
+
+function notified(added: Transfer[]): NotificationInput[] {
+  const shown: NotificationInput[] = [];
+  notifyLive({ notify: (n) => shown.push(n) }, added, context);
+  return shown;
+}
+
+it('names one new transfer by its amount and both ends', () => {
+  expect(notified([transfer(7, 1_500_000_000_000_000_000n)])).toEqual([
+    { icon: 'Success', primaryText: 'New DMO transfer', secondaryText: '1.5 DMO from Treasury to 0x90F7…b906' },
+  ]);
+});
+
+it('names the newest block of several, which a catch-up delivers last', () => {
+  expect(notified([transfer(100, 1n), transfer(101, 1n), transfer(102, 1n)])).toEqual([
+    { icon: 'Success', primaryText: '3 new DMO transfers', secondaryText: 'Latest in block 102' },
+  ]);
+});
