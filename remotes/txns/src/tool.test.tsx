@@ -42,6 +42,14 @@ describe('txns routes', () => {
   it("says 'Must be valid address' for a bad address in the URL", async () => {
     at('/tools/txns/dmo/0x1234');
     expect((await screen.findByTestId('txns-bad-address')).textContent).toContain('Must be valid address');
+    expect(screen.getByRole('link', { name: 'Show all of dmo' }).getAttribute('href')).toBe('/tools/txns/dmo');
+  });
+
+  it('links a pasted token’s bad-address page to the token on the chain the link named', async () => {
+    const token = `0x${'ab'.repeat(20)}`;
+    at(`/tools/txns/${token}/0x1234?chain=8453`);
+    expect((await screen.findByTestId('txns-bad-address')).textContent).toContain('Must be valid address');
+    expect(screen.getByRole('link', { name: `Show all of ${token}` }).getAttribute('href')).toBe(`/tools/txns/${token}?chain=8453`);
   });
 
   it('says an unknown coin is not found, with a way back', async () => {

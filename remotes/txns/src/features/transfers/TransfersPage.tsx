@@ -33,8 +33,7 @@ export function TransfersPage({ host }: TransfersPageProps) {
   if (view.status === 'bad-address') {
     return (
       <Problem title={view.message} testId="txns-bad-address">
-        The address in the link is not an address.{' '}
-        <Link to={`${host.basePath}/${encodeURIComponent(view.coin)}`}>Show all of {view.coin}</Link>
+        The address in the link is not an address. <Link to={view.coinPath}>Show all of {view.coin}</Link>
       </Problem>
     );
   }

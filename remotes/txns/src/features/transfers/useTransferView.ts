@@ -28,7 +28,8 @@ export type ResolvedView = {
 export type ViewProblem =
   | { status: 'loading' }
   | { status: 'unknown-coin'; coin: string }
-  | { status: 'bad-address'; coin: string; message: string }
+  /** `coinPath`: the coin's own page, with the link's ?chain= (a pasted token is on that chain). */
+  | { status: 'bad-address'; coin: string; coinPath: string; message: string }
   | { status: 'unknown-chain'; chainId: string };
 
 /** The route's coin (a ticker, case-insensitive, or a token address with ?chain=) and address. */
@@ -40,7 +41,10 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
 
   return useMemo((): ResolvedView | ViewProblem => {
     const focus = address === undefined ? null : normalizeAddress(address);
-    if (address !== undefined && !focus) return { status: 'bad-address', coin, message: messages.address };
+    if (address !== undefined && !focus) {
+      const coinPath = `${host.basePath}/${encodeURIComponent(coin)}${chainParam ? `?${new URLSearchParams({ chain: chainParam })}` : ''}`;
+      return { status: 'bad-address', coin, coinPath, message: messages.address };
+    }
     const asToken = normalizeAddress(coin);
     const tracked = asToken
       ? coins.find(
@@ -74,5 +78,5 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       tracked: trackedMap,
       focus,
     };
-  }, [address, coin, coins, loaded, chainParam, host.chains]);
+  }, [address, coin, coins, loaded, chainParam, host.chains, host.basePath]);
 }
