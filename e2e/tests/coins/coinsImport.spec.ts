@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 
@@ -55,6 +55,29 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await page.getByTestId('coins-import-run').click();
   await expect(page.getByText('Added 0 coins and 0 addresses; 4 rows were already tracked.')).toBeVisible();
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+});
+
+test('a file fixed after its preview and chosen again is read again', async ({ page }, testInfo) => {
+  await signInUi(page, await createCoinsUser());
+  const path = testInfo.outputPath('coins.csv');
+  await writeFile(
+    path,
+    [HEADER, `USDC,USD Coin,${TOKEN},1,${wallet(1)},Treasury,#abc`, `USDC,USD Coin,${TOKEN},1,0x12,Typo,#fff`].join('\n'),
+  );
+  await page.getByTestId('coins-import-open').click();
+  const file = page.getByTestId('coins-import-file');
+  await file.setInputFiles(path);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 1 good rows, 1 with problems.');
+
+  // The user mends the typo in their editor and chooses the same file: the browser sees the same path.
+  await writeFile(
+    path,
+    [HEADER, `USDC,USD Coin,${TOKEN},1,${wallet(1)},Treasury,#abc`, `USDC,USD Coin,${TOKEN},1,${wallet(2)},Fixed,#fff`].join('\n'),
+  );
+  await file.setInputFiles(path);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 2 good rows, 0 with problems.');
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2 addresses');
 });
 
 test('an import raced by another tab counts each row once: its own as added, the other tab’s as already tracked', async ({ page }) => {

@@ -33,6 +33,8 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
   }
   const newCoins: Array<{ id: string; coin_ticker: string; coin_name: string; coin_address: string; chain_id: number }> = [];
   const newAddresses: Array<{ id: string; coin_id: string; address: string; description: string; color: string; created_at?: string }> = [];
+  // Coins this import adds: a row of one with no address is part of adding it, not already tracked.
+  const adding = new Set<string>();
   let skipped = 0;
   for (const row of rows) {
     const ticker = row.coinTicker.toUpperCase();
@@ -40,6 +42,7 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
     if (!coinId) {
       coinId = crypto.randomUUID();
       coinIds.set(ticker, coinId);
+      adding.add(coinId);
       newCoins.push({
         id: coinId,
         coin_ticker: row.coinTicker,
@@ -47,7 +50,7 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
         coin_address: row.coinAddress,
         chain_id: row.chainId,
       });
-    } else if (!row.address && !written.coins.has(coinId)) skipped++;
+    } else if (!row.address && !adding.has(coinId) && !written.coins.has(coinId)) skipped++;
     if (!row.address) continue;
     const key = addressKey(coinId, row.address.address);
     if (known.has(key)) {
