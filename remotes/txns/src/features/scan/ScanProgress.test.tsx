@@ -31,4 +31,9 @@ describe('the scan line', () => {
       'No new blocks since the last scan · 1,410 transfers from cache',
     );
   });
+
+  it('a scan cancelled before it began (the node not reached yet) says so, with Scan again', () => {
+    expect(show({ status: 'cancelled', scannedBlocks: 0, totalBlocks: 0, found: 0 })).toBe('Cancelled before the scan began');
+    expect(screen.getByRole('button', { name: 'Scan again' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,8 @@ function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'idle') return 'Preparing the scan…';
   // A revisit with no block since the cache's last one: nothing was scanned.
   if (scan.status === 'ready' && scan.totalBlocks === 0) return `No new blocks since the last scan · ${n(scan.found)} transfers from cache`;
+  // Cancelled while the node was still being reached (its retries stopped too).
+  if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
   let text = `Scanned ${n(scan.scannedBlocks)} of ${n(scan.totalBlocks)} blocks · ${n(scan.found)} transfers found`;
   if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
   if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`;

@@ -139,4 +139,27 @@ describe('a transfers page session', () => {
     expect(txnsState.rows).toEqual([]);
     expect(txnsState.scan.fromCache).toBe(false);
   });
+
+  it('Cancel while the node cannot be reached stops the retries at once', async () => {
+    resetView('unreachable');
+    let calls = 0;
+    const down: Rpc = {
+      request: () => {
+        calls++;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    };
+    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: down, cache: createTransferCache() });
+    try {
+      await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      session.cancelScan();
+      await until(() => txnsState.scan.status === 'cancelled');
+      expect(txnsState.scan.message).toBeNull();
+      const made = calls;
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(calls).toBe(made);
+    } finally {
+      session.stop();
+    }
+  });
 });

@@ -44,6 +44,7 @@ export function startTransferSession(
   const run = async () => {
     txnsState.scan.status = 'loading';
     try {
+      // The reads before the scan go on the scan's signal: Cancel also stops their retries.
       // Not a token is an answer, not a failure: rethrown from onRetry, it ends the retries.
       const token = await withRetry(
         () => readTokenInfo(deps.rpc, view.token),
@@ -51,10 +52,10 @@ export function startTransferSession(
           if (error instanceof NotATokenError) throw error;
           onRetry(error, delay);
         },
-        life.signal,
+        scanSignal,
       );
       txnsState.token = { status: 'ready', ...token };
-      const head = await withRetry(() => getHead(deps.rpc), onRetry, life.signal);
+      const head = await withRetry(() => getHead(deps.rpc), onRetry, scanSignal);
       txnsState.scan.message = null;
       // Every transfer of a whole token (no addresses) has no balances to show.
       const holdings =
@@ -68,7 +69,7 @@ export function startTransferSession(
             })
           : null;
       // Its check of the cached block is a node call too, retried like the others.
-      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, life.signal);
+      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, scanSignal);
       addTransfers(cached.transfers);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
       // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
@@ -104,6 +105,10 @@ export function startTransferSession(
       if (!life.signal.aborted) await resolveTimestamps(deps.rpc, txnsState.rows, life.signal).catch(() => {});
     } catch (error) {
       if (life.signal.aborted) return;
+      if (scanAbort.signal.aborted) {
+        Object.assign(txnsState.scan, { status: 'cancelled', message: null });
+        return;
+      }
       if (error instanceof NotATokenError) {
         txnsState.token = { status: 'error', message: error.message };
         txnsState.scan.status = 'error';
