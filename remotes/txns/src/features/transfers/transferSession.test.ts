@@ -162,4 +162,28 @@ describe('a transfers page session', () => {
       session.stop();
     }
   });
+
+  it('a live transfer from a node that sends no block times in its logs gets its time', async () => {
+    resetView('no log times');
+    const { rpc: chainRpc, state } = fakeChain({ token, logs: [{ block: 5, logIndex: 0, from: A, to: X, value: 7n }], head: 50 });
+    const node = tokenChain(0);
+    const rpc: Rpc = {
+      async request(method, params) {
+        if (method === 'eth_call') return node.rpc.request(method, params);
+        const answer = await chainRpc.request(method, params);
+        return method === 'eth_getLogs' ? (answer as Array<Record<string, unknown>>).map(({ blockTimestamp, ...log }) => log) : answer;
+      },
+    };
+    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc, cache: createTransferCache() });
+    try {
+      await until(() => txnsState.monitor.mode === 'polling');
+      state.logs.push({ block: 51, logIndex: 0, from: X, to: A, value: 9n });
+      state.head = 51;
+      await until(() => txnsState.rows.some((t) => t.value === 9n), 1000);
+      await until(() => txnsState.rows.every((t) => t.timestamp !== null));
+      expect(txnsState.rows.find((t) => t.value === 9n)?.timestamp).toBe(1_700_000_000 + 51 * 12);
+    } finally {
+      session.stop();
+    }
+  });
 });

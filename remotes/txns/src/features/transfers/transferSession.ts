@@ -146,6 +146,8 @@ async function startMonitor(
     signal,
     onTransfers: (added: Transfer[]) => {
       addTransfers(added, true);
+      // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
+      if (added.some((t) => t.timestamp === null)) void resolveTimestamps(deps.rpc, added, signal).catch(() => {});
       onLive(added);
       holdings?.readAt(highestBlock(added, head.number));
     },
