@@ -63,6 +63,16 @@ const until = async (done: () => boolean | Promise<boolean>, tries = 200) => {
   expect(await done()).toBe(true);
 };
 
+/** A cache holding the page's transfers, as a first visit to it leaves it; the view reset for the next. */
+const visitedOnce = async () => {
+  const cache = createTransferCache();
+  const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: tokenChain(0).rpc, cache });
+  await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
+  visit.stop();
+  resetView('revisit');
+  return cache;
+};
+
 describe('a transfers page session', () => {
   it('sends the scan first and reads balances and starts the monitor once its first answer is in', async () => {
     const node = tokenChain(2);
@@ -85,13 +95,7 @@ describe('a transfers page session', () => {
   });
 
   it('on a revisit, a failed check of the cached block is retried, as the page says, and the page carries on', async () => {
-    const cache = createTransferCache();
-    const first = tokenChain(0);
-    const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: first.rpc, cache });
-    await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
-    visit.stop();
-
-    resetView('revisit');
+    const cache = await visitedOnce();
     const node = tokenChain(0);
     let blockReads = 0;
     // The head is read, then the cached block: that one read fails once.
@@ -113,13 +117,7 @@ describe('a transfers page session', () => {
   });
 
   it('a page left while its cache was being checked puts nothing of it into the next page', async () => {
-    const cache = createTransferCache();
-    const first = tokenChain(0);
-    const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: first.rpc, cache });
-    await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
-    visit.stop();
-
-    resetView('revisit');
+    const cache = await visitedOnce();
     const node = tokenChain(0);
     let blockReads = 0;
     let release = () => {};
