@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
@@ -16,7 +16,7 @@ const leavesUnsaved: BlockerFunction = ({ currentLocation, nextLocation }) =>
  */
 export function LeaveGuard() {
   const { forms } = useSnapshot(unsavedChanges);
-  const blocker = useBlocker(useCallback<BlockerFunction>(leavesUnsaved, []));
+  const blocker = useBlocker(leavesUnsaved);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

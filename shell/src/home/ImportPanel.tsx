@@ -29,15 +29,15 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     try {
       text = await file.text();
     } catch {
-      input.value = '';
       // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
       setPreview(null);
       notifyError('Could not read the file', `${file.name} could not be read. Choose it again, or another file.`);
       return;
+    } finally {
+      // Emptied, so choosing the same file again (fixed since) reads it again: the browser reports
+      // no change for the file it already holds. The summary below names the file read.
+      input.value = '';
     }
-    // Emptied, so choosing the same file again (fixed since) reads it again: the browser reports
-    // no change for the file it already holds. The summary below names the file read.
-    input.value = '';
     setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name });
   }
 

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
+import { walletErrorCode } from '../errors/walletError.ts';
 import { rememberWallet } from './rememberedWallet.ts';
 
 /** `noAccount`: connected, but the wallet shares no account now (it was locked, or access was removed). */
@@ -51,8 +52,6 @@ const toChainId = (value: unknown): number | null =>
       ? value
       : null;
 
-const errorCode = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : null);
-
 function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient) {
   const provider = wallet.provider;
   const current = () => client === walletClient;
@@ -73,7 +72,7 @@ function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient)
   const onDisconnect = async (error: unknown) => {
     // MetaMask's 1013 ("try again later"): its node for the network is down and it reconnects by
     // itself (then it sends `connect`). The site keeps its access, so the page keeps the wallet.
-    if (errorCode(error) === 1013) {
+    if (walletErrorCode(error) === 1013) {
       const stillShared = await walletClient.getAddresses().catch(() => []);
       if (!current()) return;
       if (stillShared.length > 0) {
