@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, type ToolMeta, type ToolProps } from '@coinwatch/shared';
+import type { ToolMeta, ToolProps } from '@coinwatch/shared';
+import { CONTRACT_VERSION } from '@coinwatch/shared/contract-version';
 import { useMatch } from '@coinwatch/shared/router';
 import { UnknownPath, useInFirstFrame } from '@coinwatch/shared/toolkit';
 import { lazy, Suspense } from 'react';

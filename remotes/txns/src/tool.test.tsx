@@ -1,10 +1,15 @@
-import { resolveChains, type ToolHost } from '@coinwatch/shared';
+import * as actualShared from '@coinwatch/shared' with { rstest: 'importActual' };
+import { resolveChains, type ToolHost, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { harnessCoins } from './testing/devnetCoins.ts';
-import Tool from './tool.tsx';
+import Tool, { toolMeta } from './tool.tsx';
+
+// At run time a tool gets the shell's own '@coinwatch/shared' (a shared singleton). Here that shell
+// is on a newer contract: the tool must still declare the version it was built with.
+rs.mock('@coinwatch/shared', () => ({ ...actualShared, CONTRACT_VERSION: 2 }));
 
 const host = (loaded = true): ToolHost => {
   const coins = fakeCoinsSource(harnessCoins());
@@ -33,6 +38,10 @@ const at = (path: string, h = host()) =>
 afterEach(() => cleanup());
 
 describe('txns routes', () => {
+  it('declares itself under the contract it was built with', () => {
+    expect(ToolMetaSchema.parse(toolMeta)).toEqual({ id: 'txns', title: 'Transactions', contractVersion: 1 });
+  });
+
   it('lists the tracked coins on the index, linking to each', () => {
     at('/tools/txns');
     const links = screen.getAllByTestId('txns-coin-link');

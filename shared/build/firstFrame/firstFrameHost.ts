@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { defaultChains } from '../../src/chains/chains.ts';
-import { CONTRACT_VERSION, type ToolHost } from '../../src/contract/toolHost.ts';
+import { CONTRACT_VERSION } from '../../src/contract/contractVersion.ts';
+import type { ToolHost } from '../../src/contract/toolHost.ts';
 
 /**
  * Fails loudly: a first render that reaches for the user's data (or the network) cannot be a first

@@ -5,7 +5,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChainConfig } from '../chains/chains.ts';
 import type { NotificationInput } from '../schemas/notification.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
-import type { CONTRACT_VERSION, CoinsSource, ToolHost, ToolMeta } from './toolHost.ts';
+import type { CONTRACT_VERSION } from './contractVersion.ts';
+import type { CoinsSource, ToolHost, ToolMeta } from './toolHost.ts';
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assert = <T extends true>(_: T) => {};

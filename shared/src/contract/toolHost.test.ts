@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { CONTRACT_VERSION, SUPPORTED_CONTRACT_VERSIONS, ToolMetaSchema } from './toolHost.ts';
+import { CONTRACT_VERSION } from './contractVersion.ts';
+import { SUPPORTED_CONTRACT_VERSIONS, ToolMetaSchema } from './toolHost.ts';
 
 describe('toolMeta', () => {
   it('accepts a tool of this contract', () => {

@@ -3,12 +3,9 @@ import { z } from 'zod';
 import type { ChainConfig } from '../chains/chains.ts';
 import type { NotificationInput } from '../schemas/notification.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+import { CONTRACT_VERSION } from './contractVersion.ts';
 
-/**
- * Version of the host↔tool contract. Adding an optional field keeps it; removing or changing a
- * field bumps it. The shell serves the versions in SUPPORTED_CONTRACT_VERSIONS.
- */
-export const CONTRACT_VERSION = 1;
+/** The contract versions (contractVersion.ts) of the tools this shell can serve. */
 export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
 
 /** What a tool module declares about itself; validated by the shell after loading. */

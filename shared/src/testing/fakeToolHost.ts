@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { resolveChains } from '../chains/chains.ts';
-import { CONTRACT_VERSION, type ToolHost } from '../contract/toolHost.ts';
+import { CONTRACT_VERSION } from '../contract/contractVersion.ts';
+import type { ToolHost } from '../contract/toolHost.ts';
 import type { NotificationInput } from '../schemas/notification.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
 import { fakeCoinsSource } from './fakeCoinsSource.ts';

@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, type ToolHost } from '@coinwatch/shared';
+import type { ToolHost } from '@coinwatch/shared';
+import { CONTRACT_VERSION } from '@coinwatch/shared/contract-version';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
