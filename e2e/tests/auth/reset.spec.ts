@@ -13,7 +13,9 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(unknown));
   });
 
-  test('reset through the emailed link: the new password works, the old one no longer does', async ({ page }) => {
+  test('reset through the emailed link: the new password works, the old one no longer does, and the theme switch on the way does not end the reset', async ({
+    page,
+  }) => {
     const user = await createConfirmedUser();
     const newPassword = 'Brand-new-Passw0rd';
     await page.goto('/login/reset');
@@ -22,6 +24,11 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email));
 
     await page.goto(await waitForMailLink(user.email, 'recovery'));
+    await expect(page).toHaveURL(/\/login\/reset$/);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const theme = await page.locator('html').getAttribute('data-theme');
+    await page.getByRole('button', { name: /^Dark mode:/ }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme ?? '');
     await expect(page).toHaveURL(/\/login\/reset$/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import type { User } from '@supabase/supabase-js';
-import { setUser } from '../auth/authState.ts';
+import { authState, setUser } from '../auth/authState.ts';
 import { dismiss, notificationsState } from '../notifications/notificationsState.ts';
 import { setDarkMode, settingsState } from '../theme/settingsState.ts';
 import { changeDarkMode } from './changeDarkMode.ts';
@@ -35,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setUser(null);
+  authState.recovering = false;
   for (const n of [...notificationsState.items]) dismiss(n.id);
 });
 
@@ -91,6 +92,14 @@ describe('changeDarkMode', () => {
 
   it('without a session it only applies', async () => {
     setUser(null);
+    const { calls, save } = heldSaves();
+    await changeDarkMode(false, save);
+    expect(settingsState.isDarkMode).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('in a session from a reset link it only applies: a save would end the reset before the new password', async () => {
+    authState.recovering = true;
     const { calls, save } = heldSaves();
     await changeDarkMode(false, save);
     expect(settingsState.isDarkMode).toBe(false);

@@ -36,7 +36,9 @@ async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile)
 export function changeDarkMode(on: boolean, save: typeof saveProfile = saveProfile): Promise<void> {
   const before = settingsState.isDarkMode;
   setDarkMode(on);
-  if (!authState.user) return Promise.resolve();
+  // A session from a reset link is only for the new password: a save to the account would be a
+  // USER_UPDATED, which ends the reset (see authEvents.ts). The switch then only applies here.
+  if (!authState.user || authState.recovering) return Promise.resolve();
   if (saving) {
     saving.latest = on;
     return saving.done;
