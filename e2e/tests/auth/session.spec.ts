@@ -87,7 +87,7 @@ test.describe('session', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('sign out other devices: a dropped connection says so and signs out nobody; the next try signs out the other device only', async ({
+  test('sign out other devices: a dropped connection says so and signs out nobody; the next try signs out the other device only, which says so at its next save', async ({
     page,
     browser,
   }) => {
@@ -109,6 +109,12 @@ test.describe('session', () => {
     await page.unroute('**/auth/v1/logout**');
     await page.getByRole('button', { name: 'Sign out other devices' }).click();
     await expect(notification.filter({ hasText: 'Other devices signed out' })).toContainText('Only this device is still signed in.');
+    // The other device, still showing Settings, learns it at its next save: it says so and asks to sign in.
+    await otherPage.getByRole('button', { name: /^Dark mode:/ }).click();
+    await expect(otherPage.getByTestId('notification').filter({ hasText: 'Unable to save dark mode' })).toContainText(
+      'Your session has ended. Sign in again, then try once more.',
+    );
+    await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);
     await otherPage.goto('/settings');
     await expect(otherPage).toHaveURL(/\/login(\?|$)/);
     await page.reload();

@@ -2,6 +2,7 @@ import type { SignIn, SignUp } from '@coinwatch/shared';
 import type { AuthError } from '@supabase/supabase-js';
 import { applySession } from './applyUser.ts';
 import { authState } from './authState.ts';
+import { endIfSessionGone } from './endIfSessionGone.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
 import { supabaseReady } from './supabaseClient.ts';
 
@@ -48,7 +49,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function setPassword(password: string): Promise<void> {
   const { data, error } = await (await supabaseReady()).auth.updateUser({ password });
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   authState.recovering = false;
   await applySession(data.user);
 }

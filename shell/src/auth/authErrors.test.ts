@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { authErrorMessage, authMessages } from './authErrors.ts';
 
 describe('authErrorMessage', () => {
@@ -36,6 +36,8 @@ describe('authErrorMessage', () => {
     expect(message.toLowerCase()).not.toContain('already registered');
   });
   it('says a session ended elsewhere (another device signed it out) in words, not GoTrue’s', () => {
+    // What supabase-js throws for GoTrue's session_not_found.
+    expect(authErrorMessage(new AuthSessionMissingError())).toBe(authMessages.sessionEnded);
     for (const code of ['session_not_found', 'bad_jwt', 'user_not_found']) {
       expect(authErrorMessage(new AuthApiError('Session from session_id claim in JWT does not exist', 403, code))).toBe(
         authMessages.sessionEnded,

@@ -7,7 +7,7 @@ import { SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
 type AuthErrorLike = Error & { status?: number; code?: string; reasons?: string[] };
 export const isAuthErrorNamed = (
   error: unknown,
-  name: 'AuthApiError' | 'AuthRetryableFetchError' | 'AuthWeakPasswordError',
+  name: 'AuthApiError' | 'AuthRetryableFetchError' | 'AuthWeakPasswordError' | 'AuthSessionMissingError',
 ): error is AuthErrorLike => error instanceof Error && error.name === name;
 
 /** What the account screens say when the auth server refuses, one clear message per cause. */
@@ -48,6 +48,8 @@ export function authErrorMessage(error: unknown): string {
     const reasons = (error.reasons ?? []).map((r) => reasonText[r] ?? r);
     return reasons.length ? `${authMessages.weakPassword} Reason: ${reasons.join(', ')}.` : authMessages.weakPassword;
   }
+  // GoTrue's session_not_found: supabase-js throws it as its own error, not as an API error.
+  if (isAuthErrorNamed(error, 'AuthSessionMissingError')) return authMessages.sessionEnded;
   if (!isAuthErrorNamed(error, 'AuthApiError')) return authMessages.unexpected;
   // GoTrue's per-address mail limit says how long to wait ("… after 60 seconds."): pass it on.
   if (error.code === 'over_email_send_rate_limit' && /\d+ seconds/.test(error.message)) return error.message;

@@ -1,18 +1,19 @@
 import type { UserMetadata } from '@coinwatch/shared';
 import type { Factor } from '@supabase/supabase-js';
 import { applySession, applyUser } from '../auth/applyUser.ts';
+import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 
 /** Saves display name and preferences in the auth user's metadata (shallow-merged by the server). */
 export async function saveProfile(data: Partial<UserMetadata>): Promise<void> {
   const { data: result, error } = await supabase().auth.updateUser({ data });
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   applyUser(result.user);
 }
 
 export async function listFactors(): Promise<Factor[]> {
   const { data, error } = await supabase().auth.mfa.listFactors();
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   return data.all;
 }
 
@@ -33,21 +34,21 @@ export async function enrollTotp(): Promise<TotpEnrolment> {
     factorType: 'totp',
     friendlyName: `Authenticator app, added ${new Date().toLocaleString()}`,
   });
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   return { factorId: data.id, qrCode: qrCodeSrc(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** The first code verifies the factor, and this session becomes aal2. */
 export async function verifyFactor(factorId: string, code: string): Promise<void> {
   const { data, error } = await supabase().auth.mfa.challengeAndVerify({ factorId, code });
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   await applySession(data.user);
 }
 
 /** Removes a factor; the server lowers the sessions to aal1, so the session is refreshed. */
 export async function removeFactor(factorId: string): Promise<void> {
   const { error } = await supabase().auth.mfa.unenroll({ factorId });
-  if (error) throw error;
+  if (error) throw endIfSessionGone(error);
   const { data } = await supabase().auth.refreshSession();
   if (data.user) await applySession(data.user);
 }
