@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import * as OTPAuth from 'otpauth';
-import { api, client, confirmedUser, PASSWORD } from './harness.ts';
+import { api, client, confirmedUser, hex40, PASSWORD } from './harness.ts';
 
 const codeFor = (secret: string) =>
   new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
@@ -64,6 +64,35 @@ describe('auth: TOTP factors', () => {
     expect(removed.error).toBeNull();
     expect(removed.data?.id).toBe(factor?.id);
     expect((await sb.auth.getUser()).data.user?.factors ?? []).toEqual([]);
+  });
+
+  it('row level security: once a user has an authenticator app, a password-only (aal1) session reaches none of their rows', async () => {
+    const { sb, email } = await confirmedUser('mfarls');
+    const coin = await sb.from('tracked_coins').insert({ coin_ticker: 'MFA', coin_name: 'Guarded', coin_address: hex40('e') }).select().single();
+    expect(coin.error).toBeNull();
+    const factor = (await sb.auth.mfa.enroll({ factorType: 'totp' })).data;
+    // Enrolled but not yet verified: the app is not required yet.
+    expect((await sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'MFA' }]);
+    const challenge = (await sb.auth.mfa.challenge({ factorId: factor?.id ?? '' })).data;
+    expect(
+      (await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge?.id ?? '', code: codeFor(factor?.totp.secret ?? '') })).error,
+    ).toBeNull();
+
+    const passwordOnly = client();
+    await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await passwordOnly.from('tracked_coins').select('coin_ticker')).data).toEqual([]);
+    const write = await passwordOnly.from('tracked_coins').insert({ coin_ticker: 'NO', coin_name: 'Refused', coin_address: hex40('f') });
+    expect(write.error?.code).toBe('42501');
+    const change = await passwordOnly.from('tracked_coins').update({ coin_name: 'Changed' }).eq('id', coin.data?.id).select();
+    expect(change.data).toEqual([]);
+    const attach = await passwordOnly.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff' });
+    expect(attach.error?.code).toBe('42501');
+    expect((await passwordOnly.from('address_proofs').select('*')).data).toEqual([]);
+
+    // The session that gave the code (aal2) reads and writes as before.
+    expect((await sb.from('tracked_coins').select('coin_name')).data).toEqual([{ coin_name: 'Guarded' }]);
+    const added = await sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff' });
+    expect(added.error).toBeNull();
   });
 
   it('rotates the refresh token on verify (the one held before leads to the new one) and refuses a used challenge', async () => {
