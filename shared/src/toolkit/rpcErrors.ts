@@ -80,10 +80,19 @@ export function describeRpcFailure(
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
-  return `${chain.name}'s node (${host}) answered with an error: ${firstLine(error)}. ${then}`;
+  return `${chain.name}'s node (${host}) answered with an error: ${whatTheNodeSaid(error)}. ${then}`;
 }
 
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]?.slice(0, 160) ?? 'unknown error';
+/**
+ * The node's own words where viem keeps them (`details`; its message's first line is only "HTTP
+ * request failed." or "An internal error was received."), with the HTTP status, so a user can
+ * tell a node that turns them away from one that is down.
+ */
+function whatTheNodeSaid(error: unknown): string {
+  const chain = parts(error);
+  const status = chain.map((e) => e.status).find((s) => typeof s === 'number');
+  const details = chain.map((e) => e.details).find((d): d is string => typeof d === 'string' && d.trim() !== '');
+  const message = details ?? (error instanceof Error ? error.message : String(error));
+  const said = (message.trim().split('\n')[0] ?? '').slice(0, 160).replace(/\.+$/, '') || 'unknown error';
+  return status === undefined ? said : `${said} (HTTP ${status})`;
 }
