@@ -184,6 +184,7 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   // An address with no keys yet: nothing to sell, and only it can buy the first.
   await page.goto(`/tools/friend-tech/${devnetDemo().accounts[1]}?chain=31337`);
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText('0');
+  await expect(page.getByTestId('ft-subject').getByTestId('ft-sell')).toHaveText('No keys exist yet, so none can be sold.');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText('No keys yet: only the address itself can buy the first one.');
   await expect(page.getByTestId('ft-quote-sell')).toHaveText('No keys exist yet, so none can be sold.');
 });

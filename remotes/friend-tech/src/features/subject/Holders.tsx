@@ -7,6 +7,7 @@ import { ReadFailure } from '../keys/ReadFailure.tsx';
 import { readHoldings } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import type { Trade } from '../trades/trade.ts';
+import { holderCandidates } from './holderCandidates.ts';
 import { holdersSummary } from './holdersSummary.ts';
 
 type Props = {
@@ -24,12 +25,11 @@ type Props = {
 };
 
 /**
- * Who holds the subject's keys. The contract keeps balances but no list of holders, so the
- * candidates are everyone who traded them in the blocks scanned, plus the user's own addresses;
- * each balance is then read from the contract, so every number shown is exact.
+ * Who holds the subject's keys, among the candidates (holderCandidates.ts); each balance is read
+ * from the contract, so every number shown is exact.
  */
 export function Holders({ market, client, subject, supply, round, trades, scannedFrom, tracked, subjectHref }: Props) {
-  const candidates = [...new Set([...trades.map((t) => t.trader), ...[...tracked.values()].map((l) => l.address)])];
+  const candidates = holderCandidates(subject, trades, tracked);
   const holdings = useContractRead(
     () => readHoldings(client, market.deployment.contract, subject, candidates),
     `${subject}|${supply}|${candidates.join(',')}|${round}`,
@@ -46,7 +46,8 @@ export function Holders({ market, client, subject, supply, round, trades, scanne
             {found < supply && scannedFrom !== null && (
               <>
                 {' '}
-                The others belong to addresses that have not traded since block {scannedFrom.toString()}: look further back to find them.
+                {found > 0n ? 'The others belong to addresses that have' : supply === 1n ? 'Its holder has' : 'Their holders have'} not
+                traded since block {scannedFrom.toString()}: look further back to find them.
               </>
             )}
           </p>

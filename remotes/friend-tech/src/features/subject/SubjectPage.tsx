@@ -93,7 +93,13 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
             </dd>
             <dt>Sell 1 key</dt>
             <dd data-testid="ft-sell">
-              {s.sellPrice !== null ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : 'The last key cannot be sold.'}
+              {s.sellPrice !== null ? (
+                <KeyPrice wei={s.sellPrice} symbol={symbol} />
+              ) : s.supply === 0n ? (
+                'No keys exist yet, so none can be sold.'
+              ) : (
+                'The last key cannot be sold.'
+              )}
             </dd>
             <dt>Fees</dt>
             <dd data-testid="ft-fees">

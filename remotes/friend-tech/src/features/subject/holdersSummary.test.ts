@@ -11,4 +11,8 @@ describe('holdersSummary', () => {
   it('says plainly when no key exists yet', () => {
     expect(holdersSummary(0n, 0n, 0)).toBe('No keys exist yet, so nobody holds any.');
   });
+  it('says none is held by an address seen here, not “by the 0 addresses below”', () => {
+    expect(holdersSummary(0n, 37n, 0)).toBe('No address seen here holds any of the 37 keys.');
+    expect(holdersSummary(0n, 1n, 0)).toBe('No address seen here holds the only key.');
+  });
 });
