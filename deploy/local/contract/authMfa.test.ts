@@ -68,14 +68,19 @@ describe('auth: TOTP factors', () => {
 
   it('row level security: once a user has an authenticator app, a password-only (aal1) session reaches none of their rows', async () => {
     const { sb, email } = await confirmedUser('mfarls');
-    const coin = await sb.from('tracked_coins').insert({ coin_ticker: 'MFA', coin_name: 'Guarded', coin_address: hex40('e') }).select().single();
+    const coin = await sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'MFA', coin_name: 'Guarded', coin_address: hex40('e') })
+      .select()
+      .single();
     expect(coin.error).toBeNull();
     const factor = (await sb.auth.mfa.enroll({ factorType: 'totp' })).data;
     // Enrolled but not yet verified: the app is not required yet.
     expect((await sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'MFA' }]);
     const challenge = (await sb.auth.mfa.challenge({ factorId: factor?.id ?? '' })).data;
     expect(
-      (await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge?.id ?? '', code: codeFor(factor?.totp.secret ?? '') })).error,
+      (await sb.auth.mfa.verify({ factorId: factor?.id ?? '', challengeId: challenge?.id ?? '', code: codeFor(factor?.totp.secret ?? '') }))
+        .error,
     ).toBeNull();
 
     const passwordOnly = client();
