@@ -2,7 +2,8 @@ import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesManifest } from '@coinwatch/shared';
 import type { ToolId } from '@coinwatch/shared/federation';
-import { releaseRemote } from './release.ts';
+import { releaseHoldingLock } from './release.ts';
+import { withReleaseLock } from './releaseLock.ts';
 import { readRemotesManifest } from './site.ts';
 
 /**
@@ -12,10 +13,12 @@ import { readRemotesManifest } from './site.ts';
  */
 export async function assembleSite(siteDir: string, dists: { shell: string; remotes: Record<ToolId, string> }): Promise<RemotesManifest> {
   await mkdir(siteDir, { recursive: true });
-  for (const entry of await readdir(siteDir)) {
-    if (entry !== 'remotes') await rm(join(siteDir, entry), { recursive: true, force: true });
-  }
-  await cp(dists.shell, siteDir, { recursive: true });
-  for (const [id, dist] of Object.entries(dists.remotes) as Array<[ToolId, string]>) await releaseRemote(siteDir, id, dist);
-  return readRemotesManifest(siteDir);
+  return withReleaseLock(siteDir, async () => {
+    for (const entry of await readdir(siteDir)) {
+      if (entry !== 'remotes' && !entry.startsWith('.release.lock')) await rm(join(siteDir, entry), { recursive: true, force: true });
+    }
+    await cp(dists.shell, siteDir, { recursive: true });
+    for (const [id, dist] of Object.entries(dists.remotes) as Array<[ToolId, string]>) await releaseHoldingLock(siteDir, id, dist);
+    return readRemotesManifest(siteDir);
+  });
 }

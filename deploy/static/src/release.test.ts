@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { assembleSite } from './assembleSite.ts';
 import { releaseRemote, releaseStatus, rollbackRemote } from './release.ts';
@@ -15,11 +16,11 @@ beforeEach(async () => {
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
-/** A tool's build folder whose one chunk says `text`. */
-async function build(name: string, text: string): Promise<string> {
+/** A build folder of `tool` whose one chunk says `text`. */
+async function build(name: string, text: string, tool: ToolId = 'wallet'): Promise<string> {
   const dir = join(work, name);
   await mkdir(join(dir, 'static/js'), { recursive: true });
-  await writeFile(join(dir, 'mf-manifest.json'), '{"id":"coinwatch_wallet"}');
+  await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify({ id: federationName(tool), name: federationName(tool) }));
   await writeFile(join(dir, 'static/js/tool.js'), `export default ${JSON.stringify(text)}`);
   return dir;
 }
@@ -32,7 +33,7 @@ const served = async (id: string) => {
 describe('release of one tool', () => {
   it('switches remotes.json to the new build and keeps the old build and the other tools', async () => {
     const first = await releaseRemote(site, 'wallet', await build('a', 'one'));
-    await releaseRemote(site, 'txns', await build('t', 'txns'));
+    await releaseRemote(site, 'txns', await build('t', 'txns', 'txns'));
     expect(first).toMatchObject({ id: 'wallet', previous: null, changed: true });
     expect(await served('wallet')).toContain('one');
 
@@ -100,7 +101,11 @@ describe('rollback of one tool', () => {
     const shell = join(work, 'shell');
     await mkdir(shell);
     await writeFile(join(shell, 'index.html'), '<!doctype html>');
-    const remotes = { txns: await build('t', 'txns'), wallet: await build('a', 'one'), 'friend-tech': await build('f', 'keys') };
+    const remotes = {
+      txns: await build('t', 'txns', 'txns'),
+      wallet: await build('a', 'one'),
+      'friend-tech': await build('f', 'keys', 'friend-tech'),
+    };
     await assembleSite(site, { shell, remotes });
     await assembleSite(site, { shell, remotes: { ...remotes, wallet: await build('b', 'two') } });
     expect(await served('wallet')).toContain('two');
@@ -149,6 +154,15 @@ describe('old releases', () => {
   });
 });
 
+describe('what a release takes', () => {
+  it('refuses another tool’s build: the shell would mount it on this tool’s page', async () => {
+    await expect(releaseRemote(site, 'wallet', await build('t', 'txns', 'txns'))).rejects.toThrow(
+      'is a build of coinwatch_txns, not of the wallet tool (coinwatch_wallet)',
+    );
+    await expect(readFile(join(site, 'remotes.json'), 'utf8')).rejects.toThrow();
+  });
+});
+
 describe('the release lock', () => {
   it('refuses while another running process holds it, and takes over one left by a process that is gone', async () => {
     await writeFile(join(site, '.release.lock'), String(process.ppid));
@@ -157,5 +171,32 @@ describe('the release lock', () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     await writeFile(join(site, '.release.lock'), String(gone));
     await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).resolves.toMatchObject({ changed: true });
+  });
+
+  it('is held by the assembly of npm start too, which leaves it in place while a release holds it', async () => {
+    await writeFile(join(site, '.release.lock'), String(process.ppid));
+    const shell = join(work, 'shell');
+    await mkdir(shell);
+    const remotes = {
+      txns: await build('t', 'txns', 'txns'),
+      wallet: await build('a', 'one'),
+      'friend-tech': await build('f', 'keys', 'friend-tech'),
+    };
+    await expect(assembleSite(site, { shell, remotes })).rejects.toThrow(`Another release (process ${process.ppid})`);
+    expect(await readFile(join(site, '.release.lock'), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('is never taken while its holder is still writing its process id', async () => {
+    await writeFile(join(site, '.release.lock'), '');
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).rejects.toThrow('Another release');
+  });
+
+  it('is removed by its holder only: a lock another process took over stays', async () => {
+    const other = String(process.ppid);
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one')).then(() => readdir(site))).resolves.not.toContain('.release.lock');
+    // A holder that finds someone else's lock in its place at the end leaves it.
+    const { withReleaseLock } = await import('./releaseLock.ts');
+    await withReleaseLock(site, () => writeFile(join(site, '.release.lock'), other));
+    expect(await readFile(join(site, '.release.lock'), 'utf8')).toBe(other);
   });
 });

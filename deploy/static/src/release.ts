@@ -22,22 +22,25 @@ export type ReleaseResult = {
  * the last few stay for rollback (pruneReleases).
  */
 export function releaseRemote(siteDir: string, id: ToolId, distDir: string, now = new Date()): Promise<ReleaseResult> {
-  return withReleaseLock(siteDir, async () => {
-    const manifest = await readRemotesManifest(siteDir);
-    const history = await readReleaseHistory(siteDir, id);
-    const { version, entry } = await publishRemote(siteDir, id, distDir);
-    const previous = manifest.remotes[id]?.version ?? null;
-    if (previous && history.releases.length === 0) {
-      // A site assembled before histories were kept: what it serves now is what a rollback returns to.
-      const folder = await stat(join(siteDir, 'remotes', id, previous)).catch(() => null);
-      if (folder) history.releases.push({ version: previous, releasedAt: folder.mtime.toISOString() });
-    }
-    if (history.releases.at(-1)?.version !== version) history.releases.push({ version, releasedAt: now.toISOString() });
-    if (previous !== version) await writeRemotesManifest(siteDir, { remotes: { ...manifest.remotes, [id]: { version, entry } } });
-    const pruned = await pruneReleases(siteDir, id, history, now);
-    await writeReleaseHistory(siteDir, id, pruned.history);
-    return { id, version, previous, changed: previous !== version, removed: pruned.removed };
-  });
+  return withReleaseLock(siteDir, () => releaseHoldingLock(siteDir, id, distDir, now));
+}
+
+/** releaseRemote, for a caller that already holds the release lock (npm start's assembly). */
+export async function releaseHoldingLock(siteDir: string, id: ToolId, distDir: string, now = new Date()): Promise<ReleaseResult> {
+  const manifest = await readRemotesManifest(siteDir);
+  const history = await readReleaseHistory(siteDir, id);
+  const { version, entry } = await publishRemote(siteDir, id, distDir);
+  const previous = manifest.remotes[id]?.version ?? null;
+  if (previous && history.releases.length === 0) {
+    // A site assembled before histories were kept: what it serves now is what a rollback returns to.
+    const folder = await stat(join(siteDir, 'remotes', id, previous)).catch(() => null);
+    if (folder) history.releases.push({ version: previous, releasedAt: folder.mtime.toISOString() });
+  }
+  if (history.releases.at(-1)?.version !== version) history.releases.push({ version, releasedAt: now.toISOString() });
+  if (previous !== version) await writeRemotesManifest(siteDir, { remotes: { ...manifest.remotes, [id]: { version, entry } } });
+  const pruned = await pruneReleases(siteDir, id, history, now);
+  await writeReleaseHistory(siteDir, id, pruned.history);
+  return { id, version, previous, changed: previous !== version, removed: pruned.removed };
 }
 
 export type RollbackResult = { id: ToolId; version: string; from: string };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type RemotesManifest, RemotesManifestSchema } from '@coinwatch/shared';
-import type { ToolId } from '@coinwatch/shared/federation';
+import { federationName, type ToolId } from '@coinwatch/shared/federation';
+import { z } from 'zod';
 import { readJsonFile, writeJsonFile } from './jsonFile.ts';
 
 /** A remote's version: the hash of every file of its build (names and contents), so any change is a new version. */
@@ -35,6 +36,7 @@ const exists = (path: string) =>
  */
 export async function publishRemote(siteDir: string, id: ToolId, distDir: string): Promise<{ version: string; entry: string }> {
   const version = await remoteVersion(distDir);
+  await checkBuildIsOf(id, distDir);
   const target = join(siteDir, 'remotes', id, version);
   if (!(await exists(join(target, 'mf-manifest.json')))) {
     const partial = `${target}.partial-${process.pid}`;
@@ -44,6 +46,26 @@ export async function publishRemote(siteDir: string, id: ToolId, distDir: string
     await rename(partial, target);
   }
   return { version, entry: remoteEntry(id, version) };
+}
+
+const BuildManifestSchema = z.object({ name: z.string() });
+
+/**
+ * Refuses another tool's build (a wrong CI artifact): released under this id, the shell would load
+ * it for this tool's page. The federation manifest names the build.
+ */
+async function checkBuildIsOf(id: ToolId, distDir: string): Promise<void> {
+  const built = await readJsonFile(
+    join(distDir, 'mf-manifest.json'),
+    BuildManifestSchema.nullable(),
+    null,
+    'is not a federation manifest.',
+  );
+  const expected = federationName(id);
+  if (built?.name !== expected)
+    throw new Error(
+      `${distDir} is a build of ${built?.name ?? 'nothing'}, not of the ${id} tool (${expected}); release that tool's own build.`,
+    );
 }
 
 /** Where the shell finds a released version of a tool. */
