@@ -40,10 +40,11 @@ export function tradeLog(block: number, index = 0, overrides: Record<string, unk
 /**
  * A friend.tech node speaking JSON-RPC: eth_blockNumber and eth_getLogs over the logs it is given,
  * refusing ranges wider than `maxRange` the way public nodes do (-32005), and failing the next
- * calls on demand as an unreachable node would.
+ * calls on demand as an unreachable node would (`failing`) or as a busy public node does (HTTP 429,
+ * `rateLimited` eth_getLogs calls).
  */
 export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange = Number.POSITIVE_INFINITY } = {}) {
-  const node = { logs, latest, maxRange, failing: 0, ranges: [] as Array<[number, number]> };
+  const node = { logs, latest, maxRange, failing: 0, rateLimited: 0, ranges: [] as Array<[number, number]> };
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     if (node.failing > 0) {
       node.failing--;
@@ -55,6 +56,10 @@ export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange
       const from = Number(filter.fromBlock);
       const to = Number(filter.toBlock);
       node.ranges.push([from, to]);
+      if (node.rateLimited > 0) {
+        node.rateLimited--;
+        throw Object.assign(new Error('Too Many Requests'), { status: 429 });
+      }
       if (to - from + 1 > node.maxRange) throw Object.assign(new Error('query returned more than 10000 results'), { code: -32005 });
       return node.logs.filter((l) => Number(l.blockNumber) >= from && Number(l.blockNumber) <= to);
     }

@@ -40,3 +40,15 @@ it('keeps saying a look further back failed while live polls go on, until the us
   await waitFor(() => expect(status.textContent).toContain('since block 101.'));
   expect(screen.queryByRole('alert')).toBeNull();
 }, 15_000);
+
+it('says the node is rate-limiting the first scan and that it waits, instead of looking stuck', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
+  node.rateLimited = 1;
+  render(<LiveStatus client={client} />);
+  expect((await screen.findByRole('alert')).textContent?.trim()).toMatch(
+    /^Base's node .* is rate-limiting us; .* Waiting, then trying again\.$/,
+  );
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300, since block 201.'), { timeout: 5_000 });
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 10_000);

@@ -11,6 +11,8 @@ type Options = {
   chunk: bigint;
   signal: AbortSignal;
   onProgress(progress: ScanProgress): void;
+  /** The node rate-limits us: the scan waits (with back-off), then asks again. */
+  onWait?(error: unknown): void;
 };
 
 /**
@@ -18,7 +20,7 @@ type Options = {
  * nodes cap eth_getLogs ranges (and Trade has no indexed field to narrow by), so the range shrinks
  * on refusal and the call is retried; rate limits wait with back-off. Other failures end the scan.
  */
-export async function scanTrades(source: TradeSource, { from, to, chunk, signal, onProgress }: Options): Promise<Trade[]> {
+export async function scanTrades(source: TradeSource, { from, to, chunk, signal, onProgress, onWait }: Options): Promise<Trade[]> {
   const total = to - from + 1n;
   const found: Trade[] = [];
   let size = chunk;
@@ -35,8 +37,10 @@ export async function scanTrades(source: TradeSource, { from, to, chunk, signal,
     } catch (error) {
       signal.throwIfAborted();
       if (isRangeRefusal(error) && size > 1n) size /= 2n;
-      else if (isRateLimit(error)) await sleep(backoffDelay(rateLimited++), signal);
-      else throw error;
+      else if (isRateLimit(error)) {
+        onWait?.(error);
+        await sleep(backoffDelay(rateLimited++), signal);
+      } else throw error;
     }
   }
   return found;

@@ -38,6 +38,9 @@ export type TradeFeed = {
 
 type Options = { market: Market; source: TradeSource; onLiveTrades?(trades: Trade[]): void };
 
+/** What a scan the node rate-limits does next (scanTrades waits, then asks again). */
+const WAITING = 'Waiting, then trying again.';
+
 const initial: FeedState = {
   status: 'scanning',
   trades: [],
@@ -87,7 +90,9 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       to: latest,
       chunk: deployment.window,
       signal,
-      onProgress: ({ scanned, total, found }) => set({ progress: { scanned, total }, trades: mergeTrades(found, []), latest }),
+      onProgress: ({ scanned, total, found }) =>
+        set({ progress: { scanned, total }, trades: mergeTrades(found, []), latest, problem: null }),
+      onWait: (error) => set({ problem: describeRpcFailure(chain, error, WAITING) }),
     });
     set({ status: 'live', trades: mergeTrades(found, []), scannedFrom: from, latest, progress: null, problem: null });
     await followTrades(source, {
@@ -115,9 +120,10 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
         to: oldest - 1n,
         chunk: deployment.window,
         signal,
-        onProgress: () => {},
+        onProgress: () => set({ olderProblem: null }),
+        onWait: (error) => set({ olderProblem: describeRpcFailure(chain, error, WAITING) }),
       });
-      set({ trades: mergeTrades(state.trades, older), scannedFrom: from, olderScan: 'idle' });
+      set({ trades: mergeTrades(state.trades, older), scannedFrom: from, olderScan: 'idle', olderProblem: null });
     } catch (error) {
       if (signal.aborted) return;
       set({ olderScan: 'idle', olderProblem: describeRpcFailure(chain, error, 'Try again with "Look further back".') });
