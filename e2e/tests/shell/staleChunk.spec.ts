@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedInPage } from '../../support/auth.ts';
 
 test('a vanished chunk reloads the page exactly once, then shows the error', async ({ page }) => {
   await page.goto('/login');
@@ -24,4 +25,14 @@ test('a vanished chunk reloads the page exactly once, then shows the error', asy
   await expect(page).toHaveTitle('Coinwatch | Internal Server Error');
   expect(loads).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('coinwatch:reload'))).not.toBeNull();
+});
+
+test('a signed-in visitor whose sign-in code fails to download once is not signed out: the page reloads and goes on', async ({ page }) => {
+  await signedInPage(page);
+  let failed = 0;
+  await page.route('**/static/js/async/supabase.*.js', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  expect(failed).toBeGreaterThan(1);
 });

@@ -1,6 +1,7 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { handleAuthEvent } from './authEvents.ts';
@@ -48,6 +49,9 @@ export function initAuth(config: AppConfig): Promise<void> {
       // A recovery link signs the user in to choose a new password: decide before the first page.
       if (linkType === 'recovery') authState.recovering = true;
     } catch (error) {
+      // supabase-js did not download (a deploy replaced it, or the connection dropped): a reload
+      // gets it, and a signed-in user stays signed in. The page is going away: nothing more here.
+      if (isChunkLoadError(error) && reloadOnce()) await new Promise<never>(() => {});
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);
     } finally {

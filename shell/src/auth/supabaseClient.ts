@@ -55,6 +55,10 @@ export function supabaseReady(): Promise<SupabaseClient> {
       return client;
     }),
   );
+  // A download that failed (a dropped connection) is tried again at the next need, e.g. Log in.
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }
 
