@@ -30,7 +30,9 @@ test('a vanished chunk reloads the page exactly once, then shows the error', asy
 test('a signed-in visitor whose sign-in code fails to download once is not signed out: the page reloads and goes on', async ({ page }) => {
   await signedInPage(page);
   let failed = 0;
-  await page.route('**/static/js/async/supabase.*.js', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/static/js/async/supabase.*.js', (route) =>
+    failed++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
