@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
@@ -8,9 +9,12 @@ export type CheckInboxProps = { email: string; resend?: (email: string) => Promi
  * has an account: the page never tells who is registered.
  */
 export function CheckInbox({ email, resend }: CheckInboxProps) {
+  // It replaces the sign-up form, focused button and all: focus goes on from its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="auth-form" aria-labelledby="check-inbox-title" data-testid="auth-check-inbox">
-      <h1 id="check-inbox-title" tabIndex={-1}>
+      <h1 id="check-inbox-title" tabIndex={-1} ref={heading}>
         Check your inbox
       </h1>
       <p>

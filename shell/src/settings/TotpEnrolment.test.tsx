@@ -1,0 +1,16 @@
+import { afterEach, expect, it, rs } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TotpEnrolment } from './TotpEnrolment.tsx';
+
+afterEach(cleanup);
+
+const enrolment = { factorId: 'f1', qrCode: 'data:image/svg+xml;utf-8,%3Csvg%3E%3C%2Fsvg%3E', secret: 'JBSWY3DPEHPK3PXP' };
+
+it('takes focus to the code field when it opens, and Escape cancels it like its Cancel button', async () => {
+  const onCancel = rs.fn();
+  render(<TotpEnrolment enrolment={enrolment} verify={async () => {}} cancelling={false} onCancel={onCancel} />);
+  expect(document.activeElement).toBe(screen.getByLabelText('Code from the app'));
+  await userEvent.keyboard('{Escape}');
+  expect(onCancel).toHaveBeenCalledTimes(1);
+});
