@@ -6,6 +6,7 @@ import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { assembleSite } from './assembleSite.ts';
 import { releaseRemote, releaseStatus, rollbackRemote } from './release.ts';
+import { withReleaseLock } from './releaseLock.ts';
 
 let work: string;
 let site: string;
@@ -195,7 +196,6 @@ describe('the release lock', () => {
     const other = String(process.ppid);
     await expect(releaseRemote(site, 'wallet', await build('a', 'one')).then(() => readdir(site))).resolves.not.toContain('.release.lock');
     // A holder that finds someone else's lock in its place at the end leaves it.
-    const { withReleaseLock } = await import('./releaseLock.ts');
     await withReleaseLock(site, () => writeFile(join(site, '.release.lock'), other));
     expect(await readFile(join(site, '.release.lock'), 'utf8')).toBe(other);
   });

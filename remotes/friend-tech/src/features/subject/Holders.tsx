@@ -46,8 +46,8 @@ export function Holders({ market, client, subject, supply, round, trades, scanne
             {found < supply && scannedFrom !== null && (
               <>
                 {' '}
-                {found > 0n ? 'The others belong to addresses that have' : supply === 1n ? 'Its holder has' : 'Their holders have'} not
-                traded since block {scannedFrom.toString()}: look further back to find them.
+                {found > 0n ? 'The others belong to addresses that have' : 'Their holders have'} not traded since block{' '}
+                {scannedFrom.toString()}: look further back to find them.
               </>
             )}
           </p>
