@@ -1,4 +1,3 @@
-import * as actualShared from '@coinwatch/shared' with { rstest: 'importActual' };
 import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeCoinsSource, fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
@@ -6,10 +5,6 @@ import { afterEach, expect, it, rs } from '@rstest/core';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Tool, { toolMeta } from './tool.tsx';
-
-// At run time a tool gets the shell's own '@coinwatch/shared' (a shared singleton). Here that shell
-// is on a newer contract: the tool must still declare the version it was built with.
-rs.mock('@coinwatch/shared', () => ({ ...actualShared, CONTRACT_VERSION: 2 }));
 
 // Every chain's node refuses at once: these tests are about the page, not the chain.
 const offline = { rpcHttp: 'http://127.0.0.1:9' };

@@ -1,4 +1,3 @@
-import * as actualShared from '@coinwatch/shared' with { rstest: 'importActual' };
 import { resolveChains, type ToolHost, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
@@ -6,10 +5,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { harnessCoins } from './testing/devnetCoins.ts';
 import Tool, { toolMeta } from './tool.tsx';
-
-// At run time a tool gets the shell's own '@coinwatch/shared' (a shared singleton). Here that shell
-// is on a newer contract: the tool must still declare the version it was built with.
-rs.mock('@coinwatch/shared', () => ({ ...actualShared, CONTRACT_VERSION: 2 }));
 
 const host = (loaded = true): ToolHost => {
   const coins = fakeCoinsSource(harnessCoins());

@@ -1,4 +1,3 @@
-import * as actualShared from '@coinwatch/shared' with { rstest: 'importActual' };
 import { resolveChains, ToolHostSchema, ToolMetaSchema, type TrackedCoin } from '@coinwatch/shared';
 import { fakeCoinsSource, fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
@@ -8,10 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { connection, disconnectWallet } from './features/connection/connection.ts';
 import { announceWallet, rejects, TEST_ACCOUNT } from './testing/announceWallet.ts';
 import Tool, { toolMeta } from './tool.tsx';
-
-// At run time a tool gets the shell's own '@coinwatch/shared' (a shared singleton). Here that shell
-// is on a newer contract: the tool must still declare the version it was built with.
-rs.mock('@coinwatch/shared', () => ({ ...actualShared, CONTRACT_VERSION: 2 }));
 
 // Balances of a connected account are read from each chain's node: here nothing answers, at once.
 const offline = { rpcHttp: 'http://127.0.0.1:9' };
