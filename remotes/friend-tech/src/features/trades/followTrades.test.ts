@@ -1,22 +1,27 @@
 import { expect, it } from '@rstest/core';
 import { CONTRACT, fakeFriendtechNode, tradeLog } from '../../testing/fakeFriendtechNode.ts';
 import { followTrades } from './followTrades.ts';
-import type { Trade } from './trade.ts';
+import { replaceSpan, type Trade } from './trade.ts';
 import { tradeSource } from './tradeSource.ts';
 
 type Node = ReturnType<typeof fakeFriendtechNode>;
 const keyOf = (log: ReturnType<typeof tradeLog>) => `${log.transactionHash}:${Number(log.logIndex)}`;
 
-/** Follows the node from block 101, 20 blocks at most at once, until `count` trades are seen. */
+/**
+ * Follows the node from block 101, 20 blocks at most at once (10 of them read again), until `count`
+ * trades are seen.
+ */
 async function follow({ client }: Node, count: number) {
-  const seen: Trade[] = [];
+  let seen: Trade[] = [];
   const errors: unknown[] = [];
   const run = new AbortController();
   const following = followTrades(tradeSource(client, CONTRACT), {
     from: 101n,
     maxRange: 20n,
     signal: run.signal,
-    onTrades: (trades) => seen.push(...trades),
+    onTrades: (trades, _latest, span) => {
+      if (span) seen = replaceSpan(seen, span, trades);
+    },
     onError: (error) => errors.push(error),
   });
   while (seen.length < count) await new Promise((r) => setTimeout(r, 20));
@@ -33,10 +38,11 @@ it('after failed polls catches up on every block missed, in steps no wider than 
   chain.node.latest = 130;
   const { seen, errors } = await follow(chain, 4);
   expect(errors).toHaveLength(1);
-  expect(seen).toEqual([tradeLog(110, 1), tradeLog(110), tradeLog(101), tradeLog(130)].map(keyOf));
+  expect(seen).toEqual([tradeLog(130), tradeLog(110, 1), tradeLog(110), tradeLog(101)].map(keyOf));
   expect(chain.node.ranges).toEqual([
+    [91, 110],
     [101, 120],
-    [121, 130],
+    [111, 130],
   ]);
 });
 
@@ -46,11 +52,15 @@ it('a range the node refuses as too wide is asked again in halves, without repor
   chain.node.logs.push(tradeLog(105), tradeLog(118), tradeLog(127));
   const { seen, errors } = await follow(chain, 3);
   expect(errors).toEqual([]);
-  expect(seen).toEqual([tradeLog(105), tradeLog(118), tradeLog(127)].map(keyOf));
+  expect(seen).toEqual([tradeLog(127), tradeLog(118), tradeLog(105)].map(keyOf));
+  // Halved to 10 blocks, of which 5 are read again: the catch-up still moves on 5 blocks a step.
   expect(chain.node.ranges).toEqual([
-    [101, 120],
+    [91, 110],
+    [96, 105],
     [101, 110],
+    [106, 115],
     [111, 120],
+    [116, 125],
     [121, 130],
   ]);
 });

@@ -1,9 +1,15 @@
 import { backoffDelay, isRangeRefusal, sleep } from '@coinwatch/shared/toolkit';
-import type { Trade } from './trade.ts';
+import type { BlockSpan, Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
 /** Base makes a block every 2 s; polling faster would only ask again about the same block. */
 export const POLL_MS = 2000;
+
+/**
+ * Blocks read again at each poll: Base's newest blocks can still be replaced (a reorg), and a
+ * replaced block's trades must go and its replacement's appear. Base's reorgs are a block or two.
+ */
+export const REREAD_BLOCKS = 10n;
 
 type Options = {
   /** The first block not seen yet. */
@@ -14,16 +20,19 @@ type Options = {
    */
   maxRange: bigint;
   signal: AbortSignal;
-  /** After each poll that worked: the new trades (often none) and the chain's latest block. */
-  onTrades(trades: Trade[], latest: bigint): void;
+  /**
+   * After each poll that worked: the chain's latest block and, when there were new blocks, every
+   * trade of the span read (which reaches back over blocks reported before).
+   */
+  onTrades(trades: Trade[], latest: bigint, span: BlockSpan | null): void;
   /** A poll failed; the next is tried with back-off. */
   onError(error: unknown): void;
 };
 
 /**
- * New trades as blocks arrive: each poll asks for the blocks after the last one answered, so a
- * failed poll (node down, connection lost) is caught up by the next that works; nothing is
- * skipped, and a block is never asked for twice.
+ * New trades as blocks arrive: each poll asks for the blocks after the last one answered, and the
+ * last few before them again, so a failed poll (node down, connection lost) is caught up by the
+ * next that works and a reorged block is read as it now is; nothing is skipped.
  */
 export async function followTrades(source: TradeSource, { from, maxRange, signal, onTrades, onError }: Options): Promise<void> {
   let next = from;
@@ -32,10 +41,15 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
   while (!signal.aborted) {
     try {
       const latest = await source.latestBlock();
-      const to = latest - next >= range ? next + range - 1n : latest;
-      const trades = to >= next ? await source.trades(next, to) : [];
-      if (to >= next) next = to + 1n;
-      onTrades(trades, latest);
+      if (latest >= next) {
+        // The re-read takes at most half the range, so a narrowed range still moves on.
+        const back = REREAD_BLOCKS < range / 2n ? REREAD_BLOCKS : range / 2n;
+        const start = next > back ? next - back : 0n;
+        const to = latest - start >= range ? start + range - 1n : latest;
+        const trades = await source.trades(start, to);
+        next = to + 1n;
+        onTrades(trades, latest, { from: start, to });
+      } else onTrades([], latest, null);
       failures = 0;
       if (next > latest) await sleep(POLL_MS, signal);
     } catch (error) {

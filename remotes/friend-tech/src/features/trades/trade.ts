@@ -71,9 +71,20 @@ function newestFirst(a: Trade, b: Trade): number {
   return b.logIndex - a.logIndex;
 }
 
+/** Blocks [from, to] as the node now has them: every trade in them, none elsewhere. */
+export type BlockSpan = { from: bigint; to: bigint };
+
 /** Trades from both lists, newest first, each once (a block can be fetched by a scan and a poll). */
 export function mergeTrades(newer: readonly Trade[], older: readonly Trade[]): Trade[] {
   const byKey = new Map<string, Trade>();
   for (const t of [...older, ...newer]) byKey.set(t.key, t);
   return [...byKey.values()].sort(newestFirst);
+}
+
+/** The list with the trades of the span's blocks replaced by those the node has there now. */
+export function replaceSpan(trades: readonly Trade[], { from, to }: BlockSpan, fresh: readonly Trade[]): Trade[] {
+  return mergeTrades(
+    fresh,
+    trades.filter((t) => t.block < from || t.block > to),
+  );
 }

@@ -2,7 +2,7 @@ import { backoffDelay, describeRpcFailure, sleep } from '@coinwatch/shared/toolk
 import type { Market } from '../../chain/deployments.ts';
 import { followTrades } from './followTrades.ts';
 import { scanTrades } from './scanTrades.ts';
-import { mergeTrades, type Trade } from './trade.ts';
+import { mergeTrades, replaceSpan, type Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
 export type FeedState = {
@@ -99,11 +99,18 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       from: latest + 1n,
       maxRange: deployment.window,
       signal,
-      onTrades(trades, newest) {
-        if (!trades.length && newest === state.latest && state.problem === null) return;
-        const arrived = new Set([...state.arrived, ...trades.map((t) => t.key)]);
-        set({ trades: mergeTrades(trades, state.trades), latest: newest, problem: null, arrived });
-        if (trades.length) onLiveTrades?.(trades);
+      onTrades(fresh, newest, span) {
+        if (!span) {
+          if (newest !== state.latest || state.problem !== null) set({ latest: newest, problem: null });
+          return;
+        }
+        // The span reaches back over blocks already shown: only a transaction not shown yet is
+        // news (a trade a reorg moved to another block keeps its transaction).
+        const shown = new Set(state.trades.map((t) => t.txHash));
+        const news = fresh.filter((t) => !shown.has(t.txHash));
+        const arrived = new Set([...state.arrived, ...news.map((t) => t.key)]);
+        set({ trades: replaceSpan(state.trades, span, fresh), latest: newest, problem: null, arrived });
+        if (news.length) onLiveTrades?.(news);
       },
       onError: (error) => set({ problem: describeRpcFailure(chain, error) }),
     });

@@ -1,0 +1,44 @@
+import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { expect, it } from '@rstest/core';
+import { markets } from '../../chain/deployments.ts';
+import { CONTRACT, fakeFriendtechNode, tradeLog } from '../../testing/fakeFriendtechNode.ts';
+import type { Trade } from './trade.ts';
+import { createTradeFeed, type FeedState } from './tradeFeed.ts';
+import { tradeSource } from './tradeSource.ts';
+
+const [market] = markets(defaultChains.filter((c) => c.id === DEVNET_CHAIN_ID));
+if (!market) throw new Error('friend.tech has no devnet deployment');
+
+const early = tradeLog(120);
+const moved = tradeLog(130);
+const other = tradeLog(130, 0, { transactionHash: `0x${'b'.repeat(64)}` });
+const names: Record<string, string> = {
+  [early.transactionHash as string]: 'early',
+  [moved.transactionHash as string]: 'moved',
+  [other.transactionHash as string]: 'other',
+};
+/** Each trade as its transaction's name and its block. */
+const where = (trades: readonly Trade[]) => trades.map((t) => `${names[t.txHash]}@${t.block}`);
+
+it('a reorg of a block already shown replaces its trades, and only a trade never shown is news', async () => {
+  const { node, client } = fakeFriendtechNode({ logs: [early, moved], latest: 130 });
+  const news: Trade[][] = [];
+  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
+  const until = (done: (s: FeedState) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => done(feed.getState()) && resolve();
+      feed.subscribe(check);
+      check();
+    });
+  await until((s) => s.status === 'live');
+  expect(where(feed.getState().trades)).toEqual(['moved@130', 'early@120']);
+
+  // Block 130 is replaced: another transaction takes its place and the shown trade moves to 131.
+  node.logs.splice(node.logs.indexOf(moved), 1, other, tradeLog(131, 0, { transactionHash: moved.transactionHash }));
+  node.latest = 131;
+  await until((s) => s.latest === 131n);
+  feed.stop();
+
+  expect(where(feed.getState().trades)).toEqual(['moved@131', 'other@130', 'early@120']);
+  expect(news.map(where)).toEqual([['other@130']]);
+});
