@@ -35,3 +35,31 @@ test('a recovery link for an account with an authenticator app: the code first, 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
 });
+
+test('a used recovery link opened again while the code is owed: the link’s error, then Home leads on to the code form', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser();
+  await signIn(page, user);
+  const secret = await enrolTotp(page);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await page.goto('/login/reset');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  const link = await waitForMailLink(user.email, 'recovery');
+  await page.goto(link);
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+
+  // Later, on another visit: the password alone, then the old link from the mailbox.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, user);
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+  await page.getByRole('region', { name: 'This link did not work' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeHidden();
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});

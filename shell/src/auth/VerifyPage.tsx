@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
 import { LinkError } from './LinkError.tsx';
@@ -10,6 +11,12 @@ import { useLinkError } from './useLinkError.ts';
  * and the guard has moved the user on; what is left here is a link's error), and the TOTP step.
  */
 export default function VerifyPage() {
+  // A user who owes the code is sent back here from every page: each arrival is a new visit, so
+  // a link's error shown on the last one is not shown again in place of the code form.
+  return <VerifyVisit key={useLocation().key} />;
+}
+
+function VerifyVisit() {
   const { user } = useSnapshot(authState);
   const linkError = useLinkError();
   if (linkError) return <LinkError message={linkError} signedIn={user !== null} />;
