@@ -104,7 +104,7 @@ it('says a balance read failed at the chain’s node, once, and reads again only
   );
   const coins = fakeCoinsSource([trackedOnEthereum()]);
   const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains, coins });
-  renderTool(Tool, host);
+  const { rerenderWith } = renderTool(Tool, host);
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Balances Wallet' }));
   const balances = await screen.findByTestId('wallet-balances');
   await waitFor(() => expect(balances.getAttribute('data-status')).toBe('error'), { timeout: 10_000 });
@@ -115,6 +115,10 @@ it('says a balance read failed at the chain’s node, once, and reads again only
   expect(within(balances).getByRole('alert').textContent).toBe(said);
   const balanceNotices = () => notifications.filter((n) => n.primaryText === 'Balances not read');
   expect(balanceNotices()).toEqual([{ icon: 'Error', primaryText: 'Balances not read', secondaryText: said }]);
+
+  // The shell hands a new host when the theme changes: nothing is read again for that.
+  rerenderWith({ ...host, theme: 'light', notify: (n) => void notifications.push(n) });
+  expect(balances.getAttribute('data-status')).toBe('error');
 
   // The host reads the coins again on every return to the tab, handing the same coins anew.
   act(() => coins.set([trackedOnEthereum()]));
@@ -136,7 +140,7 @@ it('says when the proofs cannot be loaded, with a Retry, instead of claiming the
   );
   // The unit tests' supabase URL has no server behind it, so every read of the proofs fails.
   const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
-  renderTool(Tool, host);
+  const { rerenderWith } = renderTool(Tool, host);
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Proofs Wallet' }));
   const ownership = await screen.findByTestId('wallet-ownership');
   const alert = await within(ownership).findByRole('alert', {}, { timeout: 20_000 });
@@ -145,9 +149,37 @@ it('says when the proofs cannot be loaded, with a Retry, instead of claiming the
   const proofNotices = () => notifications.filter((n) => n.primaryText === 'Cannot load your proofs');
   expect(proofNotices()).toHaveLength(1);
   expect(proofNotices()[0]?.secondaryText).toContain('Press Retry below Proven addresses.');
+  // A new host for another theme reads nothing again: the problem stays as it was.
+  rerenderWith({ ...host, theme: 'light', notify: (n) => void notifications.push(n) });
+  expect(within(ownership).getByRole('alert')).toBe(alert);
 
   // Retry reads again (supabase-js itself retries a failed read for about 7 s before this).
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(within(ownership).queryByRole('alert')).toBeNull();
   expect(within(ownership).getByRole('status').textContent).toBe('Loading…');
 }, 30_000);
+
+it('says nothing about which of the user’s coins track the account until the host has read them', async () => {
+  announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Early Wallet', rdns: 'dev.early' },
+  );
+  const coins = fakeCoinsSource(null);
+  const { host } = fakeToolHost('wallet', [], { chains: offlineChains, coins });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Early Wallet' }));
+  const ownership = await screen.findByTestId('wallet-ownership');
+  expect(ownership.textContent).not.toContain('You do not track it');
+  expect(within(screen.getByTestId('wallet-balances')).getByRole('status').textContent).toBe('Loading your coins…');
+
+  const treasury = {
+    id: 'address-1',
+    address: TEST_ACCOUNT.toLowerCase(),
+    description: 'Treasury',
+    color: '#123456',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+  act(() => coins.set([{ ...trackedOnEthereum(), addresses: [treasury] }]));
+  expect(ownership.textContent).toContain('You track it as USDC · Treasury.');
+  expect(within(screen.getByTestId('wallet-balances')).queryByText('Loading your coins…')).toBeNull();
+});

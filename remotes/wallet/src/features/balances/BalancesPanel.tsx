@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
 
-type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; onError(problem: string): void };
+type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; coinsLoaded: boolean; onError(problem: string): void };
 type View = { status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
 
 /** The account's native and tracked-coin balances on the chain, read from Coinwatch's node for it. */
-export function BalancesPanel({ chain, account, coins, onError }: Props) {
+export function BalancesPanel({ chain, account, coins, coinsLoaded, onError }: Props) {
   const [view, setView] = useState<View>({ status: 'loading', rows: [], readAt: null, problem: null });
   const [attempt, setAttempt] = useState(0);
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
@@ -74,7 +74,10 @@ export function BalancesPanel({ chain, account, coins, onError }: Props) {
           ))}
         </tbody>
       </table>
-      {view.rows.length === 1 && view.status === 'ready' && <p className="wallet-muted">None of your tracked coins is on {chain.name}.</p>}
+      {!coinsLoaded && <p role="status">Loading your coins…</p>}
+      {coinsLoaded && view.rows.length === 1 && view.status === 'ready' && (
+        <p className="wallet-muted">None of your tracked coins is on {chain.name}.</p>
+      )}
       {view.readAt && <p className="wallet-muted">Read at {view.readAt.toLocaleTimeString()}.</p>}
     </div>
   );

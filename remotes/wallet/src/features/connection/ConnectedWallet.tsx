@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
@@ -16,16 +16,31 @@ type ConnectedWalletProps = {
   chainId: number | null;
   networkLost: boolean;
   coins: readonly TrackedCoin[];
+  /** Until the host has read the user's coins, nothing is said about which of them the account has. */
+  coinsLoaded: boolean;
   reportError(action: string, error: unknown): void;
 };
 
 /** A connected wallet: its account and network, the account's balances and its ownership proof. */
-export function ConnectedWallet({ host, wallet, client, account, chainId, networkLost, coins, reportError }: ConnectedWalletProps) {
+export function ConnectedWallet({
+  host,
+  wallet,
+  client,
+  account,
+  chainId,
+  networkLost,
+  coins,
+  coinsLoaded,
+  reportError,
+}: ConnectedWalletProps) {
   const [switching, setSwitching] = useState(false);
+  // The host is new whenever the theme changes: the balances are not read again for that.
+  const notify = useRef(host.notify);
+  notify.current = host.notify;
   // A balance comes from Coinwatch's node for the chain, not from the wallet: the panel words it so.
   const balanceError = useCallback(
-    (problem: string) => host.notify({ icon: 'Error', primaryText: 'Balances not read', secondaryText: problem }),
-    [host],
+    (problem: string) => notify.current({ icon: 'Error', primaryText: 'Balances not read', secondaryText: problem }),
+    [],
   );
   const onSwitch = async (chain: ChainConfig) => {
     setSwitching(true);
@@ -51,8 +66,27 @@ export function ConnectedWallet({ host, wallet, client, account, chainId, networ
         onDisconnect={() => void disconnectWallet()}
       />
       {/* Keyed: another account's or chain's amounts are never shown while this one's are read. */}
-      {chain && <BalancesPanel key={`${chain.id}:${account}`} chain={chain} account={account} coins={coins} onError={balanceError} />}
-      {chain && <OwnershipPanel host={host} wallet={client} account={account} chain={chain} coins={coins} onWalletError={reportError} />}
+      {chain && (
+        <BalancesPanel
+          key={`${chain.id}:${account}`}
+          chain={chain}
+          account={account}
+          coins={coins}
+          coinsLoaded={coinsLoaded}
+          onError={balanceError}
+        />
+      )}
+      {chain && (
+        <OwnershipPanel
+          host={host}
+          wallet={client}
+          account={account}
+          chain={chain}
+          coins={coins}
+          coinsLoaded={coinsLoaded}
+          onWalletError={reportError}
+        />
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ const ConnectedWallet = lazy(() => loadConnectedView().then((m) => ({ default: m
 /** The wallet tool's page: pick and connect a browser wallet, then its balances and ownership proof. */
 export function WalletPage({ host }: { host: ToolHost }) {
   const wallets = useWallets();
-  const { coins } = useCoins(host.coins);
+  const { coins, loaded: coinsLoaded } = useCoins(host.coins);
   const conn = useSnapshot(connection);
   const reportError = useWalletErrors(host);
 
@@ -66,6 +66,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
         chainId={conn.chainId}
         networkLost={conn.networkLost}
         coins={coins}
+        coinsLoaded={coinsLoaded}
         reportError={reportError}
       />
     </Suspense>

@@ -28,6 +28,9 @@ describe('wallet errors (EIP-1193) → the error catalogue', () => {
       detail: 'The wallet has not given this site access to that account. Connect again and allow it.',
     });
     expect(describeWalletError({ code: 4900 }).detail).toContain('not connected to a network');
+    expect(describeWalletError({ code: 4200 }).detail).toBe(
+      'Your wallet does not support this request, so trying again will not help. Do it in the wallet itself, or connect another wallet.',
+    );
     expect(describeWalletError(new Error('Internal JSON-RPC error.\nmore')).detail).toBe(
       'Internal JSON-RPC error. Try again; if it keeps failing, reload the page and reconnect your wallet.',
     );

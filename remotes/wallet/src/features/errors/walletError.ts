@@ -43,6 +43,13 @@ export function describeWalletError(error: unknown): { title: string; detail: st
   const code = walletErrorCode(error);
   if (code === 4100)
     return { title: known.message, detail: 'The wallet has not given this site access to that account. Connect again and allow it.' };
+  // Unsupported: asking again cannot help, so the usual "Try again" would mislead.
+  if (code === 4200)
+    return {
+      title: known.message,
+      detail:
+        'Your wallet does not support this request, so trying again will not help. Do it in the wallet itself, or connect another wallet.',
+    };
   if (code === 4900 || code === 4901)
     return { title: known.message, detail: 'Your wallet is not connected to a network. Open it, check its network, and try again.' };
   const said =

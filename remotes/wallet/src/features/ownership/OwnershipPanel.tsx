@@ -1,6 +1,6 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
 import { hexAddress, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
 import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
@@ -11,6 +11,7 @@ type Props = {
   account: Address;
   chain: ChainConfig;
   coins: readonly TrackedCoin[];
+  coinsLoaded: boolean;
   onWalletError(action: string, error: unknown): void;
 };
 
@@ -25,25 +26,29 @@ function trackedAs(coins: readonly TrackedCoin[], address: string): string[] {
 }
 
 /** Proving the connected account is the user's by a signature, and the proofs made so far. */
-export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletError }: Props) {
+export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoaded, onWalletError }: Props) {
   const [proofs, setProofs] = useState<OwnershipProof[] | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
   const loadAgain = useCallback(() => setLoads((n) => n + 1), []);
   const [signing, setSigning] = useState(false);
+  // The host is new whenever the theme changes: the proofs are not read again for that.
+  const { supabase } = host;
+  const notify = useRef(host.notify);
+  notify.current = host.notify;
 
   useEffect(() => {
     let live = true;
     // Read so that Retry, or a save whose answer could not be read, loads the list again.
     void loads;
     setLoadProblem(null);
-    listProofs(host.supabase).then(
+    listProofs(supabase).then(
       (list) => live && setProofs(list),
       (error: unknown) => {
         if (!live) return;
         const problem = (error as Error).message;
         setLoadProblem(problem);
-        host.notify({
+        notify.current({
           icon: 'Error',
           primaryText: 'Cannot load your proofs',
           secondaryText: `${problem} Press Retry below Proven addresses.`,
@@ -53,7 +58,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
     return () => {
       live = false;
     };
-  }, [host, loads]);
+  }, [supabase, loads]);
 
   const prove = async () => {
     setSigning(true);
@@ -102,7 +107,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, onWalletEr
       <h2>Prove ownership</h2>
       <p>
         Sign a message in your wallet to prove that <code>{account}</code> is yours. It is free: no transaction is sent.
-        {tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.'}
+        {coinsLoaded && (tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.')}
       </p>
       <PendingButton pending={signing} onClick={() => void prove()} data-testid="wallet-prove">
         {signing ? 'Waiting for your signature…' : current ? 'Sign again' : 'Sign to prove ownership'}
