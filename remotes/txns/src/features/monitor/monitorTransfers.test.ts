@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
-import { type Transfer, transferKey } from '../../chain/transfer.ts';
+import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { monitorTransfers } from './monitorTransfers.ts';
 
@@ -17,9 +17,10 @@ async function until(condition: () => boolean, ms = 5000) {
   }
 }
 
-function harness(chain: ReturnType<typeof fakeChain>) {
+/** Monitors from block 100, where the history scan ended having found `scanned`. */
+function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
   const sockets: LogSocketHandlers[] = [];
-  const shown: Transfer[] = [];
+  const shown: Transfer[] = toTransfers(scanned.map((l) => RpcLogSchema.parse(rawLog(token, l))));
   const reorgs: bigint[] = [];
   const abort = new AbortController();
   const done = monitorTransfers({
@@ -32,6 +33,7 @@ function harness(chain: ReturnType<typeof fakeChain>) {
     token,
     addresses: [A],
     fromBlock: { number: 100n, hash: blockHash(100) },
+    shown: [...shown],
     onTransfers: (added) => shown.push(...added),
     onRemoved: (keys) => shown.splice(0, shown.length, ...shown.filter((t) => !keys.includes(transferKey(t)))),
     onReorg: (fork) => {
@@ -96,6 +98,23 @@ describe('monitorTransfers', () => {
     await m.done;
     expect(m.reorgs[0]).toBe(100n);
     expect(m.shown.map((t) => t.txHash.slice(-4))).toEqual(['beef']);
+  });
+
+  it('a reorg of the scan’s last block shows that block as it now is, and a transfer it moved on in its new block', async () => {
+    const chain = fakeChain({ token, logs: [log(99), log(100)], head: 100 });
+    const m = harness(chain, [log(99), log(100)]);
+    await until(() => m.sockets.length === 1);
+    // Block 100 is replaced: a new transfer in it, and the one that was there mined again in 101.
+    chain.state.fork = 1;
+    chain.state.forkAbove = 99;
+    chain.state.logs = [log(99), log(100, 0, 'beef'), { ...log(101), tx: '64f0' }];
+    chain.state.head = 101;
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    await until(() => m.reorgs.length > 0 && m.sockets.length === 2);
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([99n]);
+    expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['63f0@99', 'beef@100', '64f0@101']);
   });
 
   it('reports nothing once stopped, not even what a call under way when it stopped finds', async () => {

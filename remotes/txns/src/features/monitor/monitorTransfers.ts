@@ -25,8 +25,8 @@ export type MonitorTransfersParameters = {
   addresses: readonly `0x${string}`[];
   /** The last block the history scan covered, and its hash (to notice a chain that was replaced). */
   fromBlock: { number: bigint; hash: string };
-  /** Keys of the transfers already shown, so a backfill never shows one twice. */
-  knownKeys?: Iterable<string>;
+  /** The transfers already shown, so a backfill never shows one twice and a reorg forgets its own. */
+  shown?: Iterable<Pick<Transfer, 'txHash' | 'logIndex' | 'blockNumber'>>;
   onTransfers(added: Transfer[]): void;
   /** Transfers a reorg took back (removed logs). */
   onRemoved(keys: string[]): void;
@@ -50,9 +50,11 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   const filters = transferFilters(p.token, p.addresses);
   // Key → block of every transfer shown, so a reorg forgets exactly the rows it drops.
   const seen = new Map<string, bigint>();
-  for (const key of p.knownKeys ?? []) seen.set(key, 0n);
+  for (const t of p.shown ?? []) seen.set(transferKey(t), t.blockNumber);
   const hashes = new Map<bigint, string>([[p.fromBlock.number, p.fromBlock.hash.toLowerCase()]]);
   const sizer = createChunkSizer({ initial: 2000, max: 100_000 });
+  // Backfills start above the scan's last block, unless a reorg replaced blocks the scan read.
+  let floor = p.fromBlock.number + 1n;
   const status: MonitorStatus = {
     mode: 'connecting',
     latestBlock: null,
@@ -117,10 +119,10 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       forget([...seen].filter(([, block]) => block > fork).map(([key]) => key));
       p.onReorg(fork);
       status.processedBlock = fork;
+      if (fork + 1n < floor) floor = fork + 1n;
     }
     onHead(head);
     if (head.number <= status.processedBlock) return emit({ processedBlock: head.number });
-    const floor = p.fromBlock.number + 1n;
     const from = status.processedBlock + 1n - OVERLAP > floor ? status.processedBlock + 1n - OVERLAP : floor;
     const found = await scanTransfers({
       rpc: p.rpc,

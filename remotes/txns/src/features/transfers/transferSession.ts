@@ -3,7 +3,7 @@ import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
-import { highestBlock, type Transfer, transferKey } from '../../chain/transfer.ts';
+import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
 import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
@@ -142,7 +142,7 @@ async function startMonitor(
     token: view.token,
     addresses: view.addresses,
     fromBlock: head,
-    knownKeys: txnsState.rows.map(transferKey),
+    shown: txnsState.rows,
     signal,
     onTransfers: (added: Transfer[]) => {
       addTransfers(added, true);

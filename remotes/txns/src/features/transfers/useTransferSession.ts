@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { transferKey } from '../../chain/transfer.ts';
 import { clearFresh, resetView, txnsState } from '../../state/txnsState.ts';
+import { gatherLive } from '../monitor/gatherLive.ts';
 import { notifyLive } from '../monitor/notifyLive.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
 import type { ResolvedView } from './useTransferView.ts';
@@ -26,7 +27,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     const current = latest.current.view;
     if (!key || !current) return;
     resetView(key);
-    const onLive = (added: Transfer[]) => {
+    const notices = gatherLive((added) => {
       const token = txnsState.token;
       const ready = token.status === 'ready';
       notifyLive(latest.current.host, added, {
@@ -35,6 +36,9 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
         decimals: ready ? token.decimals : 0,
         labelOf,
       });
+    });
+    const onLive = (added: Transfer[]) => {
+      notices.push(added);
       const keys = added.map(transferKey);
       setTimeout(() => clearFresh(keys), FRESH_MS);
     };
@@ -42,6 +46,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     return () => {
       session.current?.stop();
       session.current = null;
+      notices.stop();
     };
   }, [key, labelOf, run]);
 
