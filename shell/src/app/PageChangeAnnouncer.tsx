@@ -17,7 +17,7 @@ export function PageChangeAnnouncer() {
   const type = useNavigationType();
   const [message, setMessage] = useState('');
   const announcedPath = useRef(pathname);
-  const crumbs = crumbsOf(matches);
+  const crumbs = crumbsOf(matches, pathname);
   const trail = crumbs.length > 0 ? crumbs.map((c) => c.label).join(', ') : (pageTitle(matches) ?? '');
   useEffect(() => {
     if (announcedPath.current === pathname) return;

@@ -1,11 +1,11 @@
-import type { Params } from 'react-router-dom';
 import { z } from 'zod';
 
 /**
- * What a route declares for the page chrome: its title, its splat's breadcrumb labels, and the
- * query parameters those crumbs keep (a pasted token's page is the token on its ?chain=).
+ * What a route declares for the page chrome: its title, the breadcrumb labels of its splat's
+ * segments (decoded: a ticker may hold a '/'), and the query parameters those crumbs keep (a pasted
+ * token's page is the token on its ?chain=).
  */
-export type RouteHandle = { title: string; crumb?: (params: Params) => string[]; crumbQuery?: string[] };
+export type RouteHandle = { title: string; crumb?: (segments: string[]) => string[]; crumbQuery?: string[] };
 
 export const RouteHandleSchema = z.object({
   title: z.string(),

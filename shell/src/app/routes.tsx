@@ -24,11 +24,7 @@ const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType
   return page(load)();
 };
 /** /tools/txns/{coin}/{address} → the coin (a ticker, or a pasted token's address shortened), then the address shortened. */
-const txnsCrumbs: RouteHandle['crumb'] = (params) =>
-  (params['*'] ?? '')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (hexAddress(segment) ? shortAddress(segment) : segment));
+const txnsCrumbs: RouteHandle['crumb'] = (segments) => segments.map((segment) => (hexAddress(segment) ? shortAddress(segment) : segment));
 
 /**
  * The route table of the product spec §2. Layouts and pages are loaded on demand; each layout
