@@ -183,3 +183,58 @@ it('says nothing about which of the user’s coins track the account until the h
   expect(ownership.textContent).toContain('You track it as USDC · Treasury.');
   expect(within(screen.getByTestId('wallet-balances')).queryByText('Loading your coins…')).toBeNull();
 });
+
+it('a remembered wallet that never answers leaves every Connect button usable, and a click wins over it', async () => {
+  localStorage.setItem('coinwatch:wallet', '{"rdns":"dev.asleep"}');
+  announceWallet({ eth_accounts: () => new Promise(() => {}) }, { name: 'Asleep Wallet', rdns: 'dev.asleep' });
+  announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Awake Wallet', rdns: 'dev.awake' },
+  );
+  const { host } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  expect((await screen.findByRole('status')).textContent).toBe('Reconnecting to Asleep Wallet…');
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Awake Wallet' }));
+  expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
+  expect(localStorage.getItem('coinwatch:wallet')).toBe('{"rdns":"dev.awake"}');
+});
+
+it('a wallet that shares no account when asked says so, instead of doing nothing', async () => {
+  announceWallet({ eth_requestAccounts: () => [] }, { name: 'Empty Wallet', rdns: 'dev.empty' });
+  const { host, notifications } = fakeToolHost('wallet');
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Empty Wallet' }));
+  await waitFor(() =>
+    expect(notifications).toEqual([
+      {
+        icon: 'Error',
+        primaryText: 'Connection failed',
+        secondaryText: 'Empty Wallet shared no account with Coinwatch. Unlock it and choose an account in it, then connect again.',
+      },
+    ]),
+  );
+  expect(screen.getByRole('button', { name: 'Connect Empty Wallet' })).toBeTruthy();
+});
+
+it('a locked wallet whose Connect again is refused is kept: unlocking it later still brings the page back', async () => {
+  const answers: Record<string, (params: unknown) => unknown> = {
+    eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
+    eth_chainId: () => '0x1',
+  };
+  const wallet = announceWallet(answers, { name: 'Locking Wallet', rdns: 'dev.locking' });
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Locking Wallet' }));
+  await screen.findByTestId('wallet-account');
+  wallet.emit('accountsChanged', []);
+  await screen.findByTestId('wallet-no-account');
+
+  answers.eth_requestAccounts = rejects(4001, 'User rejected the request.');
+  await userEvent.click(screen.getByRole('button', { name: 'Connect again' }));
+  await waitFor(() =>
+    expect(notifications.map((n) => n.primaryText)).toContain('Connection failed: The request was rejected in the wallet'),
+  );
+  expect(screen.getByTestId('wallet-no-account')).toBeTruthy();
+  wallet.emit('accountsChanged', [TEST_ACCOUNT.toLowerCase()]);
+  expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
+});

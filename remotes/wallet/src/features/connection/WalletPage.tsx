@@ -6,7 +6,7 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import { connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
+import { askForAccounts, connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
 import { NoAccountShared } from './NoAccountShared.tsx';
 import { rememberedWallet } from './rememberedWallet.ts';
 
@@ -40,15 +40,38 @@ export function WalletPage({ host }: { host: ToolHost }) {
     connectWallet(returning, { silent: true }).catch(() => {});
   }, [returning]);
 
-  const connect = (wallet: DiscoveredWallet) => connectWallet(wallet).catch((error: unknown) => reportError('Connection failed', error));
+  // A wallet that shares no account (closed its prompt without choosing one) is no error, but is told.
+  const sharesNone = (wallet: { name: string }) =>
+    host.notify({
+      icon: 'Error',
+      primaryText: 'Connection failed',
+      secondaryText: `${wallet.name} shared no account with Coinwatch. Unlock it and choose an account in it, then connect again.`,
+    });
+  const connect = (wallet: DiscoveredWallet) =>
+    connectWallet(wallet).then(
+      (outcome) => outcome === 'noAccount' && sharesNone(wallet),
+      (error: unknown) => reportError('Connection failed', error),
+    );
   const account = conn.accounts[0];
   const client = walletClient();
   if (conn.status === 'noAccount' && conn.wallet) {
     const wallet = conn.wallet as DiscoveredWallet;
-    return <NoAccountShared wallet={wallet} onConnect={() => void connect(wallet)} onDisconnect={() => void disconnectWallet()} />;
+    const askAgain = () =>
+      askForAccounts().then(
+        (shared) => shared || sharesNone(wallet),
+        (error: unknown) => reportError('Connection failed', error),
+      );
+    return <NoAccountShared wallet={wallet} onConnect={() => void askAgain()} onDisconnect={() => void disconnectWallet()} />;
   }
   if (conn.status !== 'connected' || !conn.wallet || !account || !client) {
-    return <WalletPicker wallets={wallets} busy={conn.status === 'connecting'} onConnect={(w) => void connect(w)} />;
+    return (
+      <WalletPicker
+        wallets={wallets}
+        busy={conn.status === 'connecting'}
+        reconnecting={conn.status === 'reconnecting' ? (conn.wallet?.name ?? null) : null}
+        onConnect={(w) => void connect(w)}
+      />
+    );
   }
   return (
     <Suspense

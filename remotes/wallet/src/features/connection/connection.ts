@@ -4,8 +4,18 @@ import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { walletErrorCode } from '../errors/walletError.ts';
 import { rememberWallet } from './rememberedWallet.ts';
 
-/** `noAccount`: connected, but the wallet shares no account now (it was locked, or access was removed). */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'noAccount';
+/**
+ * `reconnecting`: asking the remembered wallet, without a prompt, what it still shares (the picker
+ * stays usable meanwhile). `noAccount`: connected, but the wallet shares no account now (it was
+ * locked, or access was removed).
+ */
+export type ConnectionStatus = 'disconnected' | 'reconnecting' | 'connecting' | 'connected' | 'noAccount';
+
+/** What a connect came to: a wallet that shares nothing is no error, and a later connect wins. */
+export type ConnectOutcome = 'connected' | 'noAccount' | 'superseded';
+
+/** How long a reconnect without a prompt waits: a wallet that is asleep or gone never answers. */
+export const SILENT_TIMEOUT_MS = 5000;
 
 /** The connected wallet as the page shows it. The wallet object is a ref: valtio never wraps it. */
 export const connection = proxy({
@@ -36,6 +46,8 @@ export function prepareConnect(): void {
 
 let client: WalletClient | null = null;
 let detach: (() => void) | null = null;
+/** Counts connects and disconnects: an answer to an older connect is dropped. */
+let attempts = 0;
 
 /** viem's client over the connected wallet; null when none is connected. */
 export const walletClient = (): WalletClient | null => client;
@@ -101,34 +113,63 @@ function forget() {
   Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false });
 }
 
+function withinSilentTimeout<T>(answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The wallet did not answer.')), SILENT_TIMEOUT_MS);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Connects to a wallet: eth_requestAccounts (the wallet asks its user) or, when `silent`, only
  * eth_accounts (what it already shares, no prompt; used to reconnect the remembered wallet).
- * Rejects with the wallet's error; a silent connect to a wallet that shares nothing resolves false.
+ * Rejects with the wallet's error. A connect started meanwhile (the user's click during a silent
+ * reconnect) or a disconnect supersedes it: its answer then changes nothing.
  */
-export async function connectWallet(wallet: DiscoveredWallet, options: { silent?: boolean } = {}): Promise<boolean> {
+export async function connectWallet(wallet: DiscoveredWallet, options: { silent?: boolean } = {}): Promise<ConnectOutcome> {
+  const attempt = ++attempts;
+  const superseded = () => attempt !== attempts;
   forget();
-  connection.status = 'connecting';
+  connection.status = options.silent ? 'reconnecting' : 'connecting';
   connection.wallet = ref(wallet);
   try {
     const lib = await loadViem();
     // No retries: a retried request would open the wallet's prompt again.
     const next = lib.createWalletClient({ transport: lib.custom(wallet.provider, { retryCount: 0 }) });
-    const accounts = options.silent ? await next.getAddresses() : await next.requestAddresses();
+    const accounts = options.silent ? await withinSilentTimeout(next.getAddresses()) : await next.requestAddresses();
+    if (superseded()) return 'superseded';
     if (accounts.length === 0) {
       forget();
-      return false;
+      return 'noAccount';
     }
     const chainId = await next.getChainId();
+    if (superseded()) return 'superseded';
     client = next;
     detach = listen(wallet, lib, next);
     Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => lib.getAddress(a)), chainId });
     rememberWallet(wallet.rdns);
-    return true;
+    return 'connected';
   } catch (error) {
+    if (superseded()) return 'superseded';
     forget();
     throw error;
   }
+}
+
+/**
+ * The connected wallet shares no account now (locked, or access removed): asks it again with its
+ * prompt. The page keeps the wallet and its events whatever the answer, so unlocking it later
+ * still brings the page back. Resolves false when it still shares none.
+ */
+export async function askForAccounts(): Promise<boolean> {
+  const current = client;
+  if (!current) return false;
+  const accounts = await current.requestAddresses();
+  if (client !== current || accounts.length === 0) return false;
+  // viem hands the addresses over checksummed.
+  Object.assign(connection, { status: 'connected', accounts });
+  return true;
 }
 
 /**
@@ -137,6 +178,7 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
  */
 export async function disconnectWallet(): Promise<void> {
   const current = client;
+  attempts++;
   rememberWallet(null);
   forget();
   await current?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never).catch(() => {});

@@ -1,11 +1,19 @@
 import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { DiscoveredWallet } from './walletDiscovery.ts';
 
-/** `wallets` is null until the page has asked for them (the tool's first frame). */
-type Props = { wallets: readonly DiscoveredWallet[] | null; busy: boolean; onConnect(wallet: DiscoveredWallet): void };
+/**
+ * `wallets` is null until the page has asked for them (the tool's first frame). `reconnecting` names
+ * the remembered wallet while it is asked, without a prompt, what it still shares.
+ */
+type Props = {
+  wallets: readonly DiscoveredWallet[] | null;
+  busy: boolean;
+  reconnecting: string | null;
+  onConnect(wallet: DiscoveredWallet): void;
+};
 
 /** The wallets this browser offers (EIP-6963), each with a Connect button. */
-export function WalletPicker({ wallets, busy, onConnect }: Props) {
+export function WalletPicker({ wallets, busy, reconnecting, onConnect }: Props) {
   // After a disconnect, the keyboard's place was the Disconnect button, now gone.
   const heading = useFocusIfLost<HTMLHeadingElement>();
   if (wallets === null) {
@@ -30,6 +38,11 @@ export function WalletPicker({ wallets, busy, onConnect }: Props) {
       <h2 ref={heading} tabIndex={-1}>
         Connect a wallet
       </h2>
+      {reconnecting && (
+        <p role="status" className="wallet-muted">
+          Reconnecting to {reconnecting}…
+        </p>
+      )}
       <ul className="wallet-list" data-testid="wallet-list">
         {wallets.map((wallet) => (
           <li key={wallet.uuid}>
