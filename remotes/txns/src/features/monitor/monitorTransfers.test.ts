@@ -117,6 +117,32 @@ describe('monitorTransfers', () => {
     expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['63f0@99', 'beef@100', '64f0@101']);
   });
 
+  it('once polling works again after the node was unreachable, the status no longer says it is', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    const statuses: Array<{ mode: string; error: unknown }> = [];
+    const abort = new AbortController();
+    const done = monitorTransfers({
+      rpc: chain.rpc,
+      token,
+      addresses: [A],
+      fromBlock: { number: 100n, hash: blockHash(100) },
+      onTransfers: () => {},
+      onRemoved: () => {},
+      onReorg: () => {},
+      onStatus: (s) => statuses.push({ mode: s.mode, error: s.error }),
+      signal: abort.signal,
+      pollMs: 10,
+    });
+    chain.state.down = true;
+    await until(() => statuses.some((s) => s.mode === 'offline'));
+    chain.state.down = false;
+    await until(() => statuses.at(-1)?.mode === 'polling');
+    await new Promise((r) => setTimeout(r, 50));
+    abort.abort();
+    await done;
+    expect(statuses.at(-1)).toEqual({ mode: 'polling', error: null });
+  });
+
   it('reports nothing once stopped, not even what a call under way when it stopped finds', async () => {
     const chain = fakeChain({ token, logs: [], head: 100 });
     let hold: (() => void) | null = null;

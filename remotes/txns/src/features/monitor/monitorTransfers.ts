@@ -138,25 +138,27 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   };
 
   let attempt = 0;
+  // Why the monitor polls (the socket's failure): what the status says while polling works.
+  let whyPolling: unknown = null;
   while (!p.signal.aborted) {
     if (p.openSocket) {
       try {
         emit({ mode: 'connecting' });
-        const closedBy = await runSocket(p, filters, { deliver, forget, onHead, backfill, emit, status });
+        whyPolling = await runSocket(p, filters, { deliver, forget, onHead, backfill, emit, status });
         attempt = 0;
-        if (p.signal.aborted) break;
-        emit({ mode: 'polling', error: closedBy });
       } catch (error) {
-        if (p.signal.aborted) break;
-        emit({ mode: 'polling', error });
+        whyPolling = error;
       }
+      if (p.signal.aborted) break;
+      emit({ mode: 'polling', error: whyPolling });
     }
     // Poll over HTTP until the next WebSocket attempt (for good, without a socket).
     const until = p.openSocket ? Date.now() + backoffDelay(attempt++) : Number.POSITIVE_INFINITY;
     do {
       try {
         await backfill();
-        if (status.mode !== 'polling') emit({ mode: 'polling' });
+        // Back from offline: the poll's own failure is over.
+        if (status.mode !== 'polling' || status.error !== whyPolling) emit({ mode: 'polling', error: whyPolling });
       } catch (error) {
         if (p.signal.aborted) break;
         emit({ mode: 'offline', error });
