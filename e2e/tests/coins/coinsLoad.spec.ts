@@ -36,6 +36,21 @@ test('Home’s load error has a Retry that reads the coins again', async ({ page
   await expect(problem).toHaveCount(0);
 });
 
+test('an answer that is not a list of coins says so with a Retry, instead of loading forever', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADZ', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
+  await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 1 }] }) : route.fallback()));
+  await signInUi(page, user);
+  const problem = page.getByTestId('coins-load-error');
+  await expect(problem).toContainText(
+    'Could not read your coins: the server sent an answer Coinwatch does not understand. Try again in a moment.',
+  );
+  await page.unroute(COINS);
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADZ' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
 test('a list read before a save and answered after it does not take the saved coin away', async ({ page }) => {
   const user = await createCoinsUser();
   await signInUi(page, user);

@@ -69,7 +69,16 @@ export async function loadCoins(): Promise<void> {
     coinsState.error = 'Could not load your coins. Check your connection and try again.';
     return;
   }
-  setCoins(coinsFromRows(data));
+  let coins: TrackedCoin[];
+  try {
+    coins = coinsFromRows(data);
+  } catch {
+    // A proxy's error page or a server of another version: not the user's connection.
+    coinsState.status = 'error';
+    coinsState.error = 'Could not read your coins: the server sent an answer Coinwatch does not understand. Try again in a moment.';
+    return;
+  }
+  setCoins(coins);
   coinsState.status = 'ready';
   coinsState.error = null;
   coinsState.loaded = true;
