@@ -117,6 +117,8 @@ for (const format of ['csv', 'json'] as const) {
     await first.getByTestId('coins-import-run').click();
     await expect(first.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
     const exported = await exportFile(first, format);
+    // A CSV opens with a UTF-8 byte-order mark, without which Excel garbles accented descriptions.
+    expect(exported.startsWith('\uFEFF')).toBe(format === 'csv');
 
     const second = await browser.newPage();
     await signInUi(second, await createCoinsUser());

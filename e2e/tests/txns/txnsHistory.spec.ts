@@ -11,6 +11,8 @@ async function shownTransfers(page: Page): Promise<string[]> {
   const download = page.waitForEvent('download');
   await page.getByTestId('txns-export').click();
   const csv = await readFile((await (await download).path()) as string, 'utf8');
+  // Excel reads a CSV as UTF-8 only when it opens with the byte-order mark.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
   const hashes = csvColumn(csv, 'tx_hash');
   const indexes = csvColumn(csv, 'log_index');
   return hashes.map((hash, i) => `${hash}:${indexes[i]}`).sort();

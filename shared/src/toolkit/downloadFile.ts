@@ -14,3 +14,11 @@ export function downloadFile(name: string, text: string, type: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
 }
+
+/**
+ * Saves a CSV file. It starts with a UTF-8 byte-order mark because Excel reads a CSV without one
+ * in the system's legacy code page, which garbles every accent in descriptions and names.
+ */
+export function downloadCsv(name: string, csv: string): void {
+  downloadFile(name, `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+}

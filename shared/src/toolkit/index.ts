@@ -8,7 +8,7 @@ export { backoffDelay, sleep } from './backoff.ts';
 export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
 export { describeWriteError, type WriteError, type WriteWords } from './describeWriteError.ts';
-export { downloadFile } from './downloadFile.ts';
+export { downloadCsv, downloadFile } from './downloadFile.ts';
 export { refocusIfLost, useFocusIfLost } from './focus.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';

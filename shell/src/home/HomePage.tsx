@@ -1,5 +1,5 @@
 import { defaultChains } from '@coinwatch/shared';
-import { countOf, downloadFile } from '@coinwatch/shared/toolkit';
+import { countOf, downloadCsv, downloadFile } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
@@ -44,8 +44,12 @@ export default function HomePage() {
       );
   }
 
-  const exportAs = (format: 'csv' | 'json') =>
-    downloadFile(`coinwatch-coins.${format}`, coinsToFile(coinsState.items, format), format === 'csv' ? 'text/csv' : 'application/json');
+  const exportAs = (format: 'csv' | 'json') => {
+    const name = `coinwatch-coins.${format}`;
+    const text = coinsToFile(coinsState.items, format);
+    if (format === 'csv') downloadCsv(name, text);
+    else downloadFile(name, text, 'application/json');
+  };
 
   return (
     <section className="coins-home" aria-busy={status === 'loading'}>

@@ -1,6 +1,6 @@
 import { explorerLink, type ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { downloadFile } from '@coinwatch/shared/toolkit';
+import { downloadCsv } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -78,10 +78,9 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
     `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.byTicker ? '' : `?chain=${view.chain.id}`}`;
   const tokenLink = explorerLink(view.chain, 'token', view.token);
   const exportCsv = () =>
-    downloadFile(
+    downloadCsv(
       `${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'),
       transfersCsv(rows, { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf }),
-      'text/csv;charset=utf-8',
     );
   return (
     <div className="txns-page" data-testid="txns-page">
