@@ -100,10 +100,18 @@ test.describe('log in and the guard', () => {
   test('sign out: the notification, then /login, and the guard holds again', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);
+    // Screen readers read out what is added to a live region already on the page, so the
+    // notifications' polite region is there, empty, before the first one comes.
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region.getByTestId('notification')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const notification = page.getByTestId('notification');
+    const notification = region.getByTestId('notification');
     await expect(notification).toContainText('Sign out successful!');
+    // Not a region of its own, which would be new with its text and so often go unread.
+    await expect(notification).not.toHaveAttribute('role');
+    await expect(notification).not.toHaveAttribute('aria-live');
     await expect(notification).toContainText('You have been signed out.');
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);

@@ -264,7 +264,7 @@ test('a trade made now shows up live, highlighted, with a notification, and the 
   await expect(row).toBeVisible({ timeout: 5000 });
   await expect(row).toHaveClass(/ft-arrived/);
   await expect(row).toContainText('Key trader');
-  await expect(page.getByRole('status').filter({ hasText: 'Key trader bought 1 key of Creator five' })).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Key trader bought 1 key of Creator five' })).toBeVisible();
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText((before + 1n).toString());
   await expect(page.getByTestId('ft-trade').first()).toHaveAttribute('data-key', `${hash}:${log?.logIndex}`);
 });

@@ -60,7 +60,7 @@ test('proves ownership: the wallet signs, the signature is checked and saved, st
   await connect(page, account);
   await expect(page.getByTestId('wallet-ownership')).toContainText('You track it as');
   await page.getByTestId('wallet-prove').click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ownership proven' })).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Ownership proven' })).toBeVisible();
   await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
 
   // What was saved is a proof anyone can check: the message names the address and the user, signed by the address.

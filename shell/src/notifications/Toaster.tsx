@@ -8,7 +8,10 @@ import './toaster.css';
 const JUMP_KEY = 'F8';
 
 /**
- * The toasts: errors are alerts (announced at once), others are polite status messages. F8 reaches
+ * The toasts. Their list is a polite live region that is on the page from the start, because
+ * screen readers announce what is added to a region they already know, but often not a region
+ * that arrives together with its text. Errors are alerts, which are announced at once when added.
+ * F8 reaches
  * the newest one's buttons from anywhere (the toasts sit last on the page, out of Tab's reach before
  * they go); while the pointer is over them or focus is in them, they stay.
  */
@@ -46,6 +49,7 @@ export function Toaster() {
       ref={region}
       className="toaster"
       aria-label={`Notifications (${JUMP_KEY})`}
+      aria-live="polite"
       onPointerEnter={() => setPointerIn(true)}
       onPointerLeave={() => setPointerIn(false)}
       onFocus={() => setFocusIn(true)}
@@ -59,7 +63,7 @@ export function Toaster() {
         <div
           key={n.id}
           className={`toast toast-${n.icon.toLowerCase()}`}
-          role={n.icon === 'Error' ? 'alert' : 'status'}
+          role={n.icon === 'Error' ? 'alert' : undefined}
           data-testid="notification"
         >
           <span className="toast-icon" aria-hidden="true">
