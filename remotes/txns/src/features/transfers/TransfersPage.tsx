@@ -70,7 +70,10 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
   const snap = useSnapshot(txnsState);
   // The addresses followed, whose transfers go in or out; none for a whole token's transfers.
   const ours = useMemo(() => new Set(view.addresses.map((a) => a.toLowerCase())), [view]);
-  const rows = useMemo(() => visibleTransfers(snap.rows, snap.filters, snap.sort, ours), [snap.rows, snap.filters, snap.sort, ours]);
+  const rows = useMemo(
+    () => visibleTransfers(snap.rows, snap.filters, snap.sort, ours, session.labelOf),
+    [snap.rows, snap.filters, snap.sort, ours, session.labelOf],
+  );
   const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
   const notAToken = snap.token.status === 'error';
   const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));

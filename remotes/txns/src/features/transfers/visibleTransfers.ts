@@ -19,8 +19,34 @@ export function directionOf(t: Transfer, ours: ReadonlySet<string>): TransferDir
 
 const compareBig = (a: bigint, b: bigint) => (a === b ? 0 : a < b ? -1 : 1);
 
-/** The rows the table shows (and the CSV exports): filtered, then sorted. */
-export function visibleTransfers(rows: readonly Transfer[], filters: Filters, sort: Sort, ours: ReadonlySet<string>): Transfer[] {
+/** Descriptions sort as people read them: case and accents aside, and "Wallet 2" before "Wallet 10". */
+const compareNames = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare;
+
+/**
+ * Addresses in the order their cells read: the described ones (tracked) by description, before
+ * the bare ones by address.
+ */
+function compareShown(labelOf: (address: string) => string) {
+  return (a: string, b: string) => {
+    const [labelA, labelB] = [labelOf(a), labelOf(b)];
+    if (labelA && labelB) return compareNames(labelA, labelB);
+    if (labelA || labelB) return labelA ? -1 : 1;
+    const [lowA, lowB] = [a.toLowerCase(), b.toLowerCase()];
+    return lowA === lowB ? 0 : lowA < lowB ? -1 : 1;
+  };
+}
+
+/**
+ * The rows the table shows (and the CSV exports): filtered, then sorted. `labelOf` gives an
+ * address's description as its cell shows it ('' for none), which From and To sort by.
+ */
+export function visibleTransfers(
+  rows: readonly Transfer[],
+  filters: Filters,
+  sort: Sort,
+  ours: ReadonlySet<string>,
+  labelOf: (address: string) => string,
+): Transfer[] {
   const one = filters.address.toLowerCase();
   const shown = rows.filter((t) => {
     if (filters.hideZero && t.value === 0n) return false;
@@ -32,11 +58,12 @@ export function visibleTransfers(rows: readonly Transfer[], filters: Filters, so
   });
   const sign = sort.desc ? -1 : 1;
   const byBlock = (a: Transfer, b: Transfer) => compareBig(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex;
+  const byAddress = compareShown(labelOf);
   const compare: Record<Sort['key'], (a: Transfer, b: Transfer) => number> = {
     block: byBlock,
     amount: (a, b) => compareBig(a.value, b.value) || byBlock(a, b),
-    from: (a, b) => a.from.toLowerCase().localeCompare(b.from.toLowerCase()) || byBlock(a, b),
-    to: (a, b) => a.to.toLowerCase().localeCompare(b.to.toLowerCase()) || byBlock(a, b),
+    from: (a, b) => byAddress(a.from, b.from) || byBlock(a, b),
+    to: (a, b) => byAddress(a.to, b.to) || byBlock(a, b),
   };
   const by = compare[sort.key];
   // Rows arrive newest first, which is the default order: skip the sort then.
