@@ -47,6 +47,38 @@ test('the address page shows exactly the transfers of that one address', async (
   expect(await shownTransfers(page)).toEqual(expected);
 });
 
+test('going from the coin to one of its addresses never paints the coin’s other transfers under the address’s heading', async ({
+  page,
+}) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const holding = page.getByTestId('txns-holding').nth(1);
+  const address = getAddress((await holding.getAttribute('data-address')) as string);
+  const own = new Set(await transfersOnChain(token.address, [address]));
+  // From here on, what each frame is about to paint: the heading and the rows under it.
+  await page.evaluate(() => {
+    const frames: { heading: string; keys: string[] }[] = [];
+    Object.assign(window, { paintedFrames: frames });
+    const sample = () => {
+      const heading = document.querySelector('[data-testid="txns-page"] h1')?.textContent ?? '';
+      const keys = Array.from(document.querySelectorAll('[data-testid="txns-row"]'), (row) => row.getAttribute('data-key') ?? '');
+      frames.push({ heading, keys });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await holding.locator('a.txns-address-link').click();
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}/${address}$`));
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('txns-row').first()).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { paintedFrames: { heading: string; keys: string[] }[] }).paintedFrames);
+  const underAddress = frames.filter((frame) => frame.heading.includes('·'));
+  expect(underAddress.length).toBeGreaterThan(0);
+  expect(underAddress.flatMap((frame) => frame.keys.filter((key) => !own.has(key)))).toEqual([]);
+});
+
 test('a bad address in the URL says so; an unknown coin says so with a way back', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);

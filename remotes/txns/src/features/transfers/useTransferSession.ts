@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { transferKey } from '../../chain/transfer.ts';
 import { clearFresh, resetView, txnsState } from '../../state/txnsState.ts';
@@ -23,7 +23,9 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const labelOf = useCallback((a: string) => latest.current.view?.tracked.get(a.toLowerCase())?.description ?? '', []);
   const key = view && !(view.byTicker && view.addresses.length === 0) ? view.key : null;
 
-  useEffect(() => {
+  // A layout effect, so the state is reset before the browser paints the new view: with a passive
+  // one, the first frame of a new coin or address showed the previous view's rows under its heading.
+  useLayoutEffect(() => {
     const current = latest.current.view;
     if (!key || !current) return;
     resetView(key);
