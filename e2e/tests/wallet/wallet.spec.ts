@@ -117,6 +117,29 @@ test('a rejected or already pending signature request says what happened, and sa
   expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
 });
 
+test('once the wallet has signed, the button says the signature is being checked until the chain has answered', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  // The chain's side of the check (an eth_call to the signature validator) waits for the test.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.href.startsWith(rpcUrl()),
+    async (route) => {
+      if (route.request().postData()?.includes('"eth_call"')) await released;
+      await route.continue();
+    },
+  );
+  const prove = page.getByTestId('wallet-prove');
+  await prove.click();
+  await expect(prove).toHaveText('Checking the signature…');
+  release();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Ownership proven' })).toBeVisible();
+  await expect(prove).toHaveText('Sign again');
+});
+
 test('proofs that cannot be loaded say so, with a Retry that loads them', async ({ page }) => {
   const proofs = '**/rest/v1/address_proofs**';
   await page.route(proofs, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));

@@ -3,7 +3,7 @@ import { hexAddress, PendingButton, useFocusIfLost } from '@coinwatch/shared/too
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
-import { OwnershipNotProvenError, proveOwnership } from './proveOwnership.ts';
+import { OwnershipNotProvenError, proveOwnership, SignatureNotCheckedError } from './proveOwnership.ts';
 
 type Props = {
   host: ToolHost;
@@ -13,6 +13,16 @@ type Props = {
   coins: readonly TrackedCoin[];
   coinsLoaded: boolean;
   onWalletError(action: string, error: unknown): void;
+};
+
+/** Where a proof is: the wallet asked, the signature checked on the chain, the proof saved. */
+type Step = 'idle' | 'signing' | 'checking' | 'saving';
+
+/** What the prove button says while a proof is under way. */
+const STEP_LABELS: Partial<Record<Step, string>> = {
+  signing: 'Waiting for your signature…',
+  checking: 'Checking the signature…',
+  saving: 'Saving the proof…',
 };
 
 /** Where the address is tracked: "DMO · Treasury", so a proof says what it is for. */
@@ -31,7 +41,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
   const loadAgain = useCallback(() => setLoads((n) => n + 1), []);
-  const [signing, setSigning] = useState(false);
+  const [step, setStep] = useState<Step>('idle');
   // The host is new whenever the theme changes: the proofs are not read again for that.
   const { supabase } = host;
   const notify = useRef(host.notify);
@@ -61,9 +71,17 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   }, [supabase, loads]);
 
   const prove = async () => {
-    setSigning(true);
+    setStep('signing');
     try {
-      const proof = await proveOwnership({ wallet, account, chain, userId: host.user.id, origin: window.location.origin });
+      const proof = await proveOwnership({
+        wallet,
+        account,
+        chain,
+        userId: host.user.id,
+        origin: window.location.origin,
+        onSigned: () => setStep('checking'),
+      });
+      setStep('saving');
       let saved: OwnershipProof | null;
       try {
         saved = await saveProof(host.supabase, proof);
@@ -83,9 +101,11 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
     } catch (error) {
       if (error instanceof OwnershipNotProvenError)
         host.notify({ icon: 'Error', primaryText: 'Ownership not proven', secondaryText: error.message });
+      else if (error instanceof SignatureNotCheckedError)
+        host.notify({ icon: 'Error', primaryText: 'Signature not checked', secondaryText: error.message });
       else onWalletError('Signing failed', error);
     } finally {
-      setSigning(false);
+      setStep('idle');
     }
   };
 
@@ -109,8 +129,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
         Sign a message in your wallet to prove that <code>{account}</code> is yours. It is free: no transaction is sent.
         {coinsLoaded && (tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.')}
       </p>
-      <PendingButton pending={signing} onClick={() => void prove()} data-testid="wallet-prove">
-        {signing ? 'Waiting for your signature…' : current ? 'Sign again' : 'Sign to prove ownership'}
+      <PendingButton pending={step !== 'idle'} onClick={() => void prove()} data-testid="wallet-prove">
+        {STEP_LABELS[step] ?? (current ? 'Sign again' : 'Sign to prove ownership')}
       </PendingButton>
       <h3 ref={listHeading} tabIndex={-1}>
         Proven addresses
