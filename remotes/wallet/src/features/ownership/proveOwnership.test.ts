@@ -54,4 +54,21 @@ describe('proveOwnership', () => {
       "Coinwatch could not check the signature: Cannot reach Devnet's node at 127.0.0.1:9. Is the local devnet running (npm start)? Try again when it answers.",
     );
   });
+
+  it('dates the proof when the wallet signed, not when the request was made', async () => {
+    const issuedAt = new Date('2026-11-21T10:00:00.000Z');
+    const signedAt = new Date('2026-11-21T10:03:00.000Z');
+    const times = [issuedAt, signedAt];
+    const proof = await proveOwnership({
+      wallet,
+      account: account.address,
+      // An ordinary account's signature is checked without the node.
+      chain: { ...devnet, rpcHttp: 'http://127.0.0.1:9' },
+      userId: '00000000-0000-4000-8000-000000000001',
+      origin: 'http://localhost:3000',
+      now: () => times.shift() ?? new Date(),
+    });
+    expect(proof.message).toContain(`Issued At: ${issuedAt.toISOString()}`);
+    expect(proof.signedAt).toBe(signedAt.toISOString());
+  });
 });

@@ -65,5 +65,5 @@ export async function proveOwnership(p: ProveOwnershipParameters): Promise<NewOw
       `The wallet's signature is not one made by ${p.account}, so it proves nothing. Check the account selected in your wallet and try again.`,
     );
   }
-  return { address: p.account, chainId: p.chain.id, message, signature, signedAt: issuedAt.toISOString() };
+  return { address: p.account, chainId: p.chain.id, message, signature, signedAt: signedAt.toISOString() };
 }
