@@ -151,10 +151,24 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
   await expect(failed).toContainText('Could not load your proofs: Could not reach the server.', { timeout: 20_000 });
   await expect(ownership.getByText('None yet.')).toHaveCount(0);
 
+  // The next read is held until the test lets it go, to see the page while it loads.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.unroute(proofs);
-  await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(ownership.getByText('None yet.')).toBeVisible();
+  await page.route(proofs, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await failed.getByRole('button', { name: 'Retry' }).focus();
+  await page.keyboard.press('Enter');
   await expect(failed).toHaveCount(0);
+  await expect(ownership.getByRole('status')).toHaveText('Loading…');
+  // The Retry button went with the problem: the keyboard's place is the list it loads.
+  await expect(ownership.getByRole('heading', { name: 'Proven addresses' })).toBeFocused();
+  release();
+  await expect(ownership.getByText('None yet.')).toBeVisible();
 });
 
 test('switching to a network the wallet does not know adds it first, then switches', async ({ page }) => {

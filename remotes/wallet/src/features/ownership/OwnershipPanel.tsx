@@ -118,8 +118,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
     }
   };
 
-  // After a Remove, the keyboard's place was that proof's button, now gone.
-  const listHeading = useFocusIfLost<HTMLHeadingElement>(proofs?.length);
+  // After a Remove, or a Retry that cleared the problem, the keyboard's place was a button now gone.
+  const listHeading = useFocusIfLost<HTMLHeadingElement>(`${proofs?.length} ${loadProblem}`);
   const current = proofs?.find((p) => p.address.toLowerCase() === account.toLowerCase());
   const tracked = trackedAs(coins, account);
   return (
