@@ -19,6 +19,16 @@ describe('wallet discovery (EIP-6963)', () => {
     expect(toDiscoveredWallet('not an object')).toBeNull();
   });
 
+  it('a malformed announcement is skipped without losing the wallets announced after it', () => {
+    const names = () => walletDiscovery.getWallets().map((w) => w.name);
+    // First on the page, before any good one: what a store that kept it unchecked would trip on.
+    expect(names()).toEqual([]);
+    for (const detail of [null, { info: null, provider }, { info: { ...info, uuid: 'x' }, provider }])
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    announceWallet({}, { name: 'After Bad Ones', rdns: 'dev.after' });
+    expect(names()).toEqual(['After Bad Ones']);
+  });
+
   it('lists every wallet announced on the page, before and after it asks', () => {
     announceWallet({}, { name: 'Early Wallet', rdns: 'dev.early' });
     const seen: string[][] = [];
@@ -29,5 +39,17 @@ describe('wallet discovery (EIP-6963)', () => {
     // The snapshot is stable between changes (useSyncExternalStore depends on it).
     expect(walletDiscovery.getWallets()).toBe(walletDiscovery.getWallets());
     unsubscribe();
+  });
+
+  it('the same wallet announced again under a new uuid (reloaded, injected twice) is listed once, as its latest', () => {
+    const count = () => walletDiscovery.getWallets().filter((w) => w.rdns === 'dev.twice').length;
+    announceWallet({}, { name: 'Twice Wallet', rdns: 'dev.twice' });
+    const latest = announceWallet({}, { name: 'Twice Wallet', rdns: 'dev.twice' });
+    expect(count()).toBe(1);
+    expect(walletDiscovery.getWallets().find((w) => w.rdns === 'dev.twice')?.uuid).toBe(latest.detail.info.uuid);
+    // The same announcement again (a wallet answers every request) changes nothing, not even the array.
+    const before = walletDiscovery.getWallets();
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: latest.detail }));
+    expect(walletDiscovery.getWallets()).toBe(before);
   });
 });

@@ -1,5 +1,4 @@
 import * as z from '@coinwatch/shared/zod';
-import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import type { EIP1193Provider } from 'viem';
 import { INJECTED_EVENT, injectedWallet } from './injectedWallet.ts';
 
@@ -25,7 +24,7 @@ const isProvider = (value: unknown): value is EIP1193Provider =>
   typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
 
 /** An announcement as any page script may send it: kept only if it has the EIP-6963 shape. */
-export function toDiscoveredWallet(detail: EIP6963ProviderDetail | unknown): DiscoveredWallet | null {
+export function toDiscoveredWallet(detail: unknown): DiscoveredWallet | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { info, provider } = detail as { info?: unknown; provider?: unknown };
   const parsed = WalletInfoSchema.safeParse(info);
@@ -33,45 +32,70 @@ export function toDiscoveredWallet(detail: EIP6963ProviderDetail | unknown): Dis
   return { ...parsed.data, provider };
 }
 
-let store: Store | null = null;
-let seen: readonly EIP6963ProviderDetail[] = [];
+const ANNOUNCE_EVENT = 'eip6963:announceProvider';
+const REQUEST_EVENT = 'eip6963:requestProvider';
+
+let listening = false;
 let announced: readonly DiscoveredWallet[] = [];
 let shown: readonly DiscoveredWallet[] = [];
+const listeners = new Set<() => void>();
+
+/**
+ * Keeps a checked announcement. A wallet announces itself again at every request, so the same
+ * uuid and provider change nothing; the same wallet (rdns) under a new uuid or provider is one
+ * reloaded or injected again, and its latest announcement takes the old one's place.
+ */
+function onAnnounce(event: Event): void {
+  const wallet = toDiscoveredWallet((event as CustomEvent<unknown>).detail);
+  if (!wallet) return;
+  const index = announced.findIndex((w) => w.uuid === wallet.uuid || w.rdns === wallet.rdns);
+  const before = announced[index];
+  if (before && before.uuid === wallet.uuid && before.provider === wallet.provider) return;
+  announced = before ? announced.map((w, i) => (i === index ? wallet : w)) : [...announced, wallet];
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Listens for announcements, then asks every wallet to announce itself (EIP-6963). Each one is
+ * checked on its own: wevm's mipd store, used before, compared uuids of what it had kept
+ * unchecked, so one malformed announcement made it drop every later one.
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(ANNOUNCE_EVENT, onAnnounce);
+  window.dispatchEvent(new Event(REQUEST_EVENT));
+}
 
 /**
  * The announced wallets; when none announced itself, the one in `window.ethereum`, if any (an older
  * wallet). Next to announced ones it is left out: every EIP-6963 wallet sets window.ethereum too,
  * often as a wrapper that no check could tell from a wallet of its own.
  */
-function snapshot(details: readonly EIP6963ProviderDetail[]): readonly DiscoveredWallet[] {
-  if (details !== seen) {
-    seen = details;
-    announced = details.map(toDiscoveredWallet).filter((w): w is DiscoveredWallet => w !== null);
-    shown = announced;
-  }
+function snapshot(): readonly DiscoveredWallet[] {
   const injected = announced.length === 0 ? injectedWallet() : null;
-  if (injected && shown[0] !== injected) shown = [injected];
-  else if (!injected) shown = announced;
+  if (injected) {
+    if (shown[0] !== injected || shown.length !== 1) shown = [injected];
+  } else shown = announced;
   return shown;
 }
 
 /**
- * The page's wallets, through wevm's mipd store (it asks with eip6963:requestProvider and keeps
- * every eip6963:announceProvider), and an older wallet's window.ethereum, also when set late.
- * Shaped for useSyncExternalStore: a stable array per change.
+ * The page's wallets, as they announce themselves, and an older wallet's window.ethereum, also
+ * when set late. Shaped for useSyncExternalStore: a stable array per change.
  */
 export const walletDiscovery = {
   subscribe(listener: () => void): () => void {
-    store ??= createStore();
-    const unsubscribe = store.subscribe(() => listener());
+    listen();
+    listeners.add(listener);
     window.addEventListener(INJECTED_EVENT, listener);
     return () => {
-      unsubscribe();
+      listeners.delete(listener);
       window.removeEventListener(INJECTED_EVENT, listener);
     };
   },
   getWallets(): readonly DiscoveredWallet[] {
-    store ??= createStore();
-    return snapshot(store.getProviders());
+    listen();
+    return snapshot();
   },
 };
