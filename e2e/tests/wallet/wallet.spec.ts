@@ -171,6 +171,26 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
   await expect(ownership.getByText('None yet.')).toBeVisible();
 });
 
+test('a connected view that could not be downloaded comes with Retry once the connection is back', async ({ page }) => {
+  // The connected view's chunk (the one with the prove button) fails to download until the test says.
+  let offline = true;
+  await page.route('**/static/js/async/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (offline && body.includes('wallet-prove')) return route.abort('internetdisconnected');
+    return route.fulfill({ response, body });
+  });
+  const { account } = await walletUser(page);
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  // The shell reloads once (a newer build may have replaced the chunk); it fails again, and the tool says so.
+  const problem = page.getByTestId('tool-problem');
+  await expect(problem).toContainText('Wallet stopped working', { timeout: 20_000 });
+  offline = false;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(page.getByTestId('wallet-prove')).toBeVisible();
+});
+
 test('switching to a network the wallet does not know adds it first, then switches', async ({ page }) => {
   const { account, token } = await walletUser(page);
   await connect(page, account);

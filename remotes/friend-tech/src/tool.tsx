@@ -1,18 +1,17 @@
 import type { ToolMeta, ToolProps } from '@coinwatch/shared';
 import { CONTRACT_VERSION } from '@coinwatch/shared/contract-version';
 import { useMatch } from '@coinwatch/shared/router';
-import { UnknownPath, useInFirstFrame } from '@coinwatch/shared/toolkit';
-import { lazy, Suspense } from 'react';
+import { lazyRetrying, UnknownPath, useInFirstFrame } from '@coinwatch/shared/toolkit';
+import { Suspense } from 'react';
 import { MarketSwitch } from './features/chainChoice/MarketSwitch.tsx';
 import { useMarket } from './features/chainChoice/useMarket.ts';
 import './tool.css';
 
 // Everything that reads the chain (viem, the trade feed, the pages) is its own chunk, fetched as
 // this module runs: the heading and the chain switch render without waiting for it.
-const marketPages = import('./features/market/MarketPages.tsx');
+const MarketPages = lazyRetrying(() => import('./features/market/MarketPages.tsx').then((m) => m.MarketPages));
 // A failed fetch is the page's to show (the boundary, or a reload for a stale chunk), when it renders.
-marketPages.catch(() => {});
-const MarketPages = lazy(() => marketPages.then((m) => ({ default: m.MarketPages })));
+MarketPages.preload().catch(() => {});
 
 export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', contractVersion: CONTRACT_VERSION };
 

@@ -1,14 +1,14 @@
 import type { ToolMeta, ToolProps } from '@coinwatch/shared';
 import { CONTRACT_VERSION } from '@coinwatch/shared/contract-version';
 import { Route, Routes } from '@coinwatch/shared/router';
-import { UnknownPath } from '@coinwatch/shared/toolkit';
-import { lazy, Suspense } from 'react';
+import { lazyRetrying, UnknownPath } from '@coinwatch/shared/toolkit';
+import { Suspense } from 'react';
 import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
 import './tool.css';
 
 // The transfers page (chain access, scan, cache, monitor, table) loads only when a coin is opened:
 // choosing a coin needs none of it.
-const TransfersPage = lazy(() => import('./features/transfers/TransfersPage.tsx').then((m) => ({ default: m.TransfersPage })));
+const TransfersPage = lazyRetrying(() => import('./features/transfers/TransfersPage.tsx').then((m) => m.TransfersPage));
 
 export const toolMeta: ToolMeta = { id: 'txns', title: 'Transactions', contractVersion: CONTRACT_VERSION };
 

@@ -12,6 +12,7 @@ export { downloadCsv, downloadFile } from './downloadFile.ts';
 export { refocusIfLost, useFocusIfLost } from './focus.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
+export { lazyRetrying, type RetryingLazy } from './lazyRetrying.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
 export { describeRpcFailure, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';

@@ -1,6 +1,6 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { useCoins } from '@coinwatch/shared/toolkit';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyRetrying, useCoins } from '@coinwatch/shared/toolkit';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
@@ -12,12 +12,7 @@ import { rememberedWallet } from './rememberedWallet.ts';
 
 // The connected view (balances, proof, network switch: viem's reads and writes) is its own chunk:
 // the picker renders without it, and it is fetched while the user picks a wallet.
-let connectedView: Promise<typeof import('./ConnectedWallet.tsx')> | null = null;
-const loadConnectedView = () => {
-  connectedView ??= import('./ConnectedWallet.tsx');
-  return connectedView;
-};
-const ConnectedWallet = lazy(() => loadConnectedView().then((m) => ({ default: m.ConnectedWallet })));
+const ConnectedWallet = lazyRetrying(() => import('./ConnectedWallet.tsx').then((m) => m.ConnectedWallet));
 
 /** The wallet tool's page: pick and connect a browser wallet, then its balances and ownership proof. */
 export function WalletPage({ host }: { host: ToolHost }) {
@@ -29,7 +24,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
   // Once the picker is on screen, what a connect needs comes while the user chooses.
   useEffect(() => {
     prepareConnect();
-    loadConnectedView().catch(() => {});
+    ConnectedWallet.preload().catch(() => {});
   }, []);
 
   // The wallet connected last time reconnects without a prompt, if it still shares an account.
