@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, createUserWithApps, signIn, totpCode, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+import { recordFrames } from '../../support/frames.ts';
 
 const USED = 'This link has expired or has already been used. Log in, or ask for a new link.';
 const SENT = (email: string) => `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`;
@@ -33,9 +34,12 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);
+    // Saving goes straight on to Home: not one frame of the form that asks for a reset link.
+    const painted = await recordFrames(page, () => document.body.textContent?.includes('Send the reset link') ?? false);
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
+    expect(await painted.frames()).not.toContain(true);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);

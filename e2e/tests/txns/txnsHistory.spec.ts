@@ -4,6 +4,7 @@ import { getAddress } from 'viem';
 import { signInUi } from '../../support/coins.ts';
 import { csvColumn } from '../../support/csv.ts';
 import { allTransfersOnChain, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
+import { recordFrames } from '../../support/frames.ts';
 
 /** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
 async function shownTransfers(page: Page): Promise<string[]> {
@@ -58,22 +59,15 @@ test('going from the coin to one of its addresses never paints the coin’s othe
   const address = getAddress((await holding.getAttribute('data-address')) as string);
   const own = new Set(await transfersOnChain(token.address, [address]));
   // From here on, what each frame is about to paint: the heading and the rows under it.
-  await page.evaluate(() => {
-    const frames: { heading: string; keys: string[] }[] = [];
-    Object.assign(window, { paintedFrames: frames });
-    const sample = () => {
-      const heading = document.querySelector('[data-testid="txns-page"] h1')?.textContent ?? '';
-      const keys = Array.from(document.querySelectorAll('[data-testid="txns-row"]'), (row) => row.getAttribute('data-key') ?? '');
-      frames.push({ heading, keys });
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+  const painted = await recordFrames(page, () => ({
+    heading: document.querySelector('[data-testid="txns-page"] h1')?.textContent ?? '',
+    keys: Array.from(document.querySelectorAll('[data-testid="txns-row"]'), (row) => row.getAttribute('data-key') ?? ''),
+  }));
   await holding.locator('a.txns-address-link').click();
   await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}/${address}$`));
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect(page.getByTestId('txns-row').first()).toBeVisible();
-  const frames = await page.evaluate(() => (window as unknown as { paintedFrames: { heading: string; keys: string[] }[] }).paintedFrames);
+  const frames = await painted.frames();
   const underAddress = frames.filter((frame) => frame.heading.includes('·'));
   expect(underAddress.length).toBeGreaterThan(0);
   expect(underAddress.flatMap((frame) => frame.keys.filter((key) => !own.has(key)))).toEqual([]);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { notifySuccess } from '../notifications/notificationsState.ts';
@@ -12,10 +13,15 @@ import { useLinkError } from './useLinkError.ts';
  * for a new one.
  */
 export default function ResetPage() {
-  const { recovering } = useSnapshot(authState);
+  const { recovering, user } = useSnapshot(authState);
   const linkError = useLinkError();
   const navigate = useNavigate();
-  if (!recovering) return <ResetRequestForm linkError={linkError} />;
+  // Once the new password is saved (here or in another tab), the reset is over but the page stays
+  // until it has moved on to Home: the new-password form stays with it, instead of the form that
+  // asks for a link. Signed out, the reset is over for good and that form is the right one.
+  const wasRecovering = useRef(false);
+  if (recovering) wasRecovering.current = true;
+  if (!recovering && !(wasRecovering.current && user)) return <ResetRequestForm linkError={linkError} />;
   return (
     <section>
       <h1>Choose a new password</h1>
