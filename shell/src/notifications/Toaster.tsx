@@ -11,9 +11,8 @@ const JUMP_KEY = 'F8';
  * The toasts. Their list is a polite live region that is on the page from the start, because
  * screen readers announce what is added to a region they already know, but often not a region
  * that arrives together with its text. Errors are alerts, which are announced at once when added.
- * F8 reaches
- * the newest one's buttons from anywhere (the toasts sit last on the page, out of Tab's reach before
- * they go); while the pointer is over them or focus is in them, they stay.
+ * F8 reaches the newest one's buttons from anywhere (the toasts sit last on the page, out of Tab's
+ * reach before they go); while the pointer is over them or focus is in them, they stay.
  */
 export function Toaster() {
   const { items } = useSnapshot(notificationsState);
