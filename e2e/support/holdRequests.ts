@@ -9,14 +9,20 @@ export type HeldRequests = {
 
 /**
  * Holds the page's requests to `url` on the network until release(), as a slow network or server
- * would, and counts them. `method` picks one method (others pass); `firstOnly` holds only the first.
+ * would, and counts them. `method` picks one method and `bodyHas` the requests whose body holds a
+ * text, any case (a JSON-RPC method, an address); others pass. `firstOnly` holds only the first.
  * `answerLate`: the request reaches the server at once and only its answer is held, so it carries
  * what the server had before anything the page does meanwhile.
  */
 export async function holdRequests(
   page: Page,
   url: Parameters<Page['route']>[0],
-  { method, firstOnly = false, answerLate = false }: { method?: string; firstOnly?: boolean; answerLate?: boolean } = {},
+  {
+    method,
+    bodyHas,
+    firstOnly = false,
+    answerLate = false,
+  }: { method?: string; bodyHas?: string; firstOnly?: boolean; answerLate?: boolean } = {},
 ): Promise<HeldRequests> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -25,6 +31,7 @@ export async function holdRequests(
   let sent = 0;
   await page.route(url, async (route) => {
     if (method && route.request().method() !== method) return route.continue();
+    if (bodyHas && !(route.request().postData() ?? '').toLowerCase().includes(bodyHas.toLowerCase())) return route.continue();
     sent += 1;
     const hold = !firstOnly || sent === 1;
     if (answerLate && hold) {

@@ -202,14 +202,7 @@ test('moving to a holder’s page never shows the last address’s numbers under
   const next = holders.find((h) => h && h.toLowerCase() !== first.toLowerCase()) as Address;
 
   // The next address's reads are held, as on a slow node.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(toDevnet, async (route) => {
-    if (bodyHas(route, next.slice(2).toLowerCase())) await held;
-    await route.continue();
-  });
+  const nextReads = await holdRequests(page, toDevnet, { bodyHas: next.slice(2) });
   await page
     .getByTestId('ft-holder')
     .filter({ has: page.locator(`[href*="${next}"]`) })
@@ -223,7 +216,7 @@ test('moving to a holder’s page never shows the last address’s numbers under
   await expect(page.getByTestId('ft-calculator')).toHaveCount(0);
   await expect(page.getByTestId('ft-holders')).toHaveCount(0);
 
-  release();
+  nextReads.release();
   await expect(page2.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [next])));
 });
 

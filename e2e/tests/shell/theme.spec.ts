@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('dark mode', () => {
   test('is on by default, toggles the root class and theme attribute, and survives a reload', async ({ page }) => {
@@ -20,20 +21,13 @@ test.describe('dark mode', () => {
 
   test('a stored light theme is on the page before the app has its config, not after', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('coinwatch:settings', '{"isDarkMode":false}'));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Until the runtime config comes the app shows its splash; the theme must not wait for it.
-    await page.route('**/config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const config = await holdRequests(page, '**/config.json');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('.splash')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    release();
+    config.release();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
 import { emitWalletEvent, failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
 
@@ -121,21 +122,11 @@ test('once the wallet has signed, the button says the signature is being checked
   const { account } = await walletUser(page);
   await connect(page, account);
   // The chain's side of the check (an eth_call to the signature validator) waits for the test.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.href.startsWith(rpcUrl()),
-    async (route) => {
-      if (route.request().postData()?.includes('"eth_call"')) await released;
-      await route.continue();
-    },
-  );
+  const check = await holdRequests(page, (url) => url.href.startsWith(rpcUrl()), { bodyHas: '"eth_call"' });
   const prove = page.getByTestId('wallet-prove');
   await prove.click();
   await expect(prove).toHaveText('Checking the signature…');
-  release();
+  check.release();
   await expect(page.getByTestId('notification').filter({ hasText: 'Ownership proven' })).toBeVisible();
   await expect(prove).toHaveText('Sign again');
 });
@@ -152,22 +143,15 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
   await expect(ownership.getByText('None yet.')).toHaveCount(0);
 
   // The next read is held until the test lets it go, to see the page while it loads.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   await page.unroute(proofs);
-  await page.route(proofs, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const read = await holdRequests(page, proofs, { method: 'GET' });
   await failed.getByRole('button', { name: 'Retry' }).focus();
   await page.keyboard.press('Enter');
   await expect(failed).toHaveCount(0);
   await expect(ownership.getByRole('status')).toHaveText('Loading…');
   // The Retry button went with the problem: the keyboard's place is the list it loads.
   await expect(ownership.getByRole('heading', { name: 'Proven addresses' })).toBeFocused();
-  release();
+  read.release();
   await expect(ownership.getByText('None yet.')).toBeVisible();
 });
 
