@@ -1,7 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { assembleSite } from './assembleSite.ts';
@@ -198,5 +202,46 @@ describe('the release lock', () => {
     // A holder that finds someone else's lock in its place at the end leaves it.
     await withReleaseLock(site, () => writeFile(join(site, '.release.lock'), other));
     expect(await readFile(join(site, '.release.lock'), 'utf8')).toBe(other);
+  });
+
+  it('is not taken over while another release is taking it over, nor blocked by a takeover a gone process left', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(join(site, '.release.lock'), String(gone));
+    await writeFile(join(site, '.release.lock.takeover'), String(process.ppid));
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).rejects.toThrow(`Another release (process ${process.ppid})`);
+    expect(await readFile(join(site, '.release.lock'), 'utf8')).toBe(String(gone));
+
+    await writeFile(join(site, '.release.lock.takeover'), String(gone));
+    await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).resolves.toMatchObject({ changed: true });
+    expect(await readdir(site)).not.toContain('.release.lock.takeover');
+  });
+
+  it('is taken over by one release only when several find the same stale lock at the same moment', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, async (_, round) => {
+        const dir = join(work, `round-${round}`);
+        await mkdir(dir);
+        await writeFile(join(dir, '.release.lock'), String(gone));
+        return dir;
+      }),
+    );
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const script = fileURLToPath(new URL('./testing/contendForLock.ts', import.meta.url));
+    const contenders = Array.from({ length: 3 }, () =>
+      spawn(process.execPath, ['--import', tsx, script, ...rounds], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    );
+    await Promise.all(contenders.map((child) => once(createInterface({ input: child.stdout }), 'line')));
+    const start = Date.now() + 100;
+    for (const child of contenders) child.stdin.end(String(start));
+    const exits = await Promise.all(contenders.map((child) => once(child, 'exit')));
+    expect(exits.map(([code]) => code)).toEqual([0, 0, 0]);
+
+    for (const dir of rounds) {
+      const holds = (await readFile(join(dir, 'holds.log'), 'utf8')).trim().split('\n');
+      // One holder at a time: each "took" is followed by the same process leaving before anyone else takes it.
+      expect(holds.length % 2).toBe(0);
+      for (let at = 0; at < holds.length; at += 2) expect(holds[at + 1]).toBe(String(holds[at]).replace('took', 'left'));
+    }
   });
 });
