@@ -7,6 +7,11 @@ import { monitorTransfers } from './monitorTransfers.ts';
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const;
+const head = (n: number, fork = 0) => ({
+  number: `0x${n.toString(16)}`,
+  hash: blockHash(n, fork),
+  timestamp: `0x${(1_700_000_000 + n * 12).toString(16)}`,
+});
 const log = (block: number, logIndex = 0, tx?: string): FakeLog => ({ block, logIndex, from: A, to: X, value: BigInt(block), tx });
 
 async function until(condition: () => boolean, ms = 5000) {
@@ -22,6 +27,8 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
   const sockets: LogSocketHandlers[] = [];
   const shown: Transfer[] = toTransfers(scanned.map((l) => RpcLogSchema.parse(rawLog(token, l))));
   const reorgs: bigint[] = [];
+  /** Every transfer reported as new (each is a notification on the page). */
+  const added: Transfer[] = [];
   const abort = new AbortController();
   const done = monitorTransfers({
     rpc: chain.rpc,
@@ -34,7 +41,10 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
     addresses: [A],
     fromBlock: { number: 100n, hash: blockHash(100) },
     shown: [...shown],
-    onTransfers: (added) => shown.push(...added),
+    onTransfers: (fresh) => {
+      shown.push(...fresh);
+      added.push(...fresh);
+    },
     onRemoved: (keys) => shown.splice(0, shown.length, ...shown.filter((t) => !keys.includes(transferKey(t)))),
     onReorg: (fork) => {
       reorgs.push(fork);
@@ -44,7 +54,7 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
     signal: abort.signal,
     pollMs: 10,
   });
-  return { sockets, shown, reorgs, stop: () => abort.abort(), done };
+  return { sockets, shown, added, reorgs, stop: () => abort.abort(), done };
 }
 
 describe('monitorTransfers', () => {
@@ -98,6 +108,50 @@ describe('monitorTransfers', () => {
     await m.done;
     expect(m.reorgs[0]).toBe(100n);
     expect(m.shown.map((t) => t.txHash.slice(-4))).toEqual(['beef']);
+  });
+
+  it('waits for a node that is behind the socket’s, instead of taking its lower head for a reorg', async () => {
+    const chain = fakeChain({ token, logs: [log(101)], head: 101 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1 && m.shown.length === 1);
+    m.sockets[0]?.onHead(head(101));
+    // The socket drops, and the node the backfill asks is a block behind for a while.
+    chain.state.head = 100;
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    await until(() => m.sockets.length === 2);
+    await new Promise((r) => setTimeout(r, 50));
+    chain.state.head = 101;
+    chain.state.logs.push(log(102));
+    chain.state.head = 102;
+    m.sockets[1]?.onClose(new Error('socket closed'));
+    await until(() => m.sockets.length === 3 && m.shown.length === 2);
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([]);
+    expect(m.added.map((t) => t.blockNumber)).toEqual([101n, 102n]);
+  });
+
+  it('a head over the socket that replaces a block seen drops the rows the old chain had above the fork, however deep', async () => {
+    const chain = fakeChain({ token, logs: [log(101), log(120)], head: 100 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1);
+    for (let n = 101; n <= 130; n++) {
+      chain.state.head = n;
+      m.sockets[0]?.onHead(head(n));
+      for (const l of chain.state.logs.filter((l) => l.block === n)) m.sockets[0]?.onLog(rawLog(token, l));
+    }
+    expect(m.shown.length).toBe(2);
+    // The chain is replaced above block 100 (a restarted node): its block 129 differs, with a new transfer in 125.
+    chain.state.fork = 1;
+    chain.state.forkAbove = 100;
+    chain.state.logs = [log(125, 0, 'beef')];
+    chain.state.head = 129;
+    m.sockets[0]?.onHead(head(129, 1));
+    await until(() => m.reorgs.length > 0 && m.shown.length === 1);
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([100n]);
+    expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['beef@125']);
   });
 
   it('a reorg of the scan’s last block shows that block as it now is, and a transfer it moved on in its new block', async () => {

@@ -91,6 +91,16 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     for (const key of keys) seen.delete(key);
     if (keys.length > 0) p.onRemoved(keys);
   };
+  /**
+   * A removed log: its row goes, and so does its block's hash (that block left the chain), so the
+   * block that replaces it is taken as it comes. The scan's last block stays: forks are found from it.
+   */
+  const removed = (key: string, block: bigint) => {
+    if (block !== p.fromBlock.number) hashes.delete(block);
+    forget([key]);
+  };
+  /** Whether the chain now has another block at a height seen before: a reorg, or a restarted chain. */
+  const replacesSeen = (block: bigint, hash: string) => hashes.has(block) && hashes.get(block) !== hash.toLowerCase();
   const onHead = (head: Head) => {
     remember(head.number, head.hash);
     if (status.latestBlock === null || head.number >= status.latestBlock)
@@ -98,17 +108,30 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   };
   const getBlock = async (tag: string) => parseHead(await p.rpc.request('eth_getBlockByNumber', [tag, false]));
 
-  /** Compares remembered block hashes with the chain: where it forked, 'same', or 'unknown' yet. */
+  /**
+   * Compares remembered block hashes with the chain: the last block both share, 'same', or
+   * 'unknown' yet. A node whose latest block is below ones already seen is behind (a load-balanced
+   * or other node than the socket's), or a restarted chain that has not grown back yet: neither
+   * tells a fork apart, so it waits until the node has those blocks again and compares them.
+   */
   const findFork = async (head: bigint): Promise<bigint | 'same' | 'unknown'> => {
     const known = [...hashes.entries()].filter(([n]) => n <= head).sort((a, b) => (a[0] > b[0] ? -1 : 1));
     // Below everything we remember (e.g. a restarted devnet still replaying its seed): wait.
     if (known.length === 0) return 'unknown';
-    const wentBack = known.length < hashes.size;
-    for (const [i, [number, hash]] of known.slice(0, 16).entries()) {
-      const block = await getBlock(`0x${number.toString(16)}`);
-      if (block.hash.toLowerCase() === hash) return i === 0 && !wentBack ? 'same' : number;
+    const matches = async (index: number) => {
+      const [number, hash] = known[index] as [bigint, string];
+      return (await getBlock(`0x${number.toString(16)}`)).hash.toLowerCase() === hash;
+    };
+    if (await matches(0)) return known.length < hashes.size ? 'unknown' : 'same';
+    // Blocks share a prefix: the newest remembered block still on the chain is found by halving.
+    let [low, high] = [1, known.length];
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (await matches(middle)) high = middle;
+      else low = middle + 1;
     }
-    return (known[Math.min(15, known.length - 1)]?.[0] ?? 1n) - 1n;
+    // None is (not even the scan's last block): the fork is below everything remembered.
+    return low < known.length ? (known[low] as [bigint, string])[0] : (known.at(-1) as [bigint, string])[0] - 1n;
   };
   const backfill = async () => {
     const head = await getBlock('latest');
@@ -144,7 +167,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (p.openSocket) {
       try {
         emit({ mode: 'connecting' });
-        whyPolling = await runSocket(p, filters, { deliver, forget, onHead, backfill, emit, status });
+        whyPolling = await runSocket(p, filters, { deliver, removed, onHead, replacesSeen, backfill, emit, status });
         attempt = 0;
       } catch (error) {
         whyPolling = error;
@@ -171,8 +194,9 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
 type Head = { number: bigint; hash: string; timestamp: number };
 type SocketContext = {
   deliver(transfers: Transfer[]): void;
-  forget(keys: string[]): void;
+  removed(key: string, block: bigint): void;
   onHead(head: Head): void;
+  replacesSeen(block: bigint, hash: string): boolean;
   backfill(): Promise<void>;
   emit(patch: Partial<MonitorStatus>): void;
   status: MonitorStatus;
@@ -191,19 +215,29 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
     if (p.signal.aborted) resolve();
   });
   p.signal.addEventListener('abort', onAbort, { once: true });
+  // A log or head from a block that replaces one seen: the backfill finds where the chain changed,
+  // drops what it took back and fetches the rest again. One at a time; a failure ends the session.
+  let rechecks = Promise.resolve();
+  const recheck = () => {
+    rechecks = rechecks.then(c.backfill).catch(resolveClosed);
+  };
   const socket = await p.openSocket?.(filters, {
     onLog(raw) {
       const log = RpcLogSchema.safeParse(raw);
       if (!log.success) return;
       // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
-      if (log.data.removed) c.forget([transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) })]);
+      if (log.data.removed)
+        c.removed(transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) }), BigInt(log.data.blockNumber));
+      else if (c.replacesSeen(BigInt(log.data.blockNumber), log.data.blockHash)) recheck();
       else c.deliver(toTransfers([log.data]));
     },
     onHead(raw) {
-      const head = RpcBlockSchema.safeParse(raw);
-      if (!head.success) return;
-      c.onHead(parseHead(head.data));
-      if (c.status.mode === 'live') c.emit({ processedBlock: BigInt(head.data.number) });
+      const parsed = RpcBlockSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const head = parseHead(parsed.data);
+      if (c.replacesSeen(head.number, head.hash)) return recheck();
+      c.onHead(head);
+      if (c.status.mode === 'live') c.emit({ processedBlock: head.number });
     },
     onClose: (error) => resolveClosed(error),
   });
