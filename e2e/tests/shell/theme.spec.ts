@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('dark mode', () => {
@@ -43,4 +44,31 @@ test.describe('dark mode', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe('a browser that blocks site data', () => {
+  test.beforeEach(async ({ page }) => {
+    // As Chrome does when the user blocks site data: reading either storage throws.
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException(
+              `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+              'SecurityError',
+            );
+          },
+        });
+    });
+  });
+
+  test('still shows the app, signs in for the visit, and switches dark mode for the visit', async ({ page }) => {
+    const user = await createCoinsUser();
+    await signInUi(page, user);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /dark mode/i }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import { authState } from './authState.ts';
 import { clearUrlFragment, readEmailLink } from './emailLink.ts';
@@ -78,13 +79,13 @@ const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error
  * Before the config is known: could the visitor be signed in? A session stored for any project, or
  * an email link in the URL (a false positive only fetches supabase-js early).
  */
-export function maybeSignedIn(storage?: Storage, url?: string): boolean {
+export function maybeSignedIn(storage = siteStorage('localStorage'), url = globalThis.location?.href ?? ''): boolean {
+  if (AUTH_URL_PARAMS.test(url)) return true;
+  // No storage: no browser (the build-time render of a page), or one that blocks site data, where
+  // supabase-js keeps a session in memory only: nobody yet either way.
+  if (!storage) return false;
   try {
-    // Read in here: a browser that blocks storage throws on the very access.
-    const stored = storage ?? globalThis.localStorage;
-    // No storage at all is no browser (the build-time render of a page): nobody.
-    if (!stored) return false;
-    return AUTH_URL_PARAMS.test(url ?? location.href) || Object.keys(stored).some((key) => /^sb-.+-auth-token$/.test(key));
+    return Object.keys(storage).some((key) => /^sb-.+-auth-token$/.test(key));
   } catch {
     return true;
   }
@@ -95,9 +96,9 @@ export function maybeSignedIn(storage?: Storage, url?: string): boolean {
  * start-up need not wait for supabase-js (a stored session that turns out stale is found by the
  * client itself, which signs out and the guard follows).
  */
-export function surelyAnonymous(config: AppConfig, storage: Storage = localStorage, url: string = location.href): boolean {
+export function surelyAnonymous(config: AppConfig, storage = siteStorage('localStorage'), url: string = location.href): boolean {
   try {
-    return storage.getItem(sessionStorageKey(config.supabaseUrl)) === null && !AUTH_URL_PARAMS.test(url);
+    return storage !== null && storage.getItem(sessionStorageKey(config.supabaseUrl)) === null && !AUTH_URL_PARAMS.test(url);
   } catch {
     return false;
   }

@@ -1,3 +1,5 @@
+import { siteStorage } from '../app/siteStorage.ts';
+
 /** sessionStorage key of the last automatic reload; its 10 s time-to-live stops reload loops. */
 export const RELOAD_KEY = 'coinwatch:reload';
 export const RELOAD_TTL_MS = 10_000;
@@ -19,13 +21,19 @@ export function isChunkLoadError(error: unknown): boolean {
  * (then the chunk is really gone, and the caller shows the error instead). Returns whether it reloads.
  */
 export function reloadOnce(
-  storage: Storage = sessionStorage,
+  storage = siteStorage('sessionStorage'),
   reload: () => void = () => window.location.reload(),
   now = Date.now(),
 ): boolean {
-  const last = Number(storage.getItem(RELOAD_KEY));
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS) return false;
-  storage.setItem(RELOAD_KEY, String(now));
+  try {
+    const last = Number(storage?.getItem(RELOAD_KEY));
+    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS) return false;
+    // Without a place to note the reload, a reload could repeat without end: show the error instead.
+    if (!storage) return false;
+    storage.setItem(RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
   reload();
   return true;
 }

@@ -1,13 +1,14 @@
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type Settings, SettingsSchema } from '@coinwatch/shared';
 import { proxy, subscribe } from 'valtio';
+import { siteStorage } from '../app/siteStorage.ts';
 
 /**
  * Reads the persisted settings; anything corrupt or missing falls back to the defaults, and so does
  * a page without storage (blocked, or the build-time render of a prerendered page).
  */
-export function loadSettings(storage?: Storage): Settings {
+export function loadSettings(storage = siteStorage('localStorage')): Settings {
   try {
-    const raw = (storage ?? localStorage).getItem(SETTINGS_STORAGE_KEY);
+    const raw = storage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
     if (raw === null) return { ...DEFAULT_SETTINGS };
     const parsed = SettingsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS };
@@ -29,12 +30,12 @@ export function applyTheme(isDarkMode: boolean, root: HTMLElement = document.doc
 }
 
 /** Keeps the page root and local storage in step with the settings; only isDarkMode is stored. */
-export function persistSettings(storage: Storage = localStorage): () => void {
+export function persistSettings(storage = siteStorage('localStorage')): () => void {
   applyTheme(settingsState.isDarkMode);
   return subscribe(settingsState, () => {
     applyTheme(settingsState.isDarkMode);
     try {
-      storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ isDarkMode: settingsState.isDarkMode }));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ isDarkMode: settingsState.isDarkMode }));
     } catch {
       // Storage full or blocked (private mode): the theme still applies for this visit.
     }
