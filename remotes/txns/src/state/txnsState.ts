@@ -22,7 +22,8 @@ export type ScanState = {
 
 /** balanceOf of the page's addresses, all read at one block. */
 export type HoldingsState = {
-  status: 'idle' | 'loading' | 'ready';
+  /** cancelled: the scan was cancelled before the chain answered, so they were never read. */
+  status: 'idle' | 'loading' | 'ready' | 'cancelled';
   block: bigint | null;
   /** Lowercase address → balance at `block`. */
   balances: ReadonlyMap<string, bigint>;
@@ -31,7 +32,8 @@ export type HoldingsState = {
 };
 
 export type MonitorState = {
-  mode: MonitorMode | 'off';
+  /** cancelled: the scan was cancelled before the chain answered, so it never started. */
+  mode: MonitorMode | 'off' | 'cancelled';
   latestBlock: bigint | null;
   latestBlockTime: number | null;
   processedBlock: bigint | null;

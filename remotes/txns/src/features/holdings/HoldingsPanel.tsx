@@ -33,7 +33,8 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
         Balances
         {holdings.block !== null && <span className="txns-muted"> at block {holdings.block.toLocaleString('en-US')}</span>}
       </h2>
-      {holdings.status !== 'ready' && !holdings.message && <p role="status">Reading balances…</p>}
+      {holdings.status === 'cancelled' && <p role="status">Not read: cancelled before the scan began</p>}
+      {(holdings.status === 'idle' || holdings.status === 'loading') && !holdings.message && <p role="status">Reading balances…</p>}
       {holdings.message && (
         <p className="txns-error" role="alert" data-testid="txns-holdings-error">
           {holdings.message}

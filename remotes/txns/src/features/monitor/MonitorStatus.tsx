@@ -9,6 +9,7 @@ const LABELS = {
   live: 'Live over WebSocket',
   polling: 'Polling over HTTP',
   offline: 'Disconnected',
+  cancelled: 'Not monitoring: cancelled before the scan began',
 } as const;
 
 function useNow(intervalMs = 1000): number {

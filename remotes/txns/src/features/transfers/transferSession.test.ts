@@ -156,6 +156,33 @@ describe('a transfers page session', () => {
       const made = calls;
       await new Promise((r) => setTimeout(r, 1200));
       expect(calls).toBe(made);
+      // With no head to start from, the monitor and the balances say they were never started.
+      expect(txnsState.monitor.mode).toBe('cancelled');
+      expect(txnsState.holdings.status).toBe('cancelled');
+    } finally {
+      session.stop();
+    }
+  });
+
+  it('Cancel while the cached block is checked still starts the monitor and reads the balances', async () => {
+    const cache = await visitedOnce();
+    const chain$ = tokenChain(0);
+    let release: (() => void) | null = null;
+    const rpc: Rpc = {
+      async request(method, params) {
+        // The cache's check asks for its block by number; the head is asked for as 'latest'.
+        if (method === 'eth_getBlockByNumber' && params[0] !== 'latest' && !release) await new Promise<void>((go) => (release = go));
+        return chain$.rpc.request(method, params);
+      },
+    };
+    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc, cache });
+    try {
+      await until(() => release !== null);
+      session.cancelScan();
+      (release as unknown as () => void)();
+      await until(() => txnsState.scan.status === 'cancelled' && txnsState.holdings.status === 'ready');
+      await until(() => txnsState.monitor.mode === 'live' || txnsState.monitor.mode === 'polling');
+      expect(txnsState.holdings.balances.get(A.toLowerCase())).toBe(7n);
     } finally {
       session.stop();
     }

@@ -41,6 +41,8 @@ export function startTransferSession(
     txnsState.scan.message = `${failure(error)} (next try in ${Math.round(delay / 1000)} s)`;
   };
 
+  // Starts the balances and the monitor; set once the chain's head is known.
+  let follow: (() => void) | null = null;
   const run = async () => {
     txnsState.scan.status = 'loading';
     try {
@@ -68,16 +70,10 @@ export function startTransferSession(
               describeFailure: failure,
             })
           : null;
-      // Its check of the cached block is a node call too, retried like the others.
-      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, scanSignal);
-      addTransfers(cached.transfers);
-      txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
-      // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
-      // the balance reads and the monitor's subscription wait for its answer (or its failure), and
-      // then for a task of their own, so the scan's next calls still go out first. Nothing is
-      // missed meanwhile: the monitor catches up from `head`.
+      // The balances and the monitor start from `head` (nothing is missed meanwhile), whatever
+      // becomes of the history scan, a cancelled one too.
       let followed = false;
-      const follow = () => {
+      const startLive = () => {
         if (followed) return;
         followed = true;
         setTimeout(() => {
@@ -86,27 +82,42 @@ export function startTransferSession(
           void startMonitor(head, deps, view, life.signal, failure, onLive, holdings);
         });
       };
+      follow = startLive;
+      // Its check of the cached block is a node call too, retried like the others.
+      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, scanSignal);
+      addTransfers(cached.transfers);
+      txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
+      // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
+      // the balance reads and the monitor's subscription wait for its answer (or its failure), and
+      // then for a task of their own, so the scan's next calls still go out first.
       const outcome = await runScan({
         deps,
         view,
         fromBlock: cached.fromBlock,
         toBlock: head.number,
         signal: scanSignal,
-        onChunk: follow,
+        onChunk: startLive,
         onRetry: (error, delay) => {
-          follow();
+          startLive();
           onRetry(error, delay);
         },
       });
-      follow();
+      startLive();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
       if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows).catch(() => {});
       if (!life.signal.aborted) await resolveTimestamps(deps.rpc, txnsState.rows, life.signal).catch(() => {});
     } catch (error) {
       if (life.signal.aborted) return;
+      // The balances and the monitor go on without the history, once the chain's head is known.
+      if (follow) follow();
       if (scanAbort.signal.aborted) {
         Object.assign(txnsState.scan, { status: 'cancelled', message: null });
+        // Cancelled before that: they have nothing to start from.
+        if (!follow) {
+          txnsState.monitor.mode = 'cancelled';
+          txnsState.holdings.status = 'cancelled';
+        }
         return;
       }
       if (error instanceof NotATokenError) {
