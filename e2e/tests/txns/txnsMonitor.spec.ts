@@ -64,3 +64,29 @@ test.describe('a devnet that goes away and comes back', () => {
     await expect(row(page, hash)).toHaveCount(1);
   });
 });
+
+test.describe('a WebSocket that cannot be opened', () => {
+  test.use({ bypassCSP: true });
+
+  test('the monitor polls over HTTP, names the socket that failed, and still shows a new transfer', async ({ page }) => {
+    // Nothing listens on this port.
+    const socketHost = `localhost:${8545 + Number(process.env.COINWATCH_PORT_OFFSET ?? 0) + 51}`;
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      const devnet = { ...config.chains?.['31337'], rpcWs: `ws://${socketHost}` };
+      await route.fulfill({ json: { ...config, chains: { ...config.chains, '31337': devnet } } });
+    });
+    const { user, token, tracked } = await userTrackingDemoToken();
+    await signInUi(page, user);
+    await page.goto(`/tools/txns/${token.symbol}`);
+    const monitor = page.getByTestId('txns-monitor');
+    await expect(monitor).toHaveAttribute('data-mode', 'polling', { timeout: 60_000 });
+    await expect(page.getByTestId('txns-monitor-error')).toHaveText(
+      `— Devnet's WebSocket (${socketHost}) could not be opened. New transfers still arrive by polling; the WebSocket is tried again automatically.`,
+    );
+
+    const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 4_321n);
+    await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
+    await expect(row(page, hash)).toHaveCount(1);
+  });
+});

@@ -15,7 +15,7 @@ export { hexAddress } from './hexAddress.ts';
 export { lazyRetrying, type RetryingLazy } from './lazyRetrying.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { publicClientFor } from './publicClient.ts';
-export { describeRpcFailure, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export { describeRpcFailure, hostOf, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
 export { runsAsFormula } from './runsAsFormula.ts';
 export { shortAddress } from './shortAddress.ts';
 export { UnknownPath } from './UnknownPath.tsx';

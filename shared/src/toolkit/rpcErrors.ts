@@ -56,6 +56,15 @@ export function isRateLimit(error: unknown): boolean {
   return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));
 }
 
+/** The host of a node's URL, to name it in a message. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * What to tell the user when the chain's node fails: which chain, what happened, what to do.
  * `then` says what happens next: a retry by itself, or what the user can press.
@@ -65,13 +74,7 @@ export function describeRpcFailure(
   error: unknown,
   then = 'Retrying automatically.',
 ): string {
-  const host = (() => {
-    try {
-      return new URL(chain.rpcHttp).host;
-    } catch {
-      return chain.rpcHttp;
-    }
-  })();
+  const host = hostOf(chain.rpcHttp);
   const t = text(error);
   if (isRateLimit(error)) {
     return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;

@@ -8,6 +8,7 @@ import { withRetry } from '../../chain/withRetry.ts';
 import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
+import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
 import { getHead, resolveTimestamps } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
@@ -176,7 +177,9 @@ async function startMonitor(
         latestBlock: s.latestBlock,
         latestBlockTime: s.latestBlockTime,
         processedBlock: s.processedBlock,
-        message: s.error && s.mode !== 'live' ? failure(s.error) : null,
+        // Polling is the socket's failure; offline, the HTTP node's.
+        message:
+          !s.error || s.mode === 'live' ? null : s.mode === 'polling' ? describeSocketFailure(view.chain, s.error) : failure(s.error),
       };
     },
   }).catch(() => {});
