@@ -64,3 +64,34 @@ it('a range the node refuses as too wide is asked again in halves, without repor
     [121, 130],
   ]);
 });
+
+it('reports nothing once stopped, not even what a poll under way when it stopped finds', async () => {
+  const chain = fakeFriendtechNode({ latest: 101 });
+  chain.node.logs.push(tradeLog(101));
+  const source = tradeSource(chain.client, CONTRACT);
+  let answer = () => {};
+  let asked = false;
+  const slow = {
+    ...source,
+    async trades(from: bigint, to: bigint) {
+      asked = true;
+      await new Promise<void>((go) => (answer = go));
+      return source.trades(from, to);
+    },
+  };
+  const reports: unknown[] = [];
+  const run = new AbortController();
+  const following = followTrades(slow, {
+    from: 101n,
+    maxRange: 20n,
+    signal: run.signal,
+    onTrades: (trades) => reports.push(trades),
+    onError: (error) => reports.push(error),
+  });
+  while (!asked) await new Promise((r) => setTimeout(r, 5));
+  // The page leaves (another chain, another tool) while the poll waits for the node.
+  run.abort();
+  answer();
+  await following;
+  expect(reports).toEqual([]);
+});

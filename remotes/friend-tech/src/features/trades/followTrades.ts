@@ -41,12 +41,15 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
   while (!signal.aborted) {
     try {
       const latest = await source.latestBlock();
+      // A call under way when the feed stopped still answers: nothing of it may reach the page.
+      if (signal.aborted) return;
       if (latest >= next) {
         // The re-read takes at most half the range, so a narrowed range still moves on.
         const back = REREAD_BLOCKS < range / 2n ? REREAD_BLOCKS : range / 2n;
         const start = next > back ? next - back : 0n;
         const to = latest - start >= range ? start + range - 1n : latest;
         const trades = await source.trades(start, to);
+        if (signal.aborted) return;
         next = to + 1n;
         onTrades(trades, latest, { from: start, to });
       } else onTrades([], latest, null);

@@ -55,4 +55,25 @@ describe('scanTrades', () => {
     });
     await expect(scan).rejects.toThrow('Failed to fetch');
   });
+
+  it('reports no progress once stopped, not even from a call under way when it stopped', async () => {
+    const { client } = fakeFriendtechNode({ logs: [tradeLog(50)], latest: 99 });
+    const source = tradeSource(client, CONTRACT);
+    let answer: (() => void) | null = null;
+    const slow = {
+      ...source,
+      async trades(from: bigint, to: bigint) {
+        await new Promise<void>((go) => (answer = go));
+        return source.trades(from, to);
+      },
+    };
+    const run = new AbortController();
+    const progress: bigint[] = [];
+    const scan = scanTrades(slow, { from: 0n, to: 99n, chunk: 100n, signal: run.signal, onProgress: (p) => progress.push(p.scanned) });
+    while (!answer) await new Promise((r) => setTimeout(r, 5));
+    run.abort();
+    (answer as () => void)();
+    await expect(scan).rejects.toThrow();
+    expect(progress).toEqual([]);
+  });
 });

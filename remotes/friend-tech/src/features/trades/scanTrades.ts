@@ -30,7 +30,10 @@ export async function scanTrades(source: TradeSource, { from, to, chunk, signal,
     signal.throwIfAborted();
     const start = end - size + 1n > from ? end - size + 1n : from;
     try {
-      found.push(...(await source.trades(start, end)));
+      const trades = await source.trades(start, end);
+      // A call under way when the scan stopped still answers: its progress may not reach the page.
+      signal.throwIfAborted();
+      found.push(...trades);
       rateLimited = 0;
       end = start - 1n;
       onProgress({ scanned: to - end, total, found });
