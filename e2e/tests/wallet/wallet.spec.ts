@@ -131,6 +131,23 @@ test('once the wallet has signed, the button says the signature is being checked
   await expect(prove).toHaveText('Sign again');
 });
 
+test('a proof saved while the list of proofs is still loading stays on the list when the older list arrives', async ({ page }) => {
+  // The tool's first read of its list (Home reads the proofs too, without an order) reaches the
+  // server at once, with no proof yet; its answer comes late.
+  const list = (url: URL) => url.pathname.endsWith('/rest/v1/address_proofs') && url.searchParams.has('order');
+  const read = await holdRequests(page, list, { method: 'GET', firstOnly: true, answerLate: true });
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Ownership proven' })).toBeVisible();
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+  read.release();
+  // The list read before the save is not the list now: the page reads it again instead of showing it.
+  await expect.poll(() => read.sent).toBe(2);
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+  await expect(page.getByTestId('wallet-ownership')).not.toContainText('None yet.');
+});
+
 test('proofs that cannot be loaded say so, with a Retry that loads them', async ({ page }) => {
   const proofs = '**/rest/v1/address_proofs**';
   await page.route(proofs, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));

@@ -47,13 +47,22 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   const notify = useRef(host.notify);
   notify.current = host.notify;
 
+  // Saves and removals made on this page, so a list read before one of them is not shown over it.
+  const changes = useRef(0);
+
   useEffect(() => {
     let live = true;
     // Read so that Retry, or a save whose answer could not be read, loads the list again.
     void loads;
     setLoadProblem(null);
+    const changesBefore = changes.current;
     listProofs(supabase).then(
-      (list) => live && setProofs(list),
+      (list) => {
+        if (!live) return;
+        // Older than a save or removal made meanwhile: read it again, now with that change in it.
+        if (changes.current !== changesBefore) loadAgain();
+        else setProofs(list);
+      },
       (error: unknown) => {
         if (!live) return;
         const problem = (error as Error).message;
@@ -68,7 +77,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
     return () => {
       live = false;
     };
-  }, [supabase, loads]);
+  }, [supabase, loads, loadAgain]);
 
   const prove = async () => {
     setStep('signing');
@@ -96,6 +105,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
       host.notify({ icon: 'Success', primaryText: 'Ownership proven', secondaryText: `${account} signed the Coinwatch message.` });
       // The saved row replaces any older proof of the address, newest first, as the list is read.
       const row = saved;
+      changes.current++;
       if (row) setProofs((list) => [row, ...(list ?? []).filter((p) => p.address !== row.address)]);
       else loadAgain();
     } catch (error) {
@@ -112,6 +122,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   const remove = async (proof: OwnershipProof) => {
     try {
       await deleteProof(host.supabase, proof.id);
+      changes.current++;
       setProofs((list) => (list ?? []).filter((p) => p.id !== proof.id));
     } catch (error) {
       host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: (error as Error).message });
