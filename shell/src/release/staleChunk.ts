@@ -25,11 +25,11 @@ export function reloadOnce(
   reload: () => void = () => window.location.reload(),
   now = Date.now(),
 ): boolean {
+  // Without a place to note the reload, a reload could repeat without end: show the error instead.
+  if (!storage) return false;
   try {
-    const last = Number(storage?.getItem(RELOAD_KEY));
+    const last = Number(storage.getItem(RELOAD_KEY));
     if (Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS) return false;
-    // Without a place to note the reload, a reload could repeat without end: show the error instead.
-    if (!storage) return false;
     storage.setItem(RELOAD_KEY, String(now));
   } catch {
     return false;

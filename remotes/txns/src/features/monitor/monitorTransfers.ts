@@ -215,12 +215,15 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
     if (p.signal.aborted) resolve();
   });
   p.signal.addEventListener('abort', onAbort, { once: true });
-  // A log or head from a block that replaces one seen: the backfill finds where the chain changed,
-  // drops what it took back and fetches the rest again. One at a time; a failure ends the session.
-  let rechecks = Promise.resolve();
-  const recheck = () => {
-    rechecks = rechecks.then(c.backfill).catch(resolveClosed);
+  // Backfills run one at a time: the first after subscribing, then one for each log or head from a
+  // block that replaces one seen (it finds where the chain changed, drops what it took back and
+  // fetches the rest again). A failure of one of those ends the session.
+  let backfills: Promise<void> = Promise.resolve();
+  const backfill = () => {
+    backfills = backfills.catch(() => {}).then(c.backfill);
+    return backfills;
   };
+  const recheck = () => void backfill().catch(resolveClosed);
   const socket = await p.openSocket?.(filters, {
     onLog(raw) {
       const log = RpcLogSchema.safeParse(raw);
@@ -245,7 +248,7 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
   p.signal.addEventListener('abort', abort, { once: true });
   try {
     // Subscribed first, then backfilled: a transfer in between comes twice and is shown once.
-    await c.backfill();
+    await backfill();
     c.emit({ mode: 'live', error: null });
     return await Promise.race([closed, aborted]);
   } finally {
