@@ -38,3 +38,12 @@ export async function restSelect(user: CoinsUser, table: string, query: string):
   if (!response.ok) throw new Error(`select from ${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as unknown[];
 }
+
+/** Deletes rows straight through the REST API as the user (`query`: PostgREST's filter, e.g. 'id=eq.…'), as another device would. */
+export async function restDelete(user: CoinsUser, table: string, query: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/rest/v1/${table}?${query}`, {
+    method: 'DELETE',
+    headers: { apikey: anonKey(), authorization: `Bearer ${user.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`delete from ${table}: ${response.status} ${await response.text()}`);
+}

@@ -62,28 +62,49 @@ describe('rest: the app schema through PostgREST', () => {
     expect(still.data).toEqual({ coin_name: 'Ether', addresses: [{ color: '#abc' }] });
   });
 
-  it("row level security: B cannot insert rows for A nor attach an address to A's coin (403 42501)", async () => {
+  it("row level security: B cannot insert rows for A (403 42501); an address on A's coin is refused as on a coin that does not exist (409 23503)", async () => {
     const forA = await b.sb
       .from('tracked_coins')
       .insert({ user_id: a.id, coin_ticker: 'BTC', coin_name: 'Bitcoin', coin_address: hex40('c') });
     expect([401, 403]).toContain(forA.status);
     expect(forA.error?.code).toBe('42501');
     const attach = await b.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('c'), color: '#fff' });
-    expect(attach.status).toBe(403);
-    expect(attach.error?.code).toBe('42501');
+    expect(attach.status).toBe(409);
+    expect(attach.error?.code).toBe('23503');
+    const attachAsA = await b.sb.from('tracked_addresses').insert({ coin_id: aCoinId, user_id: a.id, address: hex40('c'), color: '#fff' });
+    expect(attachAsA.status).toBe(403);
+    expect(attachAsA.error?.code).toBe('42501');
     const move = await b.sb
       .from('tracked_coins')
       .insert({ coin_ticker: 'B1', coin_name: 'B coin', coin_address: hex40('c') })
       .select()
       .single();
     const steal = await a.sb.from('tracked_addresses').insert({ coin_id: move.data?.id, address: hex40('d'), color: '#fff' });
-    expect(steal.status).toBe(403);
+    expect(steal.error?.code).toBe('23503');
+    const moved = await a.sb.from('tracked_addresses').update({ coin_id: move.data?.id }).eq('id', aAddressId).select();
+    expect(moved.error?.code).toBe('23503');
+    const bSees = await b.sb.from('tracked_addresses').select('id');
+    expect(bSees.data).toEqual([]);
     const anon = await client()
       .from('tracked_coins')
       .insert({ coin_ticker: 'X', coin_name: 'X', coin_address: hex40('c') });
     expect(anon.status).toBe(401);
     const anonRead = await client().from('tracked_coins').select('*');
     expect(anonRead.status).toBe(401);
+  });
+
+  it('an address added to a coin deleted meanwhile is refused as a missing parent (409 23503), not as a lost session', async () => {
+    const coin = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'GONE', coin_name: 'Gone', coin_address: hex40('e') })
+      .select('id')
+      .single();
+    expect(coin.error).toBeNull();
+    const deleted = await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id).select('id');
+    expect(deleted.data).toHaveLength(1);
+    const late = await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff' });
+    expect(late.status).toBe(409);
+    expect(late.error?.code).toBe('23503');
   });
 
   it('checks name the violated constraint (400 23514)', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restDelete, restInsert, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -143,4 +143,23 @@ test('a coin far down a long page shows its addresses when the user scrolls to i
   await last.getByTestId('coins-address-list').hover();
   await page.mouse.wheel(0, 2000);
   await expect(last.getByText('C29 wallet 19', { exact: true })).toBeVisible();
+});
+
+test('an address added to a coin deleted on another device says the coin is gone, not that the session ended', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'GONE', coin_name: 'Gone soon', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'GONE' });
+  await card.getByTestId('coins-add-address').click();
+  const addressForm = card.getByTestId('coins-address-form');
+  await addressForm.getByLabel('Address', { exact: true }).fill(WALLET);
+  await restDelete(user, 'tracked_coins', `id=eq.${coinId}`);
+  await addressForm.getByRole('button', { name: 'Add address' }).click();
+
+  const notification = page.getByTestId('notification');
+  await expect(notification).toContainText('This coin no longer exists; it may have been deleted in another tab.');
+  await expect(notification).not.toContainText('session');
+  await expect(card).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 });

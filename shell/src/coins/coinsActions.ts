@@ -27,7 +27,8 @@ async function optimistic(
     announceCoinsChanged();
     return null;
   }
-  if (coinsState.items === shown) setCoins([...before]);
+  // A missing parent (the coin deleted on another device) means the whole list is stale: read it again.
+  if (coinsState.items === shown && error.code !== '23503') setCoins([...before]);
   else void loadCoins();
   const message = writeErrorMessage(error, kind);
   notifyError(failTitle, message);
