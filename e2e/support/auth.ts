@@ -139,8 +139,11 @@ export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): P
   return session.access_token;
 }
 
-/** A confirmed user who added an authenticator app of each name (the API allows up to ten), with each app's secret. */
-export async function createUserWithApps(names: string[]): Promise<{ user: TestUser; secrets: string[] }> {
+/**
+ * A confirmed user who added an authenticator app of each name (the API allows up to ten), with each
+ * app's secret, and the session that added them ("another device", at aal2 once an app is added).
+ */
+export async function createUserWithApps(names: string[]): Promise<{ user: TestUser; secrets: string[]; device: InstanceType<typeof AuthClient> }> {
   const user = await createConfirmedUser();
   // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.
   const auth = new AuthClient({
@@ -159,5 +162,5 @@ export async function createUserWithApps(names: string[]): Promise<{ user: TestU
     if (verified.error) throw verified.error;
     secrets.push(enrolled.data.totp.secret);
   }
-  return { user, secrets };
+  return { user, secrets, device: auth };
 }

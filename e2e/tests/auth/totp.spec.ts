@@ -73,3 +73,34 @@ test('an app being added shows as its QR code only, and a double-pressed Cancel 
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('an authenticator app removed on another device while this one asks for the code: Verify goes on without it', async ({ page }) => {
+  const { user, secrets, device } = await createUserWithApps(['Phone']);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  const factors = await device.mfa.listFactors();
+  const removed = await device.mfa.unenroll({ factorId: factors.data?.totp[0]?.id ?? '' });
+  expect(removed.error).toBeNull();
+
+  await page.getByLabel('Authentication code').fill(totpCode(secrets[0] ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByTestId('notification')).toContainText('No code was needed: this account no longer has an authenticator app.');
+  // The rows behind the aal2 policy are readable: no verified app is left to ask for.
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+});
+
+test('an authenticator app removed on another device: at its next token refresh the waiting code form lets the user in', async ({ page }) => {
+  const { user, device } = await createUserWithApps(['Phone']);
+  // The page's clock, so the refresh an hour's token is due for can be reached at once.
+  await page.clock.install();
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  const factors = await device.mfa.listFactors();
+  const removed = await device.mfa.unenroll({ factorId: factors.data?.totp[0]?.id ?? '' });
+  expect(removed.error).toBeNull();
+
+  await page.clock.fastForward('59:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+});

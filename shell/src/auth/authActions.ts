@@ -1,5 +1,6 @@
 import type { SignIn, SignUp } from '@coinwatch/shared';
 import type { AuthError } from '@supabase/supabase-js';
+import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applySession } from './applyUser.ts';
 import { authState } from './authState.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
@@ -64,7 +65,7 @@ export async function verifyTotp(code: string): Promise<void> {
   const supabase = await supabaseReady();
   const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
   if (listError) throw listError;
-  if (!factors.totp.length) throw new Error('No verified authenticator app is set up for this account.');
+  if (!factors.totp.length) return skipRemovedCode();
   let wrongCode: AuthError | null = null;
   for (const factor of factors.totp) {
     const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
@@ -76,4 +77,16 @@ export async function verifyTotp(code: string): Promise<void> {
     wrongCode = error;
   }
   throw wrongCode;
+}
+
+/**
+ * Every authenticator app was removed on another device while this one waited for the code: none is
+ * owed any more. The stored session still lists the old apps, and the assurance level is read from
+ * it, so it is refreshed first; then the user goes on as after a code.
+ */
+async function skipRemovedCode(): Promise<void> {
+  const { data, error } = await (await supabaseReady()).auth.refreshSession();
+  if (error) throw endIfSessionGone(error);
+  if (data.user) await applySession(data.user);
+  notifySuccess('Signed in', 'No code was needed: this account no longer has an authenticator app.');
 }

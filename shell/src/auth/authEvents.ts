@@ -13,11 +13,13 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
     case 'MFA_CHALLENGE_VERIFIED':
       if (session) await applySession(session.user);
       break;
+    // A refreshed session carries the user's authenticator apps as they are now: one added or removed
+    // on another device changes whether a code is owed, so the assurance level is read again.
     case 'TOKEN_REFRESHED':
-      if (session) applyUser(session.user);
+      if (session) await applySession(session.user);
       break;
     case 'USER_UPDATED':
-      if (session) applyUser(session.user);
+      if (session) await applySession(session.user);
       // A recovery link reaches every tab (supabase-js broadcasts the event); the only change the
       // reset page allows is the new password, so once one tab has saved it, every tab moves on.
       authState.recovering = false;
