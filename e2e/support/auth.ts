@@ -143,7 +143,9 @@ export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): P
  * A confirmed user who added an authenticator app of each name (the API allows up to ten), with each
  * app's secret, and the session that added them ("another device", at aal2 once an app is added).
  */
-export async function createUserWithApps(names: string[]): Promise<{ user: TestUser; secrets: string[]; device: InstanceType<typeof AuthClient> }> {
+export async function createUserWithApps(
+  names: string[],
+): Promise<{ user: TestUser; secrets: string[]; device: InstanceType<typeof AuthClient> }> {
   const user = await createConfirmedUser();
   // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.
   const auth = new AuthClient({

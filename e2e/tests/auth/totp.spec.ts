@@ -90,7 +90,9 @@ test('an authenticator app removed on another device while this one asks for the
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 });
 
-test('an authenticator app removed on another device: at its next token refresh the waiting code form lets the user in', async ({ page }) => {
+test('an authenticator app removed on another device: at its next token refresh the waiting code form lets the user in', async ({
+  page,
+}) => {
   const { user, device } = await createUserWithApps(['Phone']);
   // The page's clock, so the refresh an hour's token is due for can be reached at once.
   await page.clock.install();
