@@ -11,6 +11,7 @@ export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: num
  * extension's does), and everything else, signatures included, forwarded to the devnet, where anvil
  * signs with the account's own key.
  * `window.testWallet.failNext(code, message)` makes the next request fail the way a wallet does;
+ * `holdNext()` keeps the next one open, as a prompt its user has not answered, until `answerHeld`;
  * `window.testWallet.calls` lists the methods asked.
  */
 const script = `(() => {
@@ -20,6 +21,8 @@ const script = `(() => {
   const known = new Set([chainId]);
   let current = chainId;
   let failure = null;
+  let holdNext = false;
+  let held = null;
   const calls = [];
   const granted = () => localStorage.getItem('testWallet:granted') === account;
   const hex = (n) => '0x' + n.toString(16);
@@ -34,6 +37,7 @@ const script = `(() => {
     async request({ method, params = [] }) {
       calls.push(method);
       if (failure) { const f = failure; failure = null; throw fail(f.code, f.message); }
+      if (holdNext) { holdNext = false; return new Promise((resolve, reject) => { held = { resolve, reject }; }); }
       switch (method) {
         case 'eth_requestAccounts': localStorage.setItem('testWallet:granted', account); return [account];
         case 'eth_accounts': return granted() ? [account] : [];
@@ -54,7 +58,12 @@ const script = `(() => {
     on(event, f) { if (!listeners.has(event)) listeners.set(event, []); listeners.get(event).push(f); },
     removeListener(event, f) { listeners.set(event, (listeners.get(event) || []).filter((g) => g !== f)); },
   };
-  window.testWallet = { calls, failNext(code, message) { failure = { code, message }; }, emit };
+  window.testWallet = {
+    calls, emit,
+    failNext(code, message) { failure = { code, message }; },
+    holdNext() { holdNext = true; },
+    answerHeld(answer) { if (answer.error) held.reject(fail(answer.error.code, answer.error.message)); else held.resolve(answer.result); },
+  };
   const detail = Object.freeze({
     info: { uuid: '6b0e6c3c-2b8f-4a57-9a7e-3c1f2f0d7a11', name: 'Devnet Test Wallet', rdns: 'dev.coinwatch.testwallet',
       icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E' },
@@ -83,4 +92,17 @@ export async function walletCalls(page: Page): Promise<string[]> {
 /** The wallet sends an EIP-1193 event, as an extension does when its user acts in it. */
 export async function emitWalletEvent(page: Page, event: string, value: unknown): Promise<void> {
   await page.evaluate(`window.testWallet.emit(${JSON.stringify(event)}, ${JSON.stringify(value)})`);
+}
+
+/** The next wallet request stays open, as a prompt the wallet's user has not answered yet. */
+export async function holdNextWalletRequest(page: Page): Promise<void> {
+  await page.evaluate('window.testWallet.holdNext()');
+}
+
+/** The held request is answered: with a result, or refused with an EIP-1193 error. */
+export async function answerHeldWalletRequest(
+  page: Page,
+  answer: { result: unknown } | { error: { code: number; message: string } },
+): Promise<void> {
+  await page.evaluate(`window.testWallet.answerHeld(${JSON.stringify(answer)})`);
 }

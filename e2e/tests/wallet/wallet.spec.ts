@@ -4,7 +4,14 @@ import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
-import { emitWalletEvent, failNextWalletRequest, installTestWallet, walletCalls } from '../../support/testWallet.ts';
+import {
+  answerHeldWalletRequest,
+  emitWalletEvent,
+  failNextWalletRequest,
+  holdNextWalletRequest,
+  installTestWallet,
+  walletCalls,
+} from '../../support/testWallet.ts';
 
 const client = () => createPublicClient({ transport: http(rpcUrl()) });
 const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
@@ -275,6 +282,41 @@ test('a wallet that loses its network for a while, or is locked, keeps its place
   // Any other disconnect ends the connection: the wallets are offered again.
   await emit('disconnect', { code: 4900, message: 'Disconnected from all chains' });
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+});
+
+test('Connect again waits for the wallet’s prompt; a Disconnect meanwhile wins, and the prompt’s late answer reports nothing', async ({
+  page,
+}) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  await emitWalletEvent(page, 'accountsChanged', []);
+  const noAccount = page.getByTestId('wallet-no-account');
+  await expect(noAccount).toBeVisible();
+  const prompts = async () => (await walletCalls(page)).filter((m) => m === 'eth_requestAccounts').length;
+
+  for (const lateAnswer of [{ result: [] }, { error: { code: 4001, message: 'User rejected the request.' } }]) {
+    await holdNextWalletRequest(page);
+    const before = await prompts();
+    await page.getByRole('button', { name: 'Connect again' }).click();
+    const waiting = page.getByRole('button', { name: 'Waiting for Devnet Test Wallet…' });
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again from the keyboard (the button kept the focus): no second prompt.
+    await expect(waiting).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await prompts()).toBe(before + 1);
+
+    await noAccount.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+    await answerHeldWalletRequest(page, lateAnswer);
+    await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+
+    // Connecting anew takes well past the late answer's handling, and a toast it raised would still
+    // show (an error toast stays 5 s): counted at once, not awaited until one has gone.
+    await connect(page, account);
+    expect(await page.getByTestId('notification').count()).toBe(0);
+    await emitWalletEvent(page, 'accountsChanged', []);
+    await expect(noAccount).toBeVisible();
+  }
 });
 
 test('an older wallet found only as window.ethereum connects, and reconnects on the next visit', async ({ page }) => {

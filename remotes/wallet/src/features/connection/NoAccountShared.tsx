@@ -1,7 +1,8 @@
-import { useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { useState } from 'react';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 
-type Props = { wallet: DiscoveredWallet; onConnect(): void; onDisconnect(): void };
+type Props = { wallet: DiscoveredWallet; onConnect(): Promise<unknown>; onDisconnect(): void };
 
 /**
  * The connected wallet shares no account with this site now: locked, or its access removed (it
@@ -10,6 +11,12 @@ type Props = { wallet: DiscoveredWallet; onConnect(): void; onDisconnect(): void
 export function NoAccountShared({ wallet, onConnect, onDisconnect }: Props) {
   // The keyboard's place was on the connected view, now gone.
   const heading = useFocusIfLost<HTMLHeadingElement>();
+  // One prompt at a time: a wallet refuses a second request while its prompt is open (-32002).
+  const [asking, setAsking] = useState(false);
+  const askAgain = () => {
+    setAsking(true);
+    void onConnect().finally(() => setAsking(false));
+  };
   return (
     <div className="wallet-panel" data-testid="wallet-no-account">
       <h2 ref={heading} tabIndex={-1}>
@@ -20,9 +27,9 @@ export function NoAccountShared({ wallet, onConnect, onDisconnect }: Props) {
         or connect again.
       </p>
       <div className="wallet-actions">
-        <button type="button" onClick={onConnect}>
-          Connect again
-        </button>
+        <PendingButton pending={asking} onClick={askAgain}>
+          {asking ? `Waiting for ${wallet.name}…` : 'Connect again'}
+        </PendingButton>
         <button type="button" onClick={onDisconnect}>
           Disconnect
         </button>

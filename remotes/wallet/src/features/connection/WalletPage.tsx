@@ -53,10 +53,10 @@ export function WalletPage({ host }: { host: ToolHost }) {
     const wallet = conn.wallet as DiscoveredWallet;
     const askAgain = () =>
       askForAccounts().then(
-        (shared) => shared || sharesNone(wallet),
+        (outcome) => outcome === 'noAccount' && sharesNone(wallet),
         (error: unknown) => reportError('Connection failed', error),
       );
-    return <NoAccountShared wallet={wallet} onConnect={() => void askAgain()} onDisconnect={() => void disconnectWallet()} />;
+    return <NoAccountShared wallet={wallet} onConnect={askAgain} onDisconnect={() => void disconnectWallet()} />;
   }
   if (conn.status !== 'connected' || !conn.wallet || !account || !client) {
     return (

@@ -160,16 +160,24 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
 /**
  * The connected wallet shares no account now (locked, or access removed): asks it again with its
  * prompt. The page keeps the wallet and its events whatever the answer, so unlocking it later
- * still brings the page back. Resolves false when it still shares none.
+ * still brings the page back. A disconnect (or another connect) while the prompt is open
+ * supersedes it: its answer, or its refusal, then changes and reports nothing.
  */
-export async function askForAccounts(): Promise<boolean> {
+export async function askForAccounts(): Promise<ConnectOutcome> {
   const current = client;
-  if (!current) return false;
-  const accounts = await current.requestAddresses();
-  if (client !== current || accounts.length === 0) return false;
-  // viem hands the addresses over checksummed.
-  Object.assign(connection, { status: 'connected', accounts });
-  return true;
+  const superseded = () => client !== current;
+  if (!current) return 'superseded';
+  try {
+    const accounts = await current.requestAddresses();
+    if (superseded()) return 'superseded';
+    if (accounts.length === 0) return 'noAccount';
+    // viem hands the addresses over checksummed.
+    Object.assign(connection, { status: 'connected', accounts });
+    return 'connected';
+  } catch (error) {
+    if (superseded()) return 'superseded';
+    throw error;
+  }
 }
 
 /**
