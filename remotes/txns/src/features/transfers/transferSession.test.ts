@@ -164,6 +164,29 @@ describe('a transfers page session', () => {
     }
   });
 
+  it('runs where AbortSignal.any is missing (Chrome before 116, Safari before 17.4), and leaving the page stops its retries', async () => {
+    const any = AbortSignal.any;
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true });
+    resetView('older browser');
+    let calls = 0;
+    const down: Rpc = {
+      request: () => {
+        calls++;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    };
+    try {
+      const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: down, cache: createTransferCache() });
+      await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      session.stop();
+      const made = calls;
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(calls).toBe(made);
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true, writable: true });
+    }
+  });
+
   it('Cancel while the cached block is checked still starts the monitor and reads the balances', async () => {
     const cache = await visitedOnce();
     const chain$ = tokenChain(0);

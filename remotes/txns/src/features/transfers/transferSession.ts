@@ -35,8 +35,11 @@ export function startTransferSession(
   deps: SessionDeps = defaultDeps(view.chain),
 ): TransferSession {
   const life = new AbortController();
+  // The scan ends on Cancel or with the session. Not AbortSignal.any: it needs Chrome 116 and Safari
+  // 17.4, newer than the browsers the build is for (Chrome 107, Safari 16).
   const scanAbort = new AbortController();
-  const scanSignal = AbortSignal.any([life.signal, scanAbort.signal]);
+  life.signal.addEventListener('abort', () => scanAbort.abort(), { once: true });
+  const scanSignal = scanAbort.signal;
   const failure = (error: unknown) => describeRpcFailure(view.chain, error);
   const onRetry = (error: unknown, delay: number) => {
     txnsState.scan.message = `${failure(error)} (next try in ${Math.round(delay / 1000)} s)`;
