@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
-import { sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+import { rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
@@ -68,7 +68,9 @@ test.describe('a devnet that goes away and comes back', () => {
 test.describe('a WebSocket that cannot be opened', () => {
   test.use({ bypassCSP: true });
 
-  test('the monitor polls over HTTP, names the socket that failed, and still shows a new transfer', async ({ page }) => {
+  test('the monitor polls over HTTP, names the socket that failed, still shows a new transfer, and says when the node rate-limits its queries', async ({
+    page,
+  }) => {
     // Nothing listens on this port.
     const socketHost = `localhost:${8545 + Number(process.env.COINWATCH_PORT_OFFSET ?? 0) + 51}`;
     await page.route('**/config.json', async (route) => {
@@ -88,5 +90,24 @@ test.describe('a WebSocket that cannot be opened', () => {
     const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 4_321n);
     await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
     await expect(row(page, hash)).toHaveCount(1);
+
+    // The node turns the poll's log queries away for a while: the status says so while they are retried.
+    let limited = true;
+    await page.route(
+      (url) => url.href.startsWith(rpcUrl()),
+      (route) =>
+        limited && (route.request().postData() ?? '').includes('"eth_getLogs"')
+          ? route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' })
+          : route.fallback(),
+    );
+    const held = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 1_234n);
+    const rpcHost = new URL(rpcUrl()).host;
+    await expect(page.getByTestId('txns-monitor-error')).toContainText(
+      `— Devnet's node (${rpcHost}) is rate-limiting us; a private RPC URL would avoid this. Retrying automatically. (next try in`,
+    );
+    await expect(row(page, held)).toHaveCount(0);
+    limited = false;
+    await expect(row(page, held)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('txns-monitor-error')).toContainText(`Devnet's WebSocket (${socketHost}) could not be opened.`);
   });
 });

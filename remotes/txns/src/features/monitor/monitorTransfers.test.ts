@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
-import { monitorTransfers } from './monitorTransfers.ts';
+import { type MonitorStatus, monitorTransfers } from './monitorTransfers.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -195,6 +195,47 @@ describe('monitorTransfers', () => {
     abort.abort();
     await done;
     expect(statuses.at(-1)).toEqual({ mode: 'polling', error: null });
+  });
+
+  it('a backfill the node refuses (a rate limit) says so in the status while it is retried, and no longer once it is through', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    let refusals = 1;
+    const rpc = {
+      async request(method: string, params: unknown[]) {
+        if (method === 'eth_getLogs' && chain.state.head === 101 && refusals-- > 0) {
+          throw Object.assign(new Error('Too Many Requests'), { status: 429 });
+        }
+        return chain.rpc.request(method, params);
+      },
+    };
+    const statuses: MonitorStatus[] = [];
+    const added: Transfer[] = [];
+    const abort = new AbortController();
+    const done = monitorTransfers({
+      rpc,
+      token,
+      addresses: [A],
+      fromBlock: { number: 100n, hash: blockHash(100) },
+      onTransfers: (fresh) => added.push(...fresh),
+      onRemoved: () => {},
+      onReorg: () => {},
+      onStatus: (s) => statuses.push(s),
+      signal: abort.signal,
+      pollMs: 10,
+    });
+    await until(() => statuses.some((s) => s.mode === 'polling'));
+    chain.state.logs.push(log(101));
+    chain.state.head = 101;
+    await until(() => statuses.some((s) => s.retrying !== null));
+    const retrying = statuses.find((s) => s.retrying !== null)?.retrying;
+    expect(retrying?.error).toMatchObject({ message: 'Too Many Requests' });
+    expect(retrying?.delayMs).toBeGreaterThan(0);
+    await until(() => added.length === 1);
+    await until(() => statuses.at(-1)?.processedBlock === 101n);
+    abort.abort();
+    await done;
+    expect(added.map((t) => t.blockNumber)).toEqual([101n]);
+    expect(statuses.at(-1)?.retrying).toBeNull();
   });
 
   it('reports nothing once stopped, not even what a call under way when it stopped finds', async () => {

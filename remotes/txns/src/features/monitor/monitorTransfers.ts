@@ -15,6 +15,8 @@ export type MonitorStatus = {
   /** Every block up to this one has been checked for transfers. */
   processedBlock: bigint;
   error: unknown;
+  /** A backfill the node refused (a rate limit, a failed call), tried again after this delay. */
+  retrying: { error: unknown; delayMs: number } | null;
 };
 
 export type MonitorTransfersParameters = {
@@ -61,6 +63,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     latestBlockTime: null,
     processedBlock: p.fromBlock.number,
     error: null,
+    retrying: null,
   };
   // A call under way when the signal aborts still answers: nothing of it may reach the page, which
   // may show another coin by now. Every report to the page (these three, and a reorg) checks first.
@@ -155,9 +158,10 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       toBlock: head.number,
       sizer,
       signal: p.signal,
+      onRetry: (error, delayMs) => emit({ retrying: { error, delayMs } }),
     });
     deliver(found.reverse());
-    emit({ processedBlock: head.number });
+    emit({ processedBlock: head.number, retrying: null });
   };
 
   let attempt = 0;

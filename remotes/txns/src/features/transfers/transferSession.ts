@@ -42,7 +42,7 @@ export function startTransferSession(
   const scanSignal = scanAbort.signal;
   const failure = (error: unknown) => describeRpcFailure(view.chain, error);
   const onRetry = (error: unknown, delay: number) => {
-    txnsState.scan.message = `${failure(error)} (next try in ${Math.round(delay / 1000)} s)`;
+    txnsState.scan.message = retryingMessage(failure, error, delay);
   };
 
   // Starts the balances and the monitor; set once the chain's head is known.
@@ -142,6 +142,10 @@ export function startTransferSession(
   };
 }
 
+/** A failed call that is tried again, as the scan and the monitor say it. */
+const retryingMessage = (failure: (e: unknown) => string, error: unknown, delayMs: number) =>
+  `${failure(error)} (next try in ${Math.round(delayMs / 1000)} s)`;
+
 async function startMonitor(
   head: { number: bigint; hash: string },
   deps: SessionDeps,
@@ -180,9 +184,14 @@ async function startMonitor(
         latestBlock: s.latestBlock,
         latestBlockTime: s.latestBlockTime,
         processedBlock: s.processedBlock,
-        // Polling is the socket's failure; offline, the HTTP node's.
-        message:
-          !s.error || s.mode === 'live' ? null : s.mode === 'polling' ? describeSocketFailure(view.chain, s.error) : failure(s.error),
+        // A backfill being retried says why first; polling is the socket's failure; offline, the HTTP node's.
+        message: s.retrying
+          ? retryingMessage(failure, s.retrying.error, s.retrying.delayMs)
+          : !s.error || s.mode === 'live'
+            ? null
+            : s.mode === 'polling'
+              ? describeSocketFailure(view.chain, s.error)
+              : failure(s.error),
       };
     },
   }).catch(() => {});
