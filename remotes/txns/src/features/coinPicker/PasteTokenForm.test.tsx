@@ -31,6 +31,19 @@ describe('paste a token', () => {
     expect(screen.queryByTestId('opened')).toBeNull();
   });
 
+  it('takes the keyboard to the field to mend, which a screen reader reads with its message', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Token address'), `0x${'a'.repeat(40)}`);
+    await userEvent.type(screen.getByLabelText('Address (optional)'), '0x123');
+    await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
+    const address = screen.getByRole('textbox', { name: 'Address (optional)' });
+    expect(document.activeElement).toBe(address);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Must be valid address');
+    expect(screen.getByRole('textbox', { name: 'Token address' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('opens the token (and the address) in lower case with the chosen chain, spaces and a missing 0x forgiven', async () => {
     renderForm();
     await userEvent.type(screen.getByTestId('txns-paste-token'), ` ${'AB'.repeat(20)} `);

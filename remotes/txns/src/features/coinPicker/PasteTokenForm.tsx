@@ -1,7 +1,7 @@
 import { type ChainConfig, messages } from '@coinwatch/shared';
 import { useNavigate } from '@coinwatch/shared/router';
 import { hexAddress } from '@coinwatch/shared/toolkit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 export type PasteTokenFormProps = { chains: readonly ChainConfig[] };
 
@@ -12,6 +12,9 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
   const [address, setAddress] = useState('');
   const [chainId, setChainId] = useState(String(chains[0]?.id ?? 1));
   const [errors, setErrors] = useState<{ token?: string; address?: string }>({});
+  const id = useId();
+  const tokenInput = useRef<HTMLInputElement>(null);
+  const addressInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,44 +22,60 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
     const a = address.trim() === '' ? '' : hexAddress(address);
     const next = { token: t ? undefined : messages.address, address: a === null ? messages.address : undefined };
     setErrors(next);
-    if (!t || a === null) return;
+    // The keyboard goes to the first field to mend, whose message is read out with it.
+    if (!t) return tokenInput.current?.focus();
+    if (a === null) return addressInput.current?.focus();
     navigate(`${t}${a ? `/${a}` : ''}?chain=${chainId}`);
   };
 
   return (
     <form className="txns-paste" onSubmit={submit} noValidate>
-      <label>
-        Token address
+      <div className="txns-paste-field">
+        <label htmlFor={`${id}-token`}>Token address</label>
         <input
+          id={`${id}-token`}
+          ref={tokenInput}
           value={token}
           onChange={(e) => setToken(e.target.value)}
           placeholder="0x…"
           aria-invalid={Boolean(errors.token)}
+          aria-describedby={errors.token ? `${id}-token-error` : undefined}
           data-testid="txns-paste-token"
         />
-        {errors.token && <span className="txns-field-error">{errors.token}</span>}
-      </label>
-      <label>
-        Chain
-        <select value={chainId} onChange={(e) => setChainId(e.target.value)} data-testid="txns-paste-chain">
+        {errors.token && (
+          <span id={`${id}-token-error`} className="txns-field-error">
+            {errors.token}
+          </span>
+        )}
+      </div>
+      <div className="txns-paste-field">
+        <label htmlFor={`${id}-chain`}>Chain</label>
+        <select id={`${id}-chain`} value={chainId} onChange={(e) => setChainId(e.target.value)} data-testid="txns-paste-chain">
           {chains.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.id})
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Address (optional)
+      </div>
+      <div className="txns-paste-field">
+        <label htmlFor={`${id}-address`}>Address (optional)</label>
         <input
+          id={`${id}-address`}
+          ref={addressInput}
           value={address}
           onChange={(e) => setAddress(e.target.value)}
           placeholder="0x… (all transfers if empty)"
           aria-invalid={Boolean(errors.address)}
+          aria-describedby={errors.address ? `${id}-address-error` : undefined}
           data-testid="txns-paste-address"
         />
-        {errors.address && <span className="txns-field-error">{errors.address}</span>}
-      </label>
+        {errors.address && (
+          <span id={`${id}-address-error`} className="txns-field-error">
+            {errors.address}
+          </span>
+        )}
+      </div>
       <div className="txns-paste-actions">
         <button type="submit" className="primary">
           Show transfers
