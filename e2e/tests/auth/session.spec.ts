@@ -7,9 +7,12 @@ test.describe('session', () => {
     const user = await createConfirmedUser();
     await signIn(page, user);
     await page.goto('/settings');
-    await page.getByLabel('Display name').fill('Grace Hopper');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved with Enter, spaces around it trimmed: the field shows the name as saved and keeps the keyboard.
+    await page.getByLabel('Display name').fill(' Grace Hopper ');
+    await page.getByLabel('Display name').press('Enter');
     await expect(page.getByTestId('account-name')).toHaveText('Grace Hopper');
+    await expect(page.getByLabel('Display name')).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel('Display name')).toBeFocused();
     await page.reload();
     await expect(page.getByLabel('Display name')).toHaveValue('Grace Hopper');
     await expect(page.getByTestId('account-name')).toHaveText('Grace Hopper');

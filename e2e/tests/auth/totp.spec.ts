@@ -43,6 +43,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await page.goto('/settings');
   await page.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+  // Its row went with the button that had the focus: the keyboard goes on from the section’s heading.
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
 });
 
 test('with two authenticator apps, a code from either one signs in', async ({ page }) => {

@@ -34,6 +34,8 @@ test('Home’s load error has a Retry that reads the coins again', async ({ page
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADY' })).toBeVisible();
   await expect(problem).toHaveCount(0);
+  // The Retry button went with the message: the keyboard goes on from the main region, not the page’s top.
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('an answer that is not a list of coins says so with a Retry, instead of loading forever', async ({ page }) => {

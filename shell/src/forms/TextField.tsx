@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { controlProps, Field, type FieldError } from './Field.tsx';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
@@ -7,6 +7,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   label: string;
   errors?: FieldError;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose hint and errors are tied to it. */

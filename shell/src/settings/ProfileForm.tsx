@@ -1,5 +1,6 @@
 import { ProfileFormSchema } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
@@ -15,6 +16,13 @@ export type ProfileFormProps = { save?: typeof saveProfile };
 export function ProfileForm({ save = saveProfile }: ProfileFormProps) {
   const { account } = useSnapshot(authState);
   const { formProps, saved } = useUnsavedFields();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const displayName = account?.displayName ?? '';
+  // The name as saved (here, trimmed, or on another device) shows in the field, which stays the same
+  // element: one put in its place would take the keyboard's place away after a save with Enter.
+  useEffect(() => {
+    if (nameInput.current) nameInput.current.value = displayName;
+  }, [displayName]);
   const { errors, busy, onSubmit } = useAuthForm(ProfileFormSchema, async ({ displayName }) => {
     await save({ display_name: displayName });
     saved();
@@ -28,8 +36,8 @@ export function ProfileForm({ save = saveProfile }: ProfileFormProps) {
         name="displayName"
         label="Display name"
         autoComplete="nickname"
-        defaultValue={account?.displayName ?? ''}
-        key={account?.displayName}
+        ref={nameInput}
+        defaultValue={displayName}
         errors={errors.fields.displayName}
       />
       <FormAlert message={errors.form} />

@@ -1,4 +1,4 @@
-import { PendingButton } from '@coinwatch/shared/toolkit';
+import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
@@ -15,6 +15,9 @@ export function TotpSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A removed app's row goes with the Remove button that had the focus: the keyboard goes on from
+  // the section's heading once the list is read again.
+  const heading = useFocusIfLost<HTMLHeadingElement>(state);
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -48,7 +51,9 @@ export function TotpSection() {
 
   return (
     <section aria-labelledby="totp-title">
-      <h2 id="totp-title">Two-step sign-in</h2>
+      <h2 id="totp-title" ref={heading} tabIndex={-1}>
+        Two-step sign-in
+      </h2>
       {state.status === 'loading' && <p className="muted">Loading…</p>}
       {state.status === 'error' && <FormAlert message={state.message} />}
       {state.status === 'ready' && (
