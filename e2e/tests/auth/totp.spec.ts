@@ -108,3 +108,18 @@ test('an authenticator app removed on another device: at its next token refresh 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 });
+
+test('the code given on the way to Settings: the page opens with the keyboard at its main region, not inside it', async ({ page }) => {
+  const { user, secrets } = await createUserWithApps(['Phone']);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\/verify/);
+  await page.getByLabel('Authentication code').fill(totpCode(secrets[0] ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('auth-factor')).toContainText('Active');
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -1,6 +1,6 @@
-import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
@@ -15,9 +15,7 @@ export function TotpSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // A removed app's row goes with the Remove button that had the focus: the keyboard goes on from
-  // the section's heading once the list is read again.
-  const heading = useFocusIfLost<HTMLHeadingElement>(state);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -35,6 +33,9 @@ export function TotpSection() {
   const remove = (factor: Factor) =>
     run(async () => {
       await removeFactor(factor.id);
+      // Its row, with the Remove button that has the focus, goes when the list is read again: the
+      // keyboard goes on from the section's heading.
+      heading.current?.focus();
       notifySuccess('Authenticator app removed', 'Signing in no longer asks for its code.');
     });
   const cancel = (factorId: string) =>
