@@ -189,8 +189,11 @@ test('a connected view that could not be downloaded comes with Retry once the co
     return route.fulfill({ response, body });
   });
   const { account } = await walletUser(page);
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
-  // The shell reloads once (a newer build may have replaced the chunk); it fails again, and the tool says so.
+  // The shell reloads once (a newer build may have replaced the chunk); it fails again, and the tool
+  // says so. Awaited first: the page about to reload shows the panel for a moment too.
+  await reloaded;
   const problem = page.getByTestId('tool-problem');
   await expect(problem).toContainText('Wallet stopped working', { timeout: 20_000 });
   offline = false;
