@@ -188,14 +188,29 @@ test('a connected view that could not be downloaded comes with Retry once the co
     if (offline && body.includes('wallet-prove')) return route.abort('internetdisconnected');
     return route.fulfill({ response, body });
   });
+  // Every problem panel any page shows, even for a moment (the page about to reload is gone by the time a test could look).
+  const panels: string[] = [];
+  await page.exposeFunction('reportToolProblem', (text: string) => panels.push(text));
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      const panel = document.querySelector('[data-testid="tool-problem"]');
+      if (!panel || reported.has(panel)) return;
+      reported.add(panel);
+      (window as unknown as { reportToolProblem(text: string): void }).reportToolProblem(panel.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
   const { account } = await walletUser(page);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
-  // The shell reloads once (a newer build may have replaced the chunk); it fails again, and the tool
-  // says so. Awaited first: the page about to reload shows the panel for a moment too.
+  // The shell reloads once (a newer build may have replaced the chunk), without an error on the way;
+  // the chunk fails again, and the tool says so.
   await reloaded;
+  expect(panels).toEqual([]);
   const problem = page.getByTestId('tool-problem');
   await expect(problem).toContainText('Wallet stopped working', { timeout: 20_000 });
+  // The record sees panels: this one is in it.
+  await expect.poll(() => panels).toEqual([expect.stringContaining('Wallet stopped working')]);
   offline = false;
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('wallet-account')).toHaveText(account);

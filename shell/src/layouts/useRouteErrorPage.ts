@@ -1,6 +1,7 @@
+import { useEffect, useMemo, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ConfigError } from '../config/runtimeConfig.ts';
-import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
 
 /**
@@ -9,9 +10,15 @@ import type { ErrorPageProps } from './ErrorPage.tsx';
  */
 export function useRouteErrorPage(): ErrorPageProps | null {
   const error = useRouteError();
+  // Decided once per error while rendering; the reload is a side effect, so it waits for the commit.
+  const reloadWanted = useMemo(() => isChunkLoadError(error) && mayReload(), [error]);
+  const [refusedFor, setRefusedFor] = useState<unknown>(null);
+  useEffect(() => {
+    if (reloadWanted && !reloadOnce()) setRefusedFor(error);
+  }, [error, reloadWanted]);
   if (isRouteErrorResponse(error) && error.status === 404) return { status: 404 };
   if (isChunkLoadError(error)) {
-    if (reloadOnce()) return null;
+    if (reloadWanted && refusedFor !== error) return null;
     return { status: 500, detail: 'Part of the app could not be downloaded. Check your connection, then reload.' };
   }
   // The app cannot start without its config; its error already says what is wrong and what to do.

@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { isChunkLoadError, RELOAD_KEY, reloadOnce } from './staleChunk.ts';
+import { isChunkLoadError, mayReload, RELOAD_KEY, reloadOnce } from './staleChunk.ts';
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -20,6 +20,14 @@ describe('reloadOnce', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnce(sessionStorage, reload, 1_010_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+  it('is foretold by mayReload, which reloads nothing itself', () => {
+    sessionStorage.clear();
+    expect(mayReload(sessionStorage, 1_000_000)).toBe(true);
+    expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+    reloadOnce(sessionStorage, () => {}, 1_000_000);
+    expect(mayReload(sessionStorage, 1_009_999)).toBe(false);
+    expect(mayReload(sessionStorage, 1_010_000)).toBe(true);
   });
   it('treats a garbled key as absent', () => {
     sessionStorage.setItem(RELOAD_KEY, 'garbage');

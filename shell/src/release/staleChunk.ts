@@ -16,6 +16,18 @@ export function isChunkLoadError(error: unknown): boolean {
   return false;
 }
 
+/** Whether `reloadOnce` would reload now: no automatic reload in the last 10 s, and a place to note one. */
+export function mayReload(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
+  // Without a place to note the reload, a reload could repeat without end: show the error instead.
+  if (!storage) return false;
+  try {
+    const last = Number(storage.getItem(RELOAD_KEY));
+    return !(Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reloads the page to pick up the current build, unless it already did so in the last 10 s
  * (then the chunk is really gone, and the caller shows the error instead). Returns whether it reloads.
@@ -25,11 +37,8 @@ export function reloadOnce(
   reload: () => void = () => window.location.reload(),
   now = Date.now(),
 ): boolean {
-  // Without a place to note the reload, a reload could repeat without end: show the error instead.
-  if (!storage) return false;
+  if (!storage || !mayReload(storage, now)) return false;
   try {
-    const last = Number(storage.getItem(RELOAD_KEY));
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS) return false;
     storage.setItem(RELOAD_KEY, String(now));
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { RELOAD_KEY } from '../release/staleChunk.ts';
 import { ToolBoundary } from './ToolBoundary.tsx';
 
 function Crashing({ crash }: { crash: boolean }) {
@@ -55,5 +56,39 @@ describe('ToolBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Another page of the tool' }));
     expect(screen.getByText('tool works')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('a part of the tool that could not be downloaded', () => {
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    function MissingChunk(): never {
+      throw chunkError;
+    }
+    afterEach(() => {
+      rs.restoreAllMocks();
+    });
+    const boundary = () => (
+      <ToolBoundary resetKey="/tools/wallet" title="Wallet" onRetry={() => {}}>
+        <MissingChunk />
+      </ToolBoundary>
+    );
+
+    it('reloads for the newer build, showing the tool as loading rather than broken meanwhile', () => {
+      rs.spyOn(console, 'error').mockImplementation(() => {});
+      const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});
+      sessionStorage.clear();
+      render(boundary());
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status').textContent).toBe('Loading Wallet…');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('after a reload in the last 10 s, says the tool stopped working instead of reloading again', () => {
+      rs.spyOn(console, 'error').mockImplementation(() => {});
+      const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      render(boundary());
+      expect(reload).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toContain('Wallet stopped working');
+    });
   });
 });

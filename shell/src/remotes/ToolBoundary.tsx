@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 
 type ToolBoundaryProps = {
   title: string;
@@ -8,27 +8,39 @@ type ToolBoundaryProps = {
   resetKey: string;
   children: ReactNode;
 };
-type ToolBoundaryState = { error: unknown };
+/** `reloading`: the error is a chunk a newer build may have replaced, and the page reloads to get it. */
+type ToolBoundaryState = { error: unknown; reloading: boolean };
 
 /** The third layer: a tool that throws while rendering is replaced by a retry panel, nothing more. */
 export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState> {
-  override state: ToolBoundaryState = { error: null };
+  override state: ToolBoundaryState = { error: null, reloading: false };
 
+  // Decided here, before anything is drawn, so the page about to reload never flashes the error panel.
   static getDerivedStateFromError(error: unknown): ToolBoundaryState {
-    return { error };
+    return { error, reloading: isChunkLoadError(error) && mayReload() };
   }
 
   override componentDidUpdate(previous: ToolBoundaryProps) {
-    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null, reloading: false });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error) && reloadOnce()) return;
+    if (this.state.reloading) {
+      if (reloadOnce()) return;
+      this.setState({ reloading: false });
+    }
     console.error(`[coinwatch] ${this.props.title} crashed`, error, info.componentStack);
   }
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    if (this.state.reloading) {
+      return (
+        <p className="tool-loading" aria-busy="true" role="status">
+          Loading {this.props.title}…
+        </p>
+      );
+    }
     return (
       <ToolProblem title={`${this.props.title} stopped working`} onRetry={this.props.onRetry}>
         Something went wrong inside this tool. The rest of Coinwatch still works; try again, or reload the page.
