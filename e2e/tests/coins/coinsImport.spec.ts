@@ -57,6 +57,29 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
 });
 
+test('a minified JSON file, all on one line, names its rows by position', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  const row = (n: number, address: string) => ({
+    coin_ticker: 'USDC',
+    coin_name: 'USD Coin',
+    coin_address: TOKEN,
+    chain_id: 1,
+    address,
+    description: `Wallet ${n}`,
+    color: '#abc',
+  });
+  const rows = [row(1, wallet(1)), row(2, '0x12'), row(3, wallet(3)), row(1, wallet(1)), row(5, wallet(5))];
+  await importFile(page, 'coins.json', JSON.stringify(rows));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.json: 3 good rows, 2 with problems.');
+  const problems = page.getByTestId('coins-import-problems');
+  await expect(problems.getByRole('columnheader').first()).toHaveText('Row');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText(['2address: Must be valid address', '4Duplicate of row 1']);
+  const preview = page.getByTestId('coins-import-preview');
+  await expect(preview.getByRole('columnheader').first()).toHaveText('Row');
+  await expect(preview.locator('tbody tr td:first-child')).toHaveText(['1', '3', '5']);
+  await expect(preview.locator('tbody tr td:last-child')).toHaveText(['Wallet 1', 'Wallet 3', 'Wallet 5']);
+});
+
 test('a file fixed after its preview and chosen again is read again', async ({ page }, testInfo) => {
   await signInUi(page, await createCoinsUser());
   const path = testInfo.outputPath('coins.csv');

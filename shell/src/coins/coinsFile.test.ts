@@ -21,7 +21,7 @@ describe('CSV import', () => {
     expect(p.problems).toEqual([]);
     expect(p.rows).toHaveLength(2);
     expect(p.rows[0]).toMatchObject({
-      line: 2,
+      at: 2,
       coinTicker: 'USDC',
       chainId: 1,
       address: { address: A1_SUM, description: 'Main', color: '#abc' },
@@ -44,13 +44,13 @@ describe('CSV import', () => {
     );
     expect(p.rows).toEqual([]);
     expect(p.problems).toEqual([
-      { line: 2, reason: 'address: Must be valid address' },
-      { line: 3, reason: 'coin_ticker: Value is required' },
-      { line: 4, reason: 'color: Must be a hex colour like #1a2b3c or #abc' },
-      { line: 5, reason: 'coin_ticker: The maximum length allowed is 16' },
-      { line: 6, reason: 'chain_id: Unknown chain 5' },
-      { line: 7, reason: 'coin_address: Must be valid address' },
-      { line: 8, reason: 'description: The maximum length allowed is 200' },
+      { at: 2, reason: 'address: Must be valid address' },
+      { at: 3, reason: 'coin_ticker: Value is required' },
+      { at: 4, reason: 'color: Must be a hex colour like #1a2b3c or #abc' },
+      { at: 5, reason: 'coin_ticker: The maximum length allowed is 16' },
+      { at: 6, reason: 'chain_id: Unknown chain 5' },
+      { at: 7, reason: 'coin_address: Must be valid address' },
+      { at: 8, reason: 'description: The maximum length allowed is 200' },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('CSV import', () => {
     expect(p.rows).toHaveLength(1);
     expect(p.rows[0]?.coinName).toBe('USD, Coin');
     expect(p.rows[0]?.address?.description).toBe('two\r\nlines "quoted"');
-    expect(p.problems).toEqual([{ line: 4, reason: 'address: Must be valid address' }]);
+    expect(p.problems).toEqual([{ at: 4, reason: 'address: Must be valid address' }]);
   });
 
   it('flags duplicates and conflicting coin details, case-insensitively', () => {
@@ -73,22 +73,22 @@ describe('CSV import', () => {
     );
     expect(p.rows).toHaveLength(1);
     expect(p.problems).toEqual([
-      { line: 3, reason: 'Duplicate of line 2' },
-      { line: 4, reason: 'coin_ticker: USDC has other coin details on line 2' },
+      { at: 3, reason: 'Duplicate of line 2' },
+      { at: 4, reason: 'coin_ticker: USDC has other coin details on line 2' },
     ]);
   });
 
   it('names missing columns and empty files', () => {
     expect(preview('coin_ticker,address\nA,B').problems).toEqual([
-      { line: 1, reason: 'Missing column coin_name' },
-      { line: 1, reason: 'Missing column coin_address' },
+      { at: 1, reason: 'Missing column coin_name' },
+      { at: 1, reason: 'Missing column coin_address' },
     ]);
-    expect(preview('').problems).toEqual([{ line: 1, reason: 'The file is empty' }]);
+    expect(preview('').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
   });
 
   it('skips blank lines and keeps counting them', () => {
     const p = preview(csv('', `USDC,USD Coin,${TOKEN},1,bad,a,#fff`, ''));
-    expect(p.problems).toEqual([{ line: 3, reason: 'address: Must be valid address' }]);
+    expect(p.problems).toEqual([{ at: 3, reason: 'address: Must be valid address' }]);
   });
 
   it('validates 10,000 rows quickly', () => {
@@ -101,7 +101,7 @@ describe('CSV import', () => {
     const p = preview(csv(...lines));
     expect(performance.now() - started).toBeLessThan(3000);
     expect(p.rows).toHaveLength(9_999);
-    expect(p.problems).toEqual([{ line: 5001, reason: 'address: Must be valid address' }]);
+    expect(p.problems).toEqual([{ at: 5001, reason: 'address: Must be valid address' }]);
   });
 });
 
@@ -109,16 +109,30 @@ describe('JSON import', () => {
   it('reads rows and gives each element its line', () => {
     const text = `[\n  {"coin_ticker":"USDC","coin_name":"USD Coin","coin_address":"${TOKEN}","chain_id":1,"address":"${A1}","description":"a","color":"#fff"},\n  {"coin_ticker":"USDC","coin_name":"USD Coin","coin_address":"${TOKEN}","chain_id":1,"address":"0x1","description":"b","color":"#fff"},\n  3\n]`;
     const p = preview(text, 'json');
+    expect(p.unit).toBe('line');
     expect(p.rows).toHaveLength(1);
     expect(p.problems).toEqual([
-      { line: 3, reason: 'address: Must be valid address' },
-      { line: 4, reason: 'Expected an object' },
+      { at: 3, reason: 'address: Must be valid address' },
+      { at: 4, reason: 'Expected an object' },
+    ]);
+  });
+
+  it('numbers the rows of a minified file by position, since they all start on line 1', () => {
+    const usdc = (address: string) =>
+      `{"coin_ticker":"USDC","coin_name":"USD Coin","coin_address":"${TOKEN}","chain_id":1,"address":"${address}","description":"a","color":"#fff"}`;
+    const p = preview(`[${usdc(A1)},${usdc('0x1')},3,${usdc(A1)},${usdc(A2)}]`, 'json');
+    expect(p.unit).toBe('row');
+    expect(p.rows.map((r) => r.at)).toEqual([1, 5]);
+    expect(p.problems).toEqual([
+      { at: 2, reason: 'address: Must be valid address' },
+      { at: 3, reason: 'Expected an object' },
+      { at: 4, reason: 'Duplicate of row 1' },
     ]);
   });
 
   it('reports unreadable JSON and a non-array', () => {
     expect(preview('{"a":', 'json').problems[0]?.reason).toMatch(/^Not valid JSON/);
-    expect(preview('{"a":1}', 'json').problems).toEqual([{ line: 1, reason: 'Expected an array of rows' }]);
+    expect(preview('{"a":1}', 'json').problems).toEqual([{ at: 1, reason: 'Expected an array of rows' }]);
   });
 });
 
@@ -150,7 +164,7 @@ describe('export', () => {
     it(`round-trips through ${format}`, () => {
       const p = preview(coinsToFile(coins, format), format);
       expect(p.problems).toEqual([]);
-      expect(p.rows.map(({ line: _line, ...r }) => r)).toEqual([
+      expect(p.rows.map(({ at: _at, ...r }) => r)).toEqual([
         {
           coinTicker: 'USDC',
           coinName: 'USD, "Coin"',
@@ -197,9 +211,9 @@ describe('export', () => {
     );
     expect(other.rows).toEqual([]);
     expect(other.problems).toEqual([
-      { line: 2, reason: 'coin_ticker: you already track usdc with another name, contract or chain' },
-      { line: 3, reason: 'coin_ticker: you already track USDC with another name, contract or chain' },
-      { line: 4, reason: 'coin_ticker: you already track EMPTY with another name, contract or chain' },
+      { at: 2, reason: 'coin_ticker: you already track usdc with another name, contract or chain' },
+      { at: 3, reason: 'coin_ticker: you already track USDC with another name, contract or chain' },
+      { at: 4, reason: 'coin_ticker: you already track EMPTY with another name, contract or chain' },
     ]);
   });
 

@@ -3,7 +3,12 @@ export const COIN_FILE_COLUMNS = ['coin_ticker', 'coin_name', 'coin_address', 'c
 export type CoinFileColumn = (typeof COIN_FILE_COLUMNS)[number];
 export type CoinFileRecord = Record<CoinFileColumn, string>;
 
-/** One record of a file with the line it starts on, before validation. */
-export type RawRecord = { line: number; values: Partial<Record<string, unknown>> };
-export type ImportProblem = { line: number; reason: string };
-export type ParsedFile = { records: RawRecord[]; problems: ImportProblem[] };
+/**
+ * How a file's rows are found in it: by the line each starts on, or, in a JSON file with several
+ * rows on one line (minified), by their position.
+ */
+export type RowUnit = 'line' | 'row';
+/** One record of a file, before validation; `at` is where it is, in the file's unit. */
+export type RawRecord = { at: number; values: Partial<Record<string, unknown>> };
+export type ImportProblem = { at: number; reason: string };
+export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: ImportProblem[] };

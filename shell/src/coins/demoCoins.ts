@@ -11,7 +11,7 @@ export function demoCoinRows(devnet: NonNullable<RuntimeConfig['devnet']>): Impo
   const accounts = devnet.accounts.slice(0, DEMO_ACCOUNTS);
   return devnet.tokens.flatMap((token): ImportRow[] => {
     const coin = {
-      line: 0,
+      at: 0,
       coinTicker: token.symbol,
       coinName: token.name,
       coinAddress: checksum(token.address),

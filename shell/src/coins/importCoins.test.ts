@@ -7,8 +7,8 @@ import type { ImportRow } from './validateImport.ts';
 
 const TOKEN = '0x52908400098527886E0F7030069857D2E4169EE7';
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const row = (line: number, ticker: string, address: string | null): ImportRow => ({
-  line,
+const row = (at: number, ticker: string, address: string | null): ImportRow => ({
+  at,
   coinTicker: ticker,
   coinName: `${ticker} coin`,
   coinAddress: TOKEN,

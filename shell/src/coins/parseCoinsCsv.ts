@@ -33,23 +33,23 @@ export function parseCoinsCsv(input: string): ParsedFile {
       if (!header) {
         header = cells.map((c) => c.trim().toLowerCase());
         for (const column of REQUIRED) {
-          if (!header.includes(column)) problems.push({ line: recordLine, reason: `Missing column ${column}` });
+          if (!header.includes(column)) problems.push({ at: recordLine, reason: `Missing column ${column}` });
         }
         return;
       }
       if (result.errors.length > 0) {
-        problems.push({ line: recordLine, reason: result.errors[0]?.message ?? 'Unreadable row' });
+        problems.push({ at: recordLine, reason: result.errors[0]?.message ?? 'Unreadable row' });
         return;
       }
       const values: Record<string, string> = {};
       header.forEach((name, i) => {
         if ((COIN_FILE_COLUMNS as readonly string[]).includes(name)) values[name] = fromSpreadsheetCell(cells[i] ?? '');
       });
-      records.push({ line: recordLine, values });
+      records.push({ at: recordLine, values });
     },
   });
-  if (!header) problems.push({ line: 1, reason: 'The file is empty' });
+  if (!header) problems.push({ at: 1, reason: 'The file is empty' });
   return problems.some((p) => p.reason.startsWith('Missing column') || p.reason === 'The file is empty')
-    ? { records: [], problems }
-    : { records, problems };
+    ? { unit: 'line', records: [], problems }
+    : { unit: 'line', records, problems };
 }

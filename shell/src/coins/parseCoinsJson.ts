@@ -31,23 +31,27 @@ function elementLines(text: string): number[] {
   return lines;
 }
 
-/** JSON text (an array of flat rows with the file's columns) → records with their lines. */
+/**
+ * JSON text (an array of flat rows with the file's columns) → records with the line each starts on,
+ * or their positions when some rows share a line (a minified file is all on line 1).
+ */
 export function parseCoinsJson(input: string): ParsedFile {
   const text = input.replace(/^\uFEFF/, '');
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { records: [], problems: [{ line: 1, reason: `Not valid JSON: ${(error as Error).message}` }] };
+    return { unit: 'line', records: [], problems: [{ at: 1, reason: `Not valid JSON: ${(error as Error).message}` }] };
   }
-  if (!Array.isArray(data)) return { records: [], problems: [{ line: 1, reason: 'Expected an array of rows' }] };
+  if (!Array.isArray(data)) return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows' }] };
   const lines = elementLines(text);
+  const unit = lines.length === data.length && lines.every((line, i) => i === 0 || line > (lines[i - 1] as number)) ? 'line' : 'row';
   const records: ParsedFile['records'] = [];
   const problems: ParsedFile['problems'] = [];
   data.forEach((item: unknown, i) => {
-    const line = lines[i] ?? i + 1;
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) problems.push({ line, reason: 'Expected an object' });
-    else records.push({ line, values: item as Record<string, unknown> });
+    const at = unit === 'line' ? (lines[i] as number) : i + 1;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) problems.push({ at, reason: 'Expected an object' });
+    else records.push({ at, values: item as Record<string, unknown> });
   });
-  return { records, problems };
+  return { unit, records, problems };
 }

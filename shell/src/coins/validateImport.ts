@@ -9,18 +9,18 @@ import {
 } from '@coinwatch/shared';
 import { z } from 'zod';
 import { checksum } from './checksum.ts';
-import type { ImportProblem, ParsedFile } from './coinsFileColumns.ts';
+import type { ImportProblem, ParsedFile, RowUnit } from './coinsFileColumns.ts';
 
-/** A valid row, ready to write: a coin, and one of its addresses unless the coin has none. */
+/** A valid row, ready to write: a coin, and one of its addresses unless the coin has none. `at`: where it is in its file. */
 export type ImportRow = {
-  line: number;
+  at: number;
   coinTicker: string;
   coinName: string;
   coinAddress: string;
   chainId: number;
   address: { address: string; description: string; color: string } | null;
 };
-export type ImportPreview = { rows: ImportRow[]; problems: ImportProblem[]; total: number };
+export type ImportPreview = { unit: RowUnit; rows: ImportRow[]; problems: ImportProblem[] };
 
 export const DEFAULT_ADDRESS_COLOR = '#2f5bd3';
 
@@ -50,18 +50,18 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
   const problems = [...parsed.problems];
   const rows: ImportRow[] = [];
   const trackedKeys = new Map(tracked.map((c) => [c.coinTicker.toUpperCase(), coinKey(c.coinName, checksum(c.coinAddress), c.chainId)]));
-  const coins = new Map<string, { line: number; key: string }>();
+  const coins = new Map<string, { at: number; key: string }>();
   const seen = new Map<string, number>();
   for (const record of parsed.records) {
     const result = RowSchema.safeParse(record.values);
     if (!result.success) {
       const issue = result.error.issues[0];
-      problems.push({ line: record.line, reason: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? 'Invalid input'}` });
+      problems.push({ at: record.at, reason: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? 'Invalid input'}` });
       continue;
     }
     const v = result.data;
     if (!chainIds.includes(v.chain_id)) {
-      problems.push({ line: record.line, reason: `chain_id: Unknown chain ${v.chain_id}` });
+      problems.push({ at: record.at, reason: `chain_id: Unknown chain ${v.chain_id}` });
       continue;
     }
     const ticker = v.coin_ticker.toUpperCase();
@@ -69,26 +69,26 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
     const key = coinKey(v.coin_name, coinAddress, v.chain_id);
     const trackedKey = trackedKeys.get(ticker);
     if (trackedKey !== undefined && trackedKey !== key) {
-      problems.push({ line: record.line, reason: `coin_ticker: you already track ${v.coin_ticker} with another name, contract or chain` });
+      problems.push({ at: record.at, reason: `coin_ticker: you already track ${v.coin_ticker} with another name, contract or chain` });
       continue;
     }
     const coin = coins.get(ticker);
     if (coin && coin.key !== key) {
-      problems.push({ line: record.line, reason: `coin_ticker: ${v.coin_ticker} has other coin details on line ${coin.line}` });
+      problems.push({ at: record.at, reason: `coin_ticker: ${v.coin_ticker} has other coin details on ${parsed.unit} ${coin.at}` });
       continue;
     }
-    if (!coin) coins.set(ticker, { line: record.line, key });
+    if (!coin) coins.set(ticker, { at: record.at, key });
     const address = v.address === undefined ? null : { address: checksum(v.address), description: v.description, color: v.color };
     const rowKey = `${ticker}|${address?.address.toLowerCase() ?? ''}`;
     const earlier = seen.get(rowKey);
     if (earlier !== undefined) {
       // A coin-only row after the same coin adds nothing either; only address rows are worth naming.
-      problems.push({ line: record.line, reason: `Duplicate of line ${earlier}` });
+      problems.push({ at: record.at, reason: `Duplicate of ${parsed.unit} ${earlier}` });
       continue;
     }
-    seen.set(rowKey, record.line);
-    rows.push({ line: record.line, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId: v.chain_id, address });
+    seen.set(rowKey, record.at);
+    rows.push({ at: record.at, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId: v.chain_id, address });
   }
-  problems.sort((a, b) => a.line - b.line);
-  return { rows, problems, total: parsed.records.length + parsed.problems.filter((p) => p.line > 1).length };
+  problems.sort((a, b) => a.at - b.at);
+  return { unit: parsed.unit, rows, problems };
 }

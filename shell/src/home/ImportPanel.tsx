@@ -54,6 +54,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     }
   }
 
+  const unitTitle = preview?.unit === 'row' ? 'Row' : 'Line';
   return (
     <section ref={ref} className="coins-panel" aria-labelledby="coins-import-title" data-testid="coins-import">
       <h2 id="coins-import-title">Import coins</h2>
@@ -75,14 +76,14 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
               <caption>Rows that will not be imported</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
+                  <th scope="col">{unitTitle}</th>
                   <th scope="col">Reason</th>
                 </tr>
               </thead>
               <tbody>
                 {preview.problems.slice(0, PROBLEM_ROWS).map((p) => (
-                  <tr key={`${p.line}-${p.reason}`} data-testid="coins-import-problem">
-                    <td>{p.line}</td>
+                  <tr key={`${p.at}-${p.reason}`} data-testid="coins-import-problem">
+                    <td>{p.at}</td>
                     <td>{p.reason}</td>
                   </tr>
                 ))}
@@ -95,7 +96,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
               <caption>First rows to import</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
+                  <th scope="col">{unitTitle}</th>
                   <th scope="col">Ticker</th>
                   <th scope="col">Address</th>
                   <th scope="col">Description</th>
@@ -103,8 +104,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
               </thead>
               <tbody>
                 {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
-                  <tr key={r.line}>
-                    <td>{r.line}</td>
+                  <tr key={r.at}>
+                    <td>{r.at}</td>
                     <td>{r.coinTicker}</td>
                     <td className="mono">{r.address?.address ?? '—'}</td>
                     <td>{r.address?.description ?? ''}</td>
