@@ -139,14 +139,8 @@ export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): P
   return session.access_token;
 }
 
-/**
- * A confirmed user who added an authenticator app of each name (the API allows up to ten), with each
- * app's secret, and the session that added them ("another device", at aal2 once an app is added).
- */
-export async function createUserWithApps(
-  names: string[],
-): Promise<{ user: TestUser; secrets: string[]; device: InstanceType<typeof AuthClient> }> {
-  const user = await createConfirmedUser();
+/** The user signed in on "another device": supabase-js's auth client in Node. */
+export async function otherDevice(user: Pick<TestUser, 'email' | 'password'>): Promise<InstanceType<typeof AuthClient>> {
   // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.
   const auth = new AuthClient({
     url: `${supabaseUrl()}/auth/v1`,
@@ -156,13 +150,28 @@ export async function createUserWithApps(
   });
   const { error } = await auth.signInWithPassword(user);
   if (error) throw error;
+  return auth;
+}
+
+/** Adds an authenticator app on that device (its session is then at aal2); returns the app's secret. */
+export async function addAuthenticatorApp(device: InstanceType<typeof AuthClient>, friendlyName: string): Promise<string> {
+  const enrolled = await device.mfa.enroll({ factorType: 'totp', friendlyName });
+  if (enrolled.error) throw enrolled.error;
+  const verified = await device.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
+  if (verified.error) throw verified.error;
+  return enrolled.data.totp.secret;
+}
+
+/**
+ * A confirmed user who added an authenticator app of each name (the API allows up to ten), with each
+ * app's secret, and the session that added them ("another device", at aal2 once an app is added).
+ */
+export async function createUserWithApps(
+  names: string[],
+): Promise<{ user: TestUser; secrets: string[]; device: InstanceType<typeof AuthClient> }> {
+  const user = await createConfirmedUser();
+  const device = await otherDevice(user);
   const secrets: string[] = [];
-  for (const friendlyName of names) {
-    const enrolled = await auth.mfa.enroll({ factorType: 'totp', friendlyName });
-    if (enrolled.error) throw enrolled.error;
-    const verified = await auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
-    if (verified.error) throw verified.error;
-    secrets.push(enrolled.data.totp.secret);
-  }
-  return { user, secrets, device: auth };
+  for (const name of names) secrets.push(await addAuthenticatorApp(device, name));
+  return { user, secrets, device };
 }

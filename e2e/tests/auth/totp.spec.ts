@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, createUserWithApps, signIn, totpCode } from '../../support/auth.ts';
+import {
+  addAuthenticatorApp,
+  createConfirmedUser,
+  createUserWithApps,
+  otherDevice,
+  signIn,
+  storedSession,
+  totpCode,
+} from '../../support/auth.ts';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 
 /** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -107,6 +116,29 @@ test('an authenticator app removed on another device: at its next token refresh 
   await page.clock.fastForward('59:00');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByTestId('coins-empty')).toBeVisible();
+});
+
+test('an authenticator app added on another device: this tab, when the user comes back to it, asks to sign in again rather than showing empty lists', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0x52908400098527886E0F7030069857D2E4169EE7', chain_id: 1 },
+  ]);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
+  // Adding an app ends the user's sessions that gave no code, this tab's among them; its access token
+  // stays unexpired for up to an hour, and the database shows such a token nothing.
+  const secret = await addAuthenticatorApp(await otherDevice(user), 'Phone');
+
+  // The user comes back to the tab (focus and visibility fire together; either one asks the server).
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+  await signIn(page, user);
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
 });
 
 test('the code given on the way to Settings: the page opens with the keyboard at its main region, not inside it', async ({ page }) => {

@@ -1,26 +1,14 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
-import { isAuthErrorNamed } from './authErrors.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState } from './authState.ts';
+import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
 import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
-
-/**
- * Asks the server about the stored session's user after the first page rather than before it, one
- * round trip less at every start: the page only shows what the database (row level security) lets
- * this session read anyway. A user deleted or a session revoked meanwhile is signed out here, and
- * the guard sends the visitor to /login; offline, the stored session is kept.
- */
-async function confirmUser(client: SupabaseClient): Promise<void> {
-  const { data, error } = await client.auth.getUser();
-  if (data.user) applyUser(data.user);
-  else if (!isAuthErrorNamed(error, 'AuthRetryableFetchError')) await client.auth.signOut({ scope: 'local' });
-}
 
 /**
  * Start-up: try to authenticate the user once. With no user it raises (and logs) UserNotSignedIn,
@@ -34,6 +22,7 @@ export function initAuth(config: AppConfig): Promise<void> {
         setTimeout(() => void handleAuthEvent(event, session), 0);
       }),
     );
+    confirmSessionOnReturn();
     try {
       // No session to look for: /login paints without waiting for supabase-js (Root loads it after
       // the first paint, so a sign-in in another tab still reaches this one).
@@ -42,7 +31,9 @@ export function initAuth(config: AppConfig): Promise<void> {
       const { data } = await client.auth.getSession();
       if (!data.session) throw new UserNotSignedIn();
       await applySession(data.session.user);
-      confirmUser(client).catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error));
+      // After the first page rather than before it, one round trip less at every start: the page
+      // only shows what the database (row level security) lets this session read anyway.
+      confirmSession(client).catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error));
       const linkType = emailLinkType();
       // An email link (confirmation, recovery) is a sign-in, though it happens during start-up.
       if (linkType) applySignInTheme();
