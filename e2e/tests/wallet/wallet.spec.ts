@@ -272,6 +272,26 @@ test('the keyboard keeps its place: connect, switch network, prove, remove and d
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeFocused();
 });
 
+test('another account chosen in the wallet: its balances replace the old ones, and the keyboard stays on Refresh', async ({ page }) => {
+  const { account, tracked, token } = await walletUser(page);
+  await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  const tokenRow = balances.locator(`[data-symbol="${token.symbol}"]`);
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  const before = await tokenRow.locator('td').last().textContent();
+  const refresh = balances.getByRole('button', { name: 'Refresh' });
+  await refresh.focus();
+
+  const other = tracked[2] as Address;
+  const amount = await client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [other] });
+  expect(formatUnits(amount, token.decimals)).not.toBe(before?.replaceAll(',', ''));
+  await emitWalletEvent(page, 'accountsChanged', [other]);
+  await expect(page.getByTestId('wallet-account')).toHaveText(other);
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(tokenRow.locator('td').last()).toHaveText(grouped(formatUnits(amount, token.decimals)));
+  await expect(refresh).toBeFocused();
+});
+
 test('a wallet that loses its network for a while, or is locked, keeps its place: the page goes on when it is back', async ({ page }) => {
   const { account } = await walletUser(page);
   await connect(page, account);

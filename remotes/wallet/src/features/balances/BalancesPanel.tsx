@@ -5,11 +5,17 @@ import type { Address } from 'viem';
 import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
 
 type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; coinsLoaded: boolean; onError(problem: string): void };
-type View = { status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
+/** `of`: the chain and account the rows are of. */
+type View = { of: string; status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
+const readingOf = (of: string): View => ({ of, status: 'loading', rows: [], readAt: null, problem: null });
 
 /** The account's native and tracked-coin balances on the chain, read from Coinwatch's node for it. */
 export function BalancesPanel({ chain, account, coins, coinsLoaded, onError }: Props) {
-  const [view, setView] = useState<View>({ status: 'loading', rows: [], readAt: null, problem: null });
+  const of = `${chain.id}:${account}`;
+  const [read, setRead] = useState<View>(() => readingOf(of));
+  // Another account's or chain's amounts are never shown, not even for the frame before the new read
+  // starts. The panel itself stays (it is not remounted), so a keyboard on Refresh keeps its place.
+  const view = read.of === of ? read : readingOf(of);
   const [attempt, setAttempt] = useState(0);
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   // The host hands a new list each time it reads the coins again (every return to the tab): the
@@ -21,23 +27,23 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, onError }: P
 
   useEffect(() => {
     let live = true;
-    setView((v) => ({ ...v, status: 'loading' }));
+    setRead((v) => (v.of === of ? { ...v, status: 'loading' } : readingOf(of)));
     // Read so that Refresh, or another set of coins, runs this again.
     void attempt;
     void tokensKey;
     readBalances(chain, account, tokensNow.current).then(
-      (rows) => live && setView({ status: 'ready', rows, readAt: new Date(), problem: null }),
+      (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null }),
       (error: unknown) => {
         if (!live) return;
         const problem = describeRpcFailure(chain, error, 'Press Refresh to try again.');
-        setView((v) => ({ ...v, status: 'error', problem }));
+        setRead((v) => ({ ...v, status: 'error', problem }));
         onError(problem);
       },
     );
     return () => {
       live = false;
     };
-  }, [chain, account, tokensKey, attempt, onError]);
+  }, [chain, account, of, tokensKey, attempt, onError]);
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>

@@ -65,17 +65,7 @@ export function ConnectedWallet({
         onSwitch={(c) => void onSwitch(c)}
         onDisconnect={() => void disconnectWallet()}
       />
-      {/* Keyed: another account's or chain's amounts are never shown while this one's are read. */}
-      {chain && (
-        <BalancesPanel
-          key={`${chain.id}:${account}`}
-          chain={chain}
-          account={account}
-          coins={coins}
-          coinsLoaded={coinsLoaded}
-          onError={balanceError}
-        />
-      )}
+      {chain && <BalancesPanel chain={chain} account={account} coins={coins} coinsLoaded={coinsLoaded} onError={balanceError} />}
       {chain && (
         <OwnershipPanel
           host={host}
