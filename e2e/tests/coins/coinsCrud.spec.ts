@@ -163,3 +163,26 @@ test('an address added to a coin deleted on another device says the coin is gone
   await expect(card).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a delete prompt for an address another device removed goes away, rather than asking about the whole coin', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  const [gone, kept] = [crypto.randomUUID(), crypto.randomUUID()];
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [
+    { id: gone, coin_id: coinId, address: WALLET, description: 'Old savings', color: '#abc' },
+    { id: kept, coin_id: coinId, address: TOKEN, description: 'Treasury', color: '#123456' },
+  ]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
+  await card.getByRole('button', { name: 'Delete address Old savings' }).click();
+  const prompt = card.getByTestId('coins-confirm');
+  await expect(prompt).toHaveText(/^Delete the address “Old savings”\?/);
+
+  await restDelete(user, 'tracked_addresses', `id=eq.${gone}`);
+  // The user comes back to the tab: the coins are read again.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(card.getByTestId('coins-address-description')).toHaveText(['Treasury']);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -34,6 +34,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
   const explorer = explorerLink(chain, 'token', coinAddress);
   const editing = mode.kind === 'edit-address' ? coin.addresses.find((a) => a.id === mode.id) : undefined;
   const doomed = mode.kind === 'confirm' && mode.addressId ? coin.addresses.find((a) => a.id === mode.addressId) : undefined;
+  // An address removed meanwhile (another tab or device) takes its question with it, as its edit form goes.
+  const confirming = mode.kind === 'confirm' && (mode.addressId === undefined || doomed !== undefined);
   const confirmText = doomed
     ? doomed.description
       ? `the address “${doomed.description}”`
@@ -130,7 +132,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           onCancel={view}
         />
       )}
-      {mode.kind === 'confirm' && (
+      {confirming && (
         <ConfirmDelete
           what={confirmText}
           onConfirm={() => {
