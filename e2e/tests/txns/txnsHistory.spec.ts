@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { getAddress } from 'viem';
+import { createPublicClient, getAddress, http } from 'viem';
 import { signInUi } from '../../support/coins.ts';
 import { csvColumn } from '../../support/csv.ts';
-import { allTransfersOnChain, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
+import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 
 /** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
@@ -37,6 +37,49 @@ test('the coin page shows exactly the transfers eth_getLogs finds for its tracke
     expect(full).toBe(getAddress(full));
     expect(short).toBe(`${full.slice(0, 6)}…${full.slice(-4)}`);
   }
+});
+
+test('from a node that sends no block times with its logs, rows get theirs as they come into view, the oldest too', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  const count = (await transfersOnChain(token.address, tracked)).length;
+  // Such a node (most public ones): the page's eth_getLogs answers lose their blockTimestamp.
+  const node = new URL(rpcUrl());
+  await page.route(
+    (url) => url.host === node.host,
+    async (route) => {
+      if (!route.request().postData()?.includes('eth_getLogs')) return route.continue();
+      const response = await route.fetch();
+      type Message = { result?: unknown };
+      const strip = (m: Message) =>
+        Array.isArray(m.result) ? { ...m, result: m.result.map(({ blockTimestamp: _, ...log }: Record<string, unknown>) => log) } : m;
+      const body = (await response.json()) as Message | Message[];
+      await route.fulfill({ response, json: Array.isArray(body) ? body.map(strip) : strip(body) });
+    },
+  );
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const scroller = page.getByTestId('txns-scroller');
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const oldest = page.locator(`[data-testid="txns-row"][aria-rowindex="${count + 1}"]`);
+  const block = BigInt((await oldest.locator('.txns-block').textContent()) ?? '');
+  const chain = createPublicClient({ transport: http(rpcUrl()) });
+  const { timestamp } = await chain.getBlock({ blockNumber: block });
+  // Older than the newest 300 blocks, whose times the page reads once the scan is done.
+  expect((await chain.getBlockNumber()) - block).toBeGreaterThan(300n);
+  const expected = await page.evaluate(
+    (seconds) =>
+      new Intl.DateTimeFormat(undefined, {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }).format(seconds * 1000),
+    Number(timestamp),
+  );
+  await expect(oldest.locator('.txns-time')).toHaveText(expected);
 });
 
 test('the address page shows exactly the transfers of that one address', async ({ page }) => {

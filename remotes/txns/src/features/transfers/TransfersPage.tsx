@@ -137,6 +137,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
             oneAddress={Boolean(view.focus)}
             tracked={view.tracked}
             addressPath={addressPath}
+            onShown={session.timesFor}
           />
         </>
       )}

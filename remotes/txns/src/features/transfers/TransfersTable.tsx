@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
@@ -18,6 +18,8 @@ export type TransfersTableProps = {
   tracked: ReadonlyMap<string, TrackedAddress>;
   /** The address page of an address: `${basePath}/${coin}/${address}`. */
   addressPath(address: string): string;
+  /** The rows in view, once a scroll has settled on them. */
+  onShown(shown: readonly Transfer[]): void;
 };
 
 /** Heights in px, kept in step with tool.css: the header row, and a transfer on one line or, on a phone, three. */
@@ -25,6 +27,8 @@ const HEAD_HEIGHT = 36;
 const ROW_HEIGHT = 36;
 const NARROW_ROW_HEIGHT = 68;
 const NARROW = '(max-width: 40rem)';
+/** A scroll that has stopped this long has settled: the rows it only passed are not read for. */
+const SETTLED_MS = 150;
 
 /** The transfers, virtualised: only the rows in view are in the DOM, so 10,000 stay smooth. */
 export function TransfersTable(p: TransfersTableProps) {
@@ -43,6 +47,14 @@ export function TransfersTable(p: TransfersTableProps) {
     scrollMargin: HEAD_HEIGHT,
   });
   useRemeasureOnChange(virtualizer, rowHeight);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  const { rows, onShown } = p;
+  useEffect(() => {
+    const settled = setTimeout(() => onShown(rows.slice(first, end)), SETTLED_MS);
+    return () => clearTimeout(settled);
+  }, [rows, first, end, onShown]);
   // On a phone, only the sortable headings show: the other columns' values read for themselves.
   const header = (key: SortKey | null, label: string) => (
     <th
@@ -80,7 +92,7 @@ export function TransfersTable(p: TransfersTableProps) {
           </tr>
         </thead>
         <tbody className="txns-body" ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const t = p.rows[item.index];
             if (!t) return null;
             const key = transferKey(t);

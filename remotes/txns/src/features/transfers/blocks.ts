@@ -18,13 +18,37 @@ export async function getHead(rpc: Rpc): Promise<Head> {
   return head;
 }
 
-/** The newest blocks whose rows lack a time (nodes that omit blockTimestamp in logs) get one. */
-export async function resolveTimestamps(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, limit = 300): Promise<void> {
-  const missing = [...new Set(rows.filter((t) => t.timestamp === null).map((t) => t.blockNumber))].slice(0, limit);
-  for (let i = 0; i < missing.length && !signal.aborted; i += 10) {
-    const blocks = await Promise.all(missing.slice(i, i + 10).map((n) => getBlock(rpc, n)));
+/** Reads the blocks' times, ten calls at a time, into the rows of those blocks. */
+async function fetchTimes(rpc: Rpc, numbers: readonly bigint[], signal: AbortSignal): Promise<void> {
+  for (let i = 0; i < numbers.length && !signal.aborted; i += 10) {
+    const blocks = await Promise.all(numbers.slice(i, i + 10).map((n) => getBlock(rpc, n)));
     // The page may show another coin, or chain, by now: these blocks' times are not its.
     if (signal.aborted) return;
     setTimestamps(new Map(blocks.filter((b) => b !== null).map((b) => [b.number, b.timestamp])));
   }
+}
+
+const untimedBlocks = (rows: readonly Transfer[]) => [...new Set(rows.filter((t) => t.timestamp === null).map((t) => t.blockNumber))];
+
+/** The newest blocks whose rows lack a time (nodes that omit blockTimestamp in logs) get one. */
+export async function resolveTimestamps(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, limit = 300): Promise<void> {
+  await fetchTimes(rpc, untimedBlocks(rows).slice(0, limit), signal);
+}
+
+/**
+ * The times of rows as they come into view, for the older ones `resolveTimestamps` leaves: each
+ * block is asked for once at a time, and one that failed is asked for again when shown again.
+ */
+export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (shown: readonly Transfer[]) => void {
+  const asking = new Set<bigint>();
+  return (shown) => {
+    const numbers = untimedBlocks(shown).filter((n) => !asking.has(n));
+    if (numbers.length === 0 || signal.aborted) return;
+    for (const n of numbers) asking.add(n);
+    fetchTimes(rpc, numbers, signal)
+      .catch(() => {})
+      .finally(() => {
+        for (const n of numbers) asking.delete(n);
+      });
+  };
 }

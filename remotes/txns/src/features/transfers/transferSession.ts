@@ -10,13 +10,14 @@ import { createTransferCache, type TransferCache } from '../cache/transferCache.
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
-import { getHead, resolveTimestamps } from './blocks.ts';
+import { getHead, resolveTimestamps, timesOnDemand } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
 export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: TransferCache };
-export type TransferSession = { cancelScan(): void; stop(): void };
+/** `timesFor`: the rows in view, whose missing block times are then read. */
+export type TransferSession = { cancelScan(): void; stop(): void; timesFor(shown: readonly Transfer[]): void };
 
 let sharedCache: TransferCache | null = null;
 export function defaultDeps(chain: ChainConfig): SessionDeps {
@@ -139,6 +140,7 @@ export function startTransferSession(
   return {
     cancelScan: () => scanAbort.abort(),
     stop: () => life.abort(),
+    timesFor: timesOnDemand(deps.rpc, life.signal),
   };
 }
 

@@ -52,9 +52,12 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     };
   }, [key, labelOf, run]);
 
+  // Stable, so the table's rows are not rendered again for it.
+  const timesFor = useCallback((shown: readonly Transfer[]) => session.current?.timesFor(shown), []);
   return {
     cancel: () => session.current?.cancelScan(),
     rescan: () => setRun((n) => n + 1),
     labelOf,
+    timesFor,
   };
 }

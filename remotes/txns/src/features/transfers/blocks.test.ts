@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Rpc } from '../../chain/rpc.ts';
+import { toTransfers } from '../../chain/transfer.ts';
+import { addTransfers, resetView, txnsState } from '../../state/txnsState.ts';
+import { fakeChain, rawLog } from '../../testing/fakeChain.ts';
+import { timesOnDemand } from './blocks.ts';
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const A = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const X = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+
+/** Rows of blocks 3, 3 and 4 from a node that sent no block times with its logs. */
+function untimedRows() {
+  const logs = [
+    { block: 3, logIndex: 0, from: A, to: X, value: 1n },
+    { block: 3, logIndex: 1, from: X, to: A, value: 2n },
+    { block: 4, logIndex: 0, from: A, to: X, value: 3n },
+  ];
+  resetView(`times ${Math.random()}`);
+  addTransfers(toTransfers(logs.map((l) => ({ ...rawLog(token, l), blockTimestamp: undefined }))));
+  return logs;
+}
+
+/** The fake chain's eth_getBlockByNumber, held until `answer(fail)`, counting the blocks asked for. */
+function heldNode(logs: ReturnType<typeof untimedRows>) {
+  const { rpc: chain } = fakeChain({ token, logs, head: 10 });
+  const asked: string[] = [];
+  const waiting: Array<(fail: boolean) => void> = [];
+  const rpc: Rpc = {
+    request: (method, params) => {
+      asked.push(String(params?.[0]));
+      return new Promise((resolve, reject) =>
+        waiting.push((fail) => (fail ? reject(new Error('rate limited')) : resolve(chain.request(method, params)))),
+      );
+    },
+  };
+  const answer = async (fail = false) => {
+    for (const settle of waiting.splice(0)) settle(fail);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { rpc, asked, answer };
+}
+
+describe('timesOnDemand', () => {
+  it('reads each shown block once, also when the rows are shown again meanwhile, and fills in their times', async () => {
+    const node = heldNode(untimedRows());
+    const timesFor = timesOnDemand(node.rpc, new AbortController().signal);
+    timesFor(txnsState.rows);
+    timesFor(txnsState.rows);
+    expect(node.asked.sort()).toEqual(['0x3', '0x4']);
+    await node.answer();
+    expect(txnsState.rows.map((t) => t.timestamp)).toEqual([1_700_000_000 + 4 * 12, 1_700_000_000 + 3 * 12, 1_700_000_000 + 3 * 12]);
+    timesFor(txnsState.rows);
+    expect(node.asked).toHaveLength(2);
+  });
+
+  it('asks again for a block that failed, when it is shown again', async () => {
+    const node = heldNode(untimedRows());
+    const timesFor = timesOnDemand(node.rpc, new AbortController().signal);
+    timesFor(txnsState.rows.slice(0, 1));
+    await node.answer(true);
+    expect(txnsState.rows.every((t) => t.timestamp === null)).toBe(true);
+    timesFor(txnsState.rows.slice(0, 1));
+    expect(node.asked).toEqual(['0x4', '0x4']);
+  });
+
+  it('asks nothing once the page has moved on', () => {
+    const node = heldNode(untimedRows());
+    const life = new AbortController();
+    const timesFor = timesOnDemand(node.rpc, life.signal);
+    life.abort();
+    timesFor(txnsState.rows);
+    expect(node.asked).toEqual([]);
+  });
+});
