@@ -266,6 +266,12 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   await signInUi(page, await createCoinsUser());
   await page.goto('/tools/friend-tech/0x123?chain=31337');
   await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
+  // One character mistyped in a checksummed (mixed-case) address: not some other address's empty page.
+  const typo = (address: string) => `${address.slice(0, -1)}${address.endsWith('0') ? '1' : '0'}`;
+  await page.goto(`/tools/friend-tech/${typo(subject(1))}?chain=31337`);
+  await expect(page.getByTestId('ft-bad-address')).toHaveText(
+    'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong',
+  );
   await page.getByRole('link', { name: 'Back to friend.tech' }).click();
   await expect(page).toHaveURL(/\/tools\/friend-tech\?chain=31337$/);
 
@@ -275,10 +281,18 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
 
   // The lookup checks the address before going anywhere.
-  await page.getByLabel('Look up an address').fill('0xnot-an-address');
+  const lookup = page.getByLabel('Look up an address');
+  await lookup.fill('0xnot-an-address');
   await page.getByRole('button', { name: 'Show keys' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Must be valid address' })).toBeVisible();
-  await page.getByLabel('Look up an address').fill(` ${subject(1).toLowerCase()} `);
+  await lookup.fill(typo(subject(1)));
+  // The message was about the text before the edit.
+  await expect(page.getByRole('alert').filter({ hasText: 'Must be valid address' })).toHaveCount(0);
+  await expect(lookup).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'Show keys' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'EIP-55 checksum' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tools\/friend-tech\?chain=31337$/);
+  await lookup.fill(` ${subject(1).toLowerCase()} `);
   await page.getByRole('button', { name: 'Show keys' }).click();
   await expect(page.getByTestId('ft-subject')).toHaveAttribute('data-address', subject(1));
 });
@@ -286,7 +300,7 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
 test('when Base’s node cannot be reached, the page says which node and keeps retrying', async ({ page }) => {
   // The public internet is out of reach here; the test makes that certain and fast.
   await page.route('https://mainnet.base.org/**', (route) => route.abort('internetdisconnected'));
-  await signInUi(page, await createCoinsUser());
+  await friendtechUser(page);
   await page.goto('/tools/friend-tech');
   await expect(page.getByRole('button', { name: 'Base' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'failed');
@@ -295,6 +309,10 @@ test('when Base’s node cannot be reached, the page says which node and keeps r
   );
   // Nothing was scanned, so the page does not claim there were no trades.
   await expect(page.getByText('No trades in the blocks scanned.')).toHaveCount(0);
+  // Nor that the tracked addresses' keys are still being read: they could not be.
+  const tracked = page.getByTestId('ft-tracked');
+  await expect(tracked).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(tracked.getByTestId('ft-supply')).toHaveText(['—', '—', '—']);
   // The choice of chain is remembered for the next visit.
   await page.getByRole('button', { name: 'Devnet' }).click();
   await page.goto('/tools/friend-tech');

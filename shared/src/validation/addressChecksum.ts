@@ -1,4 +1,6 @@
 import { isAddress } from 'viem';
+import { messages } from './messages.ts';
+import { ADDRESS_PATTERN } from './patterns.ts';
 
 /**
  * EIP-55: an address written in mixed case carries a checksum in its capitals, so one whose
@@ -9,4 +11,13 @@ export function checksumMatches(input: string): boolean {
   const hex = input.trim().replace(/^0x/, '');
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return isAddress(`0x${hex}`, { strict: true });
+}
+
+/**
+ * What is wrong with an address a user typed or a link carries, in AddressSchema's words, or null:
+ * the same check, without zod, for a tool that only looks an address up.
+ */
+export function addressProblem(input: string): string | null {
+  if (!ADDRESS_PATTERN.test(input.trim())) return messages.address;
+  return checksumMatches(input) ? null : messages.addressChecksum;
 }

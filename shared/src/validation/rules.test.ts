@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { addressProblem } from './addressChecksum.ts';
 import { messages } from './messages.ts';
 import {
   AddressSchema,
@@ -42,6 +43,18 @@ describe('address', () => {
     expect(firstError(AddressSchema.safeParse(badChecksum))).toBe(messages.addressChecksum);
     expect(firstError(AddressSchema.safeParse(` ${badChecksum.slice(2)}`))).toBe(messages.addressChecksum);
     expect(messages.addressChecksum.startsWith(messages.address)).toBe(true);
+  });
+  it('is checked the same way without zod, for a tool that only looks an address up', () => {
+    for (const value of [
+      hex40,
+      ` ${checksummed} `,
+      checksummed.toUpperCase().replace('0X', '0x'),
+      'a'.repeat(39),
+      `0X${hex40}`,
+      badChecksum,
+    ]) {
+      expect(addressProblem(value)).toBe(firstError(AddressSchema.safeParse(value)) ?? null);
+    }
   });
 });
 

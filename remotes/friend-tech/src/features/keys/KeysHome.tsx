@@ -16,7 +16,7 @@ export function KeysHome({ market, client, tracked, trackedLoaded, feed, state, 
       <TrackedKeys market={market} client={client} tracked={tracked} loaded={trackedLoaded} version={version} subjectHref={subjectHref} />
       <div className="ft-panel">
         <h2>Trades on {market.chain.name}</h2>
-        <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
+        <FeedStatus state={state} feed={feed} chainName={market.chain.name} found={state.trades.length} />
         <TradesTable
           trades={state.trades}
           chain={market.chain}

@@ -1,4 +1,4 @@
-import { messages } from '@coinwatch/shared';
+import { addressProblem } from '@coinwatch/shared';
 import { hexAddress } from '@coinwatch/shared/toolkit';
 import { type FormEvent, useState } from 'react';
 
@@ -6,10 +6,17 @@ import { type FormEvent, useState } from 'react';
 export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each refused try is a new alert, so the same message is read out again.
+  const [tries, setTries] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = addressProblem(value);
     const address = hexAddress(value);
-    if (!address) return setError(messages.address);
+    if (problem || !address) {
+      setError(problem);
+      setTries((n) => n + 1);
+      return;
+    }
     setError(null);
     onLookup(address);
   };
@@ -19,7 +26,11 @@ export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): voi
       <input
         id="ft-lookup"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          // What it said was of the text before this edit.
+          setError(null);
+        }}
         placeholder="0x…"
         spellCheck={false}
         autoComplete="off"
@@ -28,7 +39,7 @@ export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): voi
       />
       <button type="submit">Show keys</button>
       {error && (
-        <span id="ft-lookup-error" className="ft-error" role="alert">
+        <span key={tries} id="ft-lookup-error" className="ft-error" role="alert">
           {error}
         </span>
       )}

@@ -64,6 +64,8 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
         <tbody>
           {labels.map((label) => {
             const s = stats.data?.find((x) => x.subject === label.address);
+            // Never read (the alert above says why): not "…", which says a read is under way.
+            const none = stats.status === 'failed' ? '—' : '…';
             return (
               <tr key={label.address} data-testid="ft-tracked-row" data-address={label.address}>
                 <td>
@@ -72,13 +74,13 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
                   </Link>
                 </td>
                 <td className="ft-number" data-testid="ft-supply" data-label="Keys">
-                  {s ? s.supply.toString() : '…'}
+                  {s ? s.supply.toString() : none}
                 </td>
                 <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
-                  {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : '…'}
+                  {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : none}
                 </td>
                 <td className="ft-number" data-testid="ft-sell" data-label="Sell 1 key">
-                  {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : '…'}
+                  {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : none}
                 </td>
               </tr>
             );

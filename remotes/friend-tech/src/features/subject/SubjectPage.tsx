@@ -1,4 +1,4 @@
-import { explorerLink, messages } from '@coinwatch/shared';
+import { addressProblem, explorerLink } from '@coinwatch/shared';
 import { Link, useParams } from '@coinwatch/shared/router';
 import { hexAddress, PendingButton } from '@coinwatch/shared/toolkit';
 import { useCallback, useMemo, useState } from 'react';
@@ -22,12 +22,13 @@ const percent = (fraction: bigint) => `${Number((fraction * 10_000n) / 10n ** 18
 export function SubjectPage(props: Props) {
   const param = useParams().subject ?? '';
   // The router has decoded the param already; decoding again would throw on a literal %.
+  const problem = addressProblem(param);
   const hex = hexAddress(param);
-  if (!hex) {
+  if (problem || !hex) {
     return (
       <div className="ft-panel">
         <p className="ft-error" role="alert" data-testid="ft-bad-address">
-          {messages.address}
+          {problem}
         </p>
         <Link to={props.homeHref}>Back to friend.tech</Link>
       </div>
@@ -124,7 +125,7 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
       )}
       <div className="ft-panel">
         <h2>Trades of these keys</h2>
-        <FeedStatus state={state} feed={feed} chainName={market.chain.name} />
+        <FeedStatus state={state} feed={feed} chainName={market.chain.name} found={trades.length} />
         <TradesTable
           trades={trades}
           chain={market.chain}

@@ -17,7 +17,7 @@ const market: Market = { chain: base, deployment: { contract: CONTRACT, window: 
 
 function LiveStatus({ client }: { client: PublicClient }) {
   const { feed, state } = useTradeFeed(market, client, () => {});
-  return feed && state ? <FeedStatus state={state} feed={feed} chainName="Base" /> : null;
+  return feed && state ? <FeedStatus state={state} feed={feed} chainName="Base" found={state.trades.length} /> : null;
 }
 
 it('keeps saying a look further back failed while live polls go on, until the user looks again', async () => {

@@ -3,8 +3,16 @@ import type { FeedState, TradeFeed } from './tradeFeed.ts';
 
 const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
 
+type FeedStatusProps = {
+  state: FeedState;
+  feed: TradeFeed;
+  chainName: string;
+  /** The trades the page shows of those found so far (one subject's page shows only its own). */
+  found: number;
+};
+
 /** Where the trade feed stands: scanning (with progress), live at a block, or failing and retrying. */
-export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed: TradeFeed; chainName: string }) {
+export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
   // Retry now, and Look further back once the whole chain is scanned, remove their buttons: the
   // keyboard's place is then the status they changed.
   const status = useFocusIfLost<HTMLDivElement>(`${state.status}|${state.scannedFrom}`);
@@ -12,8 +20,7 @@ export function FeedStatus({ state, feed, chainName }: { state: FeedState; feed:
     <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
       {state.status === 'scanning' && state.progress && (
         <label>
-          Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks,{' '}
-          {state.trades.length} trades
+          Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks, {found} trades
           <progress max={100} value={percent(state.progress.scanned, state.progress.total)} />
         </label>
       )}
