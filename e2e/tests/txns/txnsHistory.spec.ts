@@ -117,10 +117,14 @@ test('going from the coin to one of its addresses never paints the coin’s othe
 });
 
 test('a bad address in the URL says so; an unknown coin says so with a way back', async ({ page }) => {
-  const { user, token } = await userTrackingDemoToken();
+  const { user, token, tracked } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}/0x1234`);
   await expect(page.getByText('Must be valid address')).toBeVisible();
+  // One character mistyped in a checksummed address: not the empty page of an address nobody owns.
+  const address = getAddress(tracked[0] ?? '');
+  await page.goto(`/tools/txns/${token.symbol}/${address.slice(0, -1)}${address.endsWith('0') ? '1' : '0'}`);
+  await expect(page.getByText('Must be valid address: its capital letters do not match its EIP-55 checksum')).toBeVisible();
   await page.goto('/tools/txns/NOPE');
   const notFound = page.getByTestId('txns-not-found');
   await expect(notFound).toContainText('Coin not found');

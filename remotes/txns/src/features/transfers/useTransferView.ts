@@ -1,4 +1,4 @@
-import { type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
+import { addressProblem, type ChainConfig, messages, type ToolHost, type TrackedAddress } from '@coinwatch/shared';
 import { useParams, useSearchParams } from '@coinwatch/shared/router';
 import { shortAddress, useCoins } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
@@ -40,10 +40,12 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
   const chainParam = search.get('chain');
 
   return useMemo((): ResolvedView | ViewProblem => {
+    // A mistyped checksummed address is refused too: its page would show no transfers, of nobody's address.
+    const problem = address === undefined ? null : addressProblem(address);
     const focus = address === undefined ? null : normalizeAddress(address);
-    if (address !== undefined && !focus) {
+    if (address !== undefined && (problem || !focus)) {
       const coinPath = `${host.basePath}/${encodeURIComponent(coin)}${chainParam ? `?${new URLSearchParams({ chain: chainParam })}` : ''}`;
-      return { status: 'bad-address', coin, coinPath, message: messages.address };
+      return { status: 'bad-address', coin, coinPath, message: problem ?? messages.address };
     }
     const asToken = normalizeAddress(coin);
     const tracked = asToken
