@@ -5,7 +5,7 @@ import { authState } from './authState.ts';
 import { supabaseReady } from './supabaseClient.ts';
 
 /** Coming back to the tab several times in a row (focus and visibility fire together) asks once. */
-export const RECONFIRM_AFTER_MS = 5_000;
+const RECONFIRM_AFTER_MS = 5_000;
 
 let lastAsked = Number.NEGATIVE_INFINITY;
 let asking: Promise<void> | null = null;
