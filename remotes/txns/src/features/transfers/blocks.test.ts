@@ -64,6 +64,15 @@ describe('timesOnDemand', () => {
     expect(node.asked).toEqual(['0x4', '0x4']);
   });
 
+  it('reads only the newest blocks asked for, leaving older rows to be read when shown', async () => {
+    const node = heldNode(untimedRows());
+    const timesFor = timesOnDemand(node.rpc, new AbortController().signal);
+    timesFor(txnsState.rows, 1);
+    expect(node.asked).toEqual(['0x4']);
+    await node.answer();
+    expect(txnsState.rows.map((t) => t.timestamp)).toEqual([1_700_000_000 + 4 * 12, null, null]);
+  });
+
   it('asks nothing once the page has moved on', () => {
     const node = heldNode(untimedRows());
     const life = new AbortController();

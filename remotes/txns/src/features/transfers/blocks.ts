@@ -30,19 +30,18 @@ async function fetchTimes(rpc: Rpc, numbers: readonly bigint[], signal: AbortSig
 
 const untimedBlocks = (rows: readonly Transfer[]) => [...new Set(rows.filter((t) => t.timestamp === null).map((t) => t.blockNumber))];
 
-/** The newest blocks whose rows lack a time (nodes that omit blockTimestamp in logs) get one. */
-export async function resolveTimestamps(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, limit = 300): Promise<void> {
-  await fetchTimes(rpc, untimedBlocks(rows).slice(0, limit), signal);
-}
-
 /**
- * The times of rows as they come into view, for the older ones `resolveTimestamps` leaves: each
- * block is asked for once at a time, and one that failed is asked for again when shown again.
+ * Rows without a time (from nodes that omit blockTimestamp in logs) get their blocks' times: the
+ * first `limit` blocks of those given (the newest, after a scan), live rows, and rows as they come
+ * into view. Whoever asks, each block is asked for once at a time; one that failed is asked for
+ * again when asked again.
  */
-export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (shown: readonly Transfer[]) => void {
+export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Transfer[], limit?: number) => void {
   const asking = new Set<bigint>();
-  return (shown) => {
-    const numbers = untimedBlocks(shown).filter((n) => !asking.has(n));
+  return (rows, limit = Number.POSITIVE_INFINITY) => {
+    const numbers = untimedBlocks(rows)
+      .filter((n) => !asking.has(n))
+      .slice(0, limit);
     if (numbers.length === 0 || signal.aborted) return;
     for (const n of numbers) asking.add(n);
     fetchTimes(rpc, numbers, signal)

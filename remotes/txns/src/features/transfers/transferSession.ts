@@ -10,7 +10,7 @@ import { createTransferCache, type TransferCache } from '../cache/transferCache.
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
-import { getHead, resolveTimestamps, timesOnDemand } from './blocks.ts';
+import { getHead, timesOnDemand } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
@@ -18,6 +18,9 @@ export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses
 export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: TransferCache };
 /** `timesFor`: the rows in view, whose missing block times are then read. */
 export type TransferSession = { cancelScan(): void; stop(): void; timesFor(shown: readonly Transfer[]): void };
+
+/** After a scan, the times of this many of the newest blocks are read at once (older rows' as they come into view). */
+const NEWEST_TIMED_BLOCKS = 300;
 
 let sharedCache: TransferCache | null = null;
 export function defaultDeps(chain: ChainConfig): SessionDeps {
@@ -41,6 +44,7 @@ export function startTransferSession(
   const scanAbort = new AbortController();
   life.signal.addEventListener('abort', () => scanAbort.abort(), { once: true });
   const scanSignal = scanAbort.signal;
+  const timesFor = timesOnDemand(deps.rpc, life.signal);
   const failure = (error: unknown) => describeRpcFailure(view.chain, error);
   const onRetry = (error: unknown, delay: number) => {
     txnsState.scan.message = retryingMessage(failure, error, delay);
@@ -84,7 +88,7 @@ export function startTransferSession(
         setTimeout(() => {
           if (life.signal.aborted) return;
           holdings?.readAt(head.number);
-          void startMonitor(head, deps, view, life.signal, failure, onLive, holdings);
+          void startMonitor(head, deps, view, life.signal, failure, onLive, holdings, timesFor);
         });
       };
       follow = startLive;
@@ -111,7 +115,8 @@ export function startTransferSession(
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
       if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows).catch(() => {});
-      if (!life.signal.aborted) await resolveTimestamps(deps.rpc, txnsState.rows, life.signal).catch(() => {});
+      // The newest rows' times; older ones are read as they come into view.
+      timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
     } catch (error) {
       if (life.signal.aborted) return;
       // The balances and the monitor go on without the history, once the chain's head is known.
@@ -140,7 +145,7 @@ export function startTransferSession(
   return {
     cancelScan: () => scanAbort.abort(),
     stop: () => life.abort(),
-    timesFor: timesOnDemand(deps.rpc, life.signal),
+    timesFor,
   };
 }
 
@@ -156,6 +161,7 @@ async function startMonitor(
   failure: (e: unknown) => string,
   onLive: (added: Transfer[]) => void,
   holdings: HoldingsReader | null,
+  timesFor: TransferSession['timesFor'],
 ) {
   await monitorTransfers({
     rpc: deps.rpc,
@@ -168,7 +174,7 @@ async function startMonitor(
     onTransfers: (added: Transfer[]) => {
       addTransfers(added, true);
       // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
-      if (added.some((t) => t.timestamp === null)) void resolveTimestamps(deps.rpc, added, signal).catch(() => {});
+      timesFor(added);
       onLive(added);
       holdings?.readAt(highestBlock(added, head.number));
     },
