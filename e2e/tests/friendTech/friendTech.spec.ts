@@ -179,7 +179,10 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await keys.fill(String(supply));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);
   await keys.fill('2.5');
-  await expect(page.getByTestId('ft-calculator').getByRole('alert')).toHaveText('Enter a whole number of keys from 1 to 1000');
+  // Said politely, as the field's description: an alert would cut in while a number is being typed.
+  await expect(keys).toHaveAccessibleDescription('Enter a whole number of keys from 1 to 1000');
+  await expect(page.getByTestId('ft-calculator').locator('[aria-live="polite"]')).toHaveText('Enter a whole number of keys from 1 to 1000');
+  expect(await page.getByTestId('ft-calculator').getByRole('alert').count()).toBe(0);
 
   // An address with no keys yet: nothing to sell, and only it can buy the first.
   await page.goto(`/tools/friend-tech/${devnetDemo().accounts[1]}?chain=31337`);
@@ -256,6 +259,9 @@ test('a trade made now shows up live, highlighted, with a notification, and the 
   const row = page.locator(`[data-testid="ft-trade"][data-key="${hash}:${log?.logIndex}"]`);
   await expect(row).toBeVisible({ timeout: 5000 });
   await expect(row).toHaveClass(/ft-arrived/);
+  // Highlighted by colour, and named new for a screen reader; trades not highlighted are not.
+  await expect(row.getByRole('cell').first()).toHaveText(/^New: /);
+  await expect(page.locator('[data-testid="ft-trade"]:not(.ft-arrived)').first().getByRole('cell').first()).not.toHaveText(/New/);
   await expect(row).toContainText('Key trader');
   await expect(page.getByTestId('notification').filter({ hasText: 'Key trader bought 1 key of Creator five' })).toBeVisible();
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText((before + 1n).toString());

@@ -14,6 +14,9 @@ test('the monitor shows a new transfer within 5 s, between two tracked addresses
   const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[2] as `0x${string}`, 12_345n);
   await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
   await expect(row(page, hash)).toHaveCount(1);
+  // Highlighted by colour, and named new for a screen reader; rows not highlighted are not.
+  await expect(row(page, hash).getByRole('cell').first()).toHaveText(/^New: /);
+  await expect(page.locator('[data-testid="txns-row"]:not(.txns-fresh)').first().getByRole('cell').first()).not.toHaveText(/New/);
   // From one tracked address to another: 'between' them, not 'self' (which is an address to itself).
   const direction = row(page, hash).locator('.txns-direction');
   await expect(direction).toHaveText('between');

@@ -39,11 +39,15 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
         aria-invalid={amount === null}
         aria-describedby={amount === null ? `${id}-error` : undefined}
       />
-      {amount === null ? (
-        <p id={`${id}-error`} className="ft-error" role="alert">
-          {quoteAmountMessage}
-        </p>
-      ) : (
+      {/* Polite, and always there: an alert would cut in on each keystroke of a number being typed. */}
+      <div aria-live="polite">
+        {amount === null && (
+          <p id={`${id}-error`} className="ft-error">
+            {quoteAmountMessage}
+          </p>
+        )}
+      </div>
+      {amount !== null && (
         <dl className="ft-facts">
           <dt>Buying {amount.toString()} costs</dt>
           <dd data-testid="ft-quote-buy">

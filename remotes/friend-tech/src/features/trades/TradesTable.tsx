@@ -77,7 +77,11 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                 data-key={t.key}
                 className={arrived.has(t.key) ? 'ft-arrived' : undefined}
               >
-                <td className="ft-trade-time">{times.get(t.block)?.toLocaleString() ?? ''}</td>
+                <td className="ft-trade-time">
+                  {/* The highlight is colour alone: a screen reader hears the word. */}
+                  {arrived.has(t.key) && <span className="ft-visually-hidden">New: </span>}
+                  {times.get(t.block)?.toLocaleString() ?? ''}
+                </td>
                 <td className="ft-trade-block">
                   {tx ? (
                     <a href={tx} target="_blank" rel="noreferrer" title={t.txHash}>

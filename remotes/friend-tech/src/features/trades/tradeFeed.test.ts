@@ -3,7 +3,7 @@ import { expect, it } from '@rstest/core';
 import { markets } from '../../chain/deployments.ts';
 import { CONTRACT, fakeFriendtechNode, tradeLog } from '../../testing/fakeFriendtechNode.ts';
 import type { Trade } from './trade.ts';
-import { createTradeFeed, type FeedState } from './tradeFeed.ts';
+import { createTradeFeed, type FeedState, type TradeFeed } from './tradeFeed.ts';
 import { tradeSource } from './tradeSource.ts';
 
 const [market] = markets(defaultChains.filter((c) => c.id === DEVNET_CHAIN_ID));
@@ -20,16 +20,19 @@ const names: Record<string, string> = {
 /** Each trade as its transaction's name and its block. */
 const where = (trades: readonly Trade[]) => trades.map((t) => `${names[t.txHash]}@${t.block}`);
 
+/** Resolves once the feed's state passes `done`. */
+const stateOf = (feed: TradeFeed, done: (s: FeedState) => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = () => done(feed.getState()) && resolve();
+    feed.subscribe(check);
+    check();
+  });
+
 it('a reorg of a block already shown replaces its trades, and only a trade never shown is news', async () => {
   const { node, client } = fakeFriendtechNode({ logs: [early, moved], latest: 130 });
   const news: Trade[][] = [];
   const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
-  const until = (done: (s: FeedState) => boolean) =>
-    new Promise<void>((resolve) => {
-      const check = () => done(feed.getState()) && resolve();
-      feed.subscribe(check);
-      check();
-    });
+  const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
   await until((s) => s.status === 'live');
   expect(where(feed.getState().trades)).toEqual(['moved@130', 'early@120']);
 
@@ -41,4 +44,29 @@ it('a reorg of a block already shown replaces its trades, and only a trade never
 
   expect(where(feed.getState().trades)).toEqual(['moved@131', 'other@130', 'early@120']);
   expect(news.map(where)).toEqual([['other@130']]);
+});
+
+it('a first scan that fails part-way keeps the trades it found, and Retry goes on from where it stopped', async () => {
+  // The node takes 39 blocks at a time: the scan reaches block 120 first, then the node goes away.
+  const { node, client } = fakeFriendtechNode({ logs: [tradeLog(120), tradeLog(30)], latest: 130, maxRange: 64 });
+  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT) });
+  const counts: number[] = [];
+  feed.subscribe(() => {
+    const { trades } = feed.getState();
+    if (trades.length && !counts.length) node.failing = 1;
+    if (trades.length || counts.length) counts.push(trades.length);
+  });
+  await stateOf(feed, (s) => s.status === 'failed');
+  const blocks = () => feed.getState().trades.map((t) => t.block);
+  expect(blocks()).toEqual([120n]);
+  const before = node.ranges.length;
+  const scannedDownTo = Math.min(...node.ranges.filter(([from, to]) => to - from + 1 <= 64).map(([from]) => from));
+
+  feed.retry();
+  await stateOf(feed, (s) => s.status === 'live');
+  feed.stop();
+  expect(blocks()).toEqual([120n, 30n]);
+  // The trade found before the failure never left the table, and no block was asked for twice.
+  expect(counts.every((n) => n > 0)).toBe(true);
+  expect(node.ranges.slice(before).every(([, to]) => to < scannedDownTo)).toBe(true);
 });

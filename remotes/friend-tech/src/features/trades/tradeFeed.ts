@@ -81,20 +81,38 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
     }
   }
 
+  /**
+   * The first scan's window, the blocks it has yet to scan (`to` down to `from`) and what it found
+   * in the others. A retry goes on from there: the trades already shown stay, and no range is asked twice.
+   */
+  let first: { from: bigint; latest: bigint; to: bigint; found: Trade[] } | null = null;
+
   async function scanThenFollow(signal: AbortSignal) {
-    set({ ...initial, problem: state.problem });
-    const latest = await source.latestBlock();
-    const from = latest >= deployment.window ? latest - deployment.window + 1n : 0n;
+    if (!first) {
+      set({ ...initial, problem: state.problem });
+      const latest = await source.latestBlock();
+      first = { from: latest >= deployment.window ? latest - deployment.window + 1n : 0n, latest, to: latest, found: [] };
+    }
+    const scan = first;
+    const { from, latest } = scan;
+    const total = latest - from + 1n;
+    const [to, before] = [scan.to, scan.found];
+    // A retry shows where the failed scan stopped; a first attempt is connecting until its first answer.
+    set({ status: 'scanning', trades: before, latest, progress: to < latest ? { scanned: latest - to, total } : null });
     const found = await scanTrades(source, {
       from,
-      to: latest,
+      to,
       chunk: deployment.window,
       signal,
-      onProgress: ({ scanned, total, found }) =>
-        set({ progress: { scanned, total }, trades: mergeTrades(found, []), latest, problem: null }),
+      onProgress({ scanned, found }) {
+        scan.to = to - scanned;
+        scan.found = mergeTrades(found, before);
+        set({ progress: { scanned: latest - scan.to, total }, trades: scan.found, latest, problem: null });
+      },
       onWait: (error) => set({ problem: describeRpcFailure(chain, error, WAITING) }),
     });
-    set({ status: 'live', trades: mergeTrades(found, []), scannedFrom: from, latest, progress: null, problem: null });
+    const trades = mergeTrades(found, before);
+    set({ status: 'live', trades, scannedFrom: from, latest, progress: null, problem: null });
     await followTrades(source, {
       from: latest + 1n,
       maxRange: deployment.window,

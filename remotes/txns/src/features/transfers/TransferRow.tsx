@@ -59,7 +59,11 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       data-testid="txns-row"
       data-key={transferKey(t)}
     >
-      <td className="txns-time">{time(t.timestamp)}</td>
+      <td className="txns-time">
+        {/* The highlight is colour alone: a screen reader hears the word. */}
+        {fresh && <span className="txns-visually-hidden">New: </span>}
+        {time(t.timestamp)}
+      </td>
       <td className="txns-block">{t.blockNumber.toString()}</td>
       <td className="txns-tx" title={t.txHash}>
         {txLink ? (
