@@ -108,6 +108,48 @@ test('a save answered after the user opened another form leaves that form open',
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
 });
 
+test('an add or an import answered after the user closed it leaves the form opened since, with what was typed', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  const coinForm = page.getByTestId('coins-coin-form');
+  const startAnother = async () => {
+    await page.getByTestId('coins-add').click();
+    await coinForm.getByLabel('Ticker').fill('DAI');
+  };
+
+  // A coin added on a slow server; the user closes its form and starts the next coin.
+  let held = await holdRequests(page, /\/rest\/v1\/tracked_coins/, { method: 'POST' });
+  await page.getByTestId('coins-add').click();
+  await coinForm.getByLabel('Ticker').fill('USDC');
+  await coinForm.getByLabel('Name').fill('USD Coin');
+  await coinForm.getByLabel('Contract address').fill(TOKEN);
+  await coinForm.getByLabel('Chain').selectOption({ label: 'Ethereum' });
+  await coinForm.getByRole('button', { name: 'Add coin' }).click();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' })).toBeVisible();
+  await coinForm.getByLabel('Ticker').press('Escape');
+  await expect(coinForm).toHaveCount(0);
+  await startAnother();
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/v1/tracked_coins'));
+  held.release();
+  await (await answered).finished();
+  // Past the page's own handling of the answer (a task after the body arrived).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
+  await coinForm.getByRole('button', { name: 'Cancel' }).click();
+
+  // The same for an import closed while it runs.
+  held = await holdRequests(page, /\/rest\/v1\/tracked_coins/, { method: 'POST' });
+  await page.getByTestId('coins-import-open').click();
+  const csv = `coin_ticker,coin_name,coin_address,chain_id,address,description,color\nWETH,Wrapped Ether,${TOKEN},1,${WALLET},Hot,#3366cc\n`;
+  await page.getByTestId('coins-import-file').setInputFiles({ name: 'coins.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('coins-import-run').click();
+  await page.getByTestId('coins-import').getByRole('button', { name: 'Close' }).click();
+  await startAnother();
+  held.release();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Import finished' })).toBeVisible();
+  await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'WETH' })).toBeVisible();
+});
+
 test('a coin far down a long page shows its addresses when the user scrolls to it, and its list scrolls', async ({ page }) => {
   const user = await createCoinsUser();
   const coins = Array.from({ length: 30 }, (_, n) => ({

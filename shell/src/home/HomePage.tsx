@@ -18,13 +18,17 @@ import { ImportPanel } from './ImportPanel.tsx';
 import { useCoins } from './useCoins.ts';
 import './home.css';
 
-type Panel = 'none' | 'add' | 'import';
+/** An object per opening: a save answered late closes the panel it came from, never one opened since. */
+type Panel = { kind: 'none' | 'add' | 'import' };
+const closed: Panel = { kind: 'none' };
 
 export default function HomePage() {
   const { status, items } = useCoins();
   const config = useAppConfig();
   const chains = config?.resolvedChains ?? defaultChains;
-  const [panel, setPanel] = useState<Panel>('none');
+  const [panel, setPanel] = useState<Panel>(closed);
+  const open = (kind: Panel['kind']) => () => setPanel((current) => (current.kind === kind ? current : { kind }));
+  const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
   const [demoBusy, setDemoBusy] = useState(false);
   const devnet = config?.devnet;
   const addressCount = items.reduce((n, c) => n + c.addresses.length, 0);
@@ -59,10 +63,10 @@ export default function HomePage() {
           {status === 'ready' ? `${countOf(items.length, 'coin', 'coins')} · ${countOf(addressCount, 'address', 'addresses')}` : ''}
         </span>
         <div className="coins-toolbar-actions">
-          <button type="button" className="primary" onClick={() => setPanel('add')} data-testid="coins-add">
+          <button type="button" className="primary" onClick={open('add')} data-testid="coins-add">
             Add coin
           </button>
-          <button type="button" onClick={() => setPanel('import')} data-testid="coins-import-open">
+          <button type="button" onClick={open('import')} data-testid="coins-import-open">
             Import
           </button>
           <button type="button" onClick={() => exportAs('csv')} disabled={items.length === 0} data-testid="coins-export-csv">
@@ -73,7 +77,7 @@ export default function HomePage() {
           </button>
         </div>
       </div>
-      {panel === 'add' && (
+      {panel.kind === 'add' && (
         <section className="coins-panel" aria-label="Add a coin">
           <h2>Add a coin</h2>
           <CoinForm
@@ -82,20 +86,20 @@ export default function HomePage() {
             isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
             onSubmit={async (input) => {
               const message = await addCoin(input);
-              if (!message) setPanel('none');
+              if (!message) closeIfStill(panel)();
               return message;
             }}
-            onCancel={() => setPanel('none')}
+            onCancel={closeIfStill(panel)}
           />
         </section>
       )}
-      {panel === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={() => setPanel('none')} />}
+      {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
-      {status === 'ready' && items.length === 0 && panel === 'none' && (
+      {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
         <EmptyState
-          onAddCoin={() => setPanel('add')}
-          onImport={() => setPanel('import')}
+          onAddCoin={open('add')}
+          onImport={open('import')}
           onAddDemo={devnet ? addDemo : undefined}
           busy={demoBusy}
         />
