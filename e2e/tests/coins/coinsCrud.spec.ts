@@ -150,6 +150,23 @@ test('an add or an import answered after the user closed it leaves the form open
   await expect(page.getByTestId('coins-card').filter({ hasText: 'WETH' })).toBeVisible();
 });
 
+test('Copy puts the checksummed address on the clipboard and says Copied, aloud too', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET, description: 'Treasury', color: '#c33' }]);
+  await signInUi(page, user);
+  const copy = page.getByRole('button', { name: `Copy address ${WALLET_SUM}` });
+  await copy.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WALLET_SUM);
+  await expect(copy).toHaveText('Copied');
+  // The button's name stays its label, so a screen reader hears Copied from a status beside it.
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+  await expect(copy).toHaveText('Copy');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(0);
+});
+
 test('a coin far down a long page shows its addresses when the user scrolls to it, and its list scrolls', async ({ page }) => {
   const user = await createCoinsUser();
   const coins = Array.from({ length: 30 }, (_, n) => ({

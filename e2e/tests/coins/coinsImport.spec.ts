@@ -34,6 +34,8 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await signInUi(page, user);
   await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`);
   await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');
+  // Read out: the focus stays on the file input.
+  await expect(page.getByTestId('coins-import').getByRole('status')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');
   await expect(page.getByTestId('coins-import-problem')).toHaveText([
     '4address: Must be valid address',
     '5color: Must be a hex colour like #1a2b3c or #abc',

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { type FormErrors, formErrors, formValues, noErrors } from './formErrors.ts';
 
@@ -16,9 +16,19 @@ export class FieldError extends Error {
   }
 }
 
-function focusField(form: HTMLFormElement, name: string | undefined) {
+/** The field to move to once its message shows; an object per submit, so a repeat moves again. */
+type FocusRequest = { form: HTMLFormElement; name: string | undefined };
+
+/**
+ * Focus is what makes a screen reader read the field and its message, so it moves after the message
+ * is on the page (tied by aria-describedby). A field that has the focus already is left and entered
+ * again: focus() on it does nothing, and the user who pressed Enter there would hear nothing.
+ */
+function focusField({ form, name }: FocusRequest) {
   const field = name ? form.elements.namedItem(name) : null;
-  if (field instanceof HTMLElement) field.focus();
+  if (!(field instanceof HTMLElement)) return;
+  if (field === document.activeElement) field.blur();
+  field.focus();
 }
 
 /**
@@ -33,6 +43,10 @@ export function useSchemaForm<S extends z.ZodType>(
 ) {
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  useEffect(() => {
+    if (focusRequest) focusField(focusRequest);
+  }, [focusRequest]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +56,7 @@ export function useSchemaForm<S extends z.ZodType>(
     if (!parsed.success) {
       const next = formErrors(parsed.error);
       setErrors(next);
-      focusField(form, Object.keys(next.fields)[0]);
+      setFocusRequest({ form, name: Object.keys(next.fields)[0] });
       return;
     }
     setErrors(noErrors);
@@ -52,7 +66,7 @@ export function useSchemaForm<S extends z.ZodType>(
     } catch (error) {
       if (error instanceof FieldError) {
         setErrors({ form: null, fields: { [error.field]: [error.message] } });
-        focusField(form, error.field);
+        setFocusRequest({ form, name: error.field });
       } else setErrors({ form: describeError(error), fields: {} });
     } finally {
       setBusy(false);

@@ -40,6 +40,21 @@ describe('CoinForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('moves to the first bad field once its message shows, also from inside it, so a screen reader reads the two together', async () => {
+    const { fill, submit } = setup();
+    const ticker = screen.getByLabelText('Ticker');
+    // What a screen reader reads as the focus arrives: the field's message at that moment.
+    const heard: Array<string | undefined> = [];
+    ticker.addEventListener('focus', () => heard.push(messageOf('Ticker')));
+    submit();
+    await waitFor(() => expect(heard).toEqual(['Value is required']));
+    // Enter pressed in the field itself, the focus already there.
+    fill('Ticker', 'T'.repeat(17));
+    expect(document.activeElement).toBe(ticker);
+    fireEvent.submit(ticker.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(heard).toEqual(['Value is required', 'The maximum length allowed is 16']));
+  });
+
   it('checks the lengths', async () => {
     const { fill, submit } = setup();
     fill('Ticker', 'T'.repeat(17));

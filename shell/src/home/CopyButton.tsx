@@ -17,8 +17,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   }
   return (
-    <button type="button" className="coins-icon-button" onClick={copy} aria-label={label} title={label} data-testid="coins-copy">
-      {copied ? 'Copied' : 'Copy'}
-    </button>
+    <>
+      <button type="button" className="coins-icon-button" onClick={copy} aria-label={label} title={label} data-testid="coins-copy">
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+      {/* The button's name is its label, so its Copied is not heard: this says it. Always there, as a live region must be. */}
+      <span role="status" className="visually-hidden">
+        {copied ? 'Copied' : ''}
+      </span>
+    </>
   );
 }

@@ -66,11 +66,16 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         <span>File</span>
         <input type="file" accept=".csv,.json,text/csv,application/json" onChange={choose} data-testid="coins-import-file" />
       </label>
-      {preview && (
-        <>
+      {/* Read out when a file is read: the focus stays on the file input. */}
+      <div role="status">
+        {preview && (
           <p data-testid="coins-import-summary">
             {preview.name}: {preview.rows.length} good rows, {preview.problems.length} with problems.
           </p>
+        )}
+      </div>
+      {preview && (
+        <>
           {preview.problems.length > 0 && (
             <table className="coins-table" data-testid="coins-import-problems">
               <caption>Rows that will not be imported</caption>
