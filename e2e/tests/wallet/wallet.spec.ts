@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
-import { createCoinsUser, restSelect, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -223,7 +223,12 @@ test('switching to a network the wallet does not know adds it first, then switch
   const balances = page.getByTestId('wallet-balances');
   const tokenRow = balances.locator(`[data-symbol="${token.symbol}"]`);
   await expect(tokenRow).toBeVisible();
+  // While the wallet's prompt is open, the button says what the page waits for.
+  await holdNextWalletRequest(page);
   await page.getByRole('button', { name: 'Switch to Base' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for Devnet Test Wallet…' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Switch to Ethereum' })).toHaveAttribute('aria-disabled', 'true');
+  await answerHeldWalletRequest(page, { error: { code: 4902, message: 'Unrecognized chain ID 0x2105.' } });
   await expect(page.getByTestId('wallet-network')).toHaveText('Base');
   // The devnet's balances are not shown as Base's while Base's are read (or cannot be).
   await expect(balances.getByRole('heading', { level: 2 })).toHaveAccessibleName('Balances on Base');
@@ -237,6 +242,63 @@ test('switching to a network the wallet does not know adds it first, then switch
   await page.getByRole('button', { name: 'Switch to Devnet' }).click();
   await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
   await expect(tokenRow).toBeVisible();
+});
+
+test('a wallet that never answers Connect can be given up on: Cancel, then Connect asks it again', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await holdNextWalletRequest(page);
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for Devnet Test Wallet…' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeFocused();
+  await connect(page, account);
+  // The prompt given up on is answered late: that changes and reports nothing.
+  await answerHeldWalletRequest(page, { error: { code: 4001, message: 'User rejected the request.' } });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  expect(await page.getByTestId('notification').count()).toBe(0);
+});
+
+test('a coin tracked twice, with and without 0x, is one balance; a coin the node fails to read says so, with Refresh', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  const account = tracked[1] as Address;
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'AGAIN', coin_name: 'The same contract', coin_address: token.address.slice(2), chain_id: 31337 },
+  ]);
+  // The node fails the coins' reads (not the native balance) with an error of its own.
+  const node = new URL(rpcUrl());
+  const toNode = (url: URL) => url.host === node.host;
+  const failCalls = async (route: Route) => {
+    const body = route.request().postDataJSON() as unknown;
+    if (!Array.isArray(body) || !body.some((item) => item.method === 'eth_call')) return route.fallback();
+    const response = await route.fetch();
+    const methods = new Map(body.map((item) => [item.id, item.method]));
+    const answers = (await response.json()) as Array<{ id: number }>;
+    const failed = (a: { id: number }) => ({ jsonrpc: '2.0', id: a.id, error: { code: -32603, message: 'header not found' } });
+    await route.fulfill({ response, json: answers.map((a) => (methods.get(a.id) === 'eth_call' ? failed(a) : a)) });
+  };
+  await page.route(toNode, failCalls);
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await signInUi(page, user);
+  await page.goto('/tools/wallet');
+  await connect(page, account);
+
+  const balances = page.getByTestId('wallet-balances');
+  const coinRows = balances.locator('[data-testid="wallet-balance"]:not([data-symbol="ETH"])');
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(coinRows).toHaveCount(1);
+  await expect(coinRows).toContainText("Devnet's node");
+  await expect(coinRows).toContainText('header not found');
+  await expect(coinRows).toContainText('Press Refresh to try again.');
+
+  await page.unroute(toNode, failCalls);
+  await balances.getByRole('button', { name: 'Refresh' }).click();
+  const [units, decimals] = await Promise.all([
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
+  ]);
+  await expect(coinRows.locator('td').nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+  await expect(coinRows).toHaveCount(1);
 });
 
 test('the keyboard keeps its place: connect, switch network, prove, remove and disconnect each leave focus where the user is', async ({
@@ -303,6 +365,16 @@ test('a wallet that loses its network for a while, or is locked, keeps its place
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
   await emit('connect', { chainId: '0x7a69' });
   await expect(page.getByTestId('wallet-network-lost')).toHaveCount(0);
+  // Back before the page had looked into the 1013 (it asks the wallet what it still shares): nothing is lost.
+  const asked = (await walletCalls(page)).length;
+  await page.evaluate(`(() => {
+    window.testWallet.emit('disconnect', { code: 1013, message: 'MetaMask: Disconnected from chain. Attempting to connect.' });
+    window.testWallet.emit('connect', { chainId: '0x7a69' });
+  })()`);
+  await expect.poll(async () => (await walletCalls(page)).slice(asked)).toContain('eth_accounts');
+  // Past the page's handling of the wallet's answer (a task after it).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await page.getByTestId('wallet-network-lost').count()).toBe(0);
 
   // Locked: no account is shared until it is unlocked, and then the page goes on by itself.
   await emit('accountsChanged', []);
@@ -317,9 +389,12 @@ test('a wallet that loses its network for a while, or is locked, keeps its place
   await page.getByRole('button', { name: 'Connect again' }).click();
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
 
-  // Any other disconnect ends the connection: the wallets are offered again.
+  // Any other disconnect ends the connection: the wallets are offered again, and the user is told why.
   await emit('disconnect', { code: 4900, message: 'Disconnected from all chains' });
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+  await expect(page.getByTestId('notification')).toContainText(
+    'Wallet disconnected' + 'Devnet Test Wallet ended its connection with Coinwatch. Connect it again to go on.',
+  );
 });
 
 test('Connect again waits for the wallet’s prompt; a Disconnect meanwhile wins, and the prompt’s late answer reports nothing', async ({

@@ -1,15 +1,28 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { hexAddress, publicClientFor } from '@coinwatch/shared/toolkit';
-import { type Address, erc20Abi, getAddress } from 'viem';
+import { describeRpcFailure, hexAddress, isExecutionReverted, publicClientFor } from '@coinwatch/shared/toolkit';
+import { type Address, BaseError, erc20Abi, getAddress, HttpRequestError, RpcError, RpcRequestError, TimeoutError } from 'viem';
 
 export type BalanceRow =
   | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }
   | { key: string; kind: 'unreadable'; symbol: string; name: string; reason: string };
 
+/**
+ * Whether a coin's read failed at the node (unreachable, timed out, an error of its own) rather than
+ * at the contract (reverted, no code, an answer that is no ERC-20's): the first is worth a Refresh.
+ * A revert also comes through the node's error, so it is told apart first.
+ */
+const nodeFailed = (error: unknown) =>
+  !isExecutionReverted(error) &&
+  error instanceof BaseError &&
+  error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof RpcRequestError || e instanceof RpcError) !== null;
+
+const contractKey = (coin: TrackedCoin) => hexAddress(coin.coinAddress) ?? coin.coinAddress.toLowerCase();
+
 /** The user's tracked coins on the chain, deduplicated by contract. */
 export function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
   const byAddress = new Map<string, TrackedCoin>();
-  for (const coin of coins) if (coin.chainId === chain.id) byAddress.set(coin.coinAddress.toLowerCase(), coin);
+  // A stored coin address may come without its 0x: the same contract either way.
+  for (const coin of coins) if (coin.chainId === chain.id) byAddress.set(contractKey(coin), coin);
   return [...byAddress.values()];
 }
 
@@ -39,9 +52,14 @@ export async function readBalances(chain: ChainConfig, account: Address, tokens:
   settled.forEach((outcome, i) => {
     const coin = tokens[i];
     if (!coin) return;
-    const base = { key: coin.coinAddress.toLowerCase(), symbol: coin.coinTicker, name: coin.coinName };
+    const base = { key: contractKey(coin), symbol: coin.coinTicker, name: coin.coinName };
     if (outcome.status === 'fulfilled') rows.push({ ...base, kind: 'token', amount: outcome.value[0], decimals: outcome.value[1] });
-    else rows.push({ ...base, kind: 'unreadable', reason: `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.` });
+    else {
+      const reason = nodeFailed(outcome.reason)
+        ? describeRpcFailure(chain, outcome.reason, 'Press Refresh to try again.')
+        : `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.`;
+      rows.push({ ...base, kind: 'unreadable', reason });
+    }
   });
   return rows;
 }

@@ -33,7 +33,8 @@ export function ConnectedWallet({
   coinsLoaded,
   reportError,
 }: ConnectedWalletProps) {
-  const [switching, setSwitching] = useState(false);
+  // The id of the network a switch waits for the wallet to move to.
+  const [switching, setSwitching] = useState<number | null>(null);
   // The host is new whenever the theme changes: the balances are not read again for that.
   const notify = useRef(host.notify);
   notify.current = host.notify;
@@ -43,13 +44,13 @@ export function ConnectedWallet({
     [],
   );
   const onSwitch = async (chain: ChainConfig) => {
-    setSwitching(true);
+    setSwitching(chain.id);
     try {
       await switchNetwork(client, chain);
     } catch (error) {
       reportError(`Switch to ${chain.name} failed`, error);
     } finally {
-      setSwitching(false);
+      setSwitching(null);
     }
   };
   const chain = host.chains.find((c) => c.id === chainId);

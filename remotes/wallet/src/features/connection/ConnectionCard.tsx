@@ -9,7 +9,8 @@ type Props = {
   chainId: number | null;
   networkLost: boolean;
   chains: readonly ChainConfig[];
-  switching: boolean;
+  /** The id of the network a switch is waiting for: every switch waits until the wallet answers. */
+  switching: number | null;
   onSwitch(chain: ChainConfig): void;
   onDisconnect(): void;
 };
@@ -47,8 +48,8 @@ export function ConnectionCard({ wallet, account, chainId, networkLost, chains, 
         {chains
           .filter((c) => c.id !== chainId)
           .map((c) => (
-            <PendingButton key={c.id} pending={switching} onClick={() => onSwitch(c)}>
-              Switch to {c.name}
+            <PendingButton key={c.id} pending={switching !== null} onClick={() => onSwitch(c)}>
+              {switching === c.id ? `Waiting for ${wallet.name}…` : `Switch to ${c.name}`}
             </PendingButton>
           ))}
         <button type="button" onClick={onDisconnect}>

@@ -6,7 +6,15 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import { askForAccounts, connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
+import {
+  askForAccounts,
+  cancelConnect,
+  connection,
+  connectWallet,
+  disconnectWallet,
+  prepareConnect,
+  walletClient,
+} from './connection.ts';
 import { NoAccountShared } from './NoAccountShared.tsx';
 import { rememberedWallet } from './rememberedWallet.ts';
 
@@ -35,6 +43,19 @@ export function WalletPage({ host }: { host: ToolHost }) {
     connectWallet(returning, { silent: true }).catch(() => {});
   }, [returning]);
 
+  // A wallet that ended the connection itself: the page falls back to the picker, and says why.
+  const endedBy = conn.endedBy;
+  useEffect(() => {
+    // Told once: the live state is cleared, so a rerun of this effect finds nothing to tell.
+    if (!endedBy || connection.endedBy !== endedBy) return;
+    connection.endedBy = null;
+    host.notify({
+      icon: 'Error',
+      primaryText: 'Wallet disconnected',
+      secondaryText: `${endedBy} ended its connection with Coinwatch. Connect it again to go on.`,
+    });
+  }, [endedBy, host]);
+
   // A wallet that shares no account (closed its prompt without choosing one) is no error, but is told.
   const sharesNone = (wallet: { name: string }) =>
     host.notify({
@@ -62,9 +83,10 @@ export function WalletPage({ host }: { host: ToolHost }) {
     return (
       <WalletPicker
         wallets={wallets}
-        busy={conn.status === 'connecting'}
+        connecting={conn.status === 'connecting' ? (conn.wallet?.uuid ?? null) : null}
         reconnecting={conn.status === 'reconnecting' ? (conn.wallet?.name ?? null) : null}
         onConnect={(w) => void connect(w)}
+        onCancel={cancelConnect}
       />
     );
   }

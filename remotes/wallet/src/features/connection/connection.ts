@@ -26,6 +26,8 @@ export const connection = proxy({
   chainId: null as number | null,
   /** The wallet said it lost its network for now (MetaMask's disconnect 1013) and has not said it is back. */
   networkLost: false,
+  /** The name of a wallet that ended the connection itself, until the page has told the user. */
+  endedBy: null as string | null,
 });
 
 type Viem = typeof import('viem');
@@ -78,21 +80,28 @@ function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient)
     const chainId = toChainId(value);
     if (chainId !== null) connection.chainId = chainId;
   };
+  // Counts the wallet's `connect` events: one that comes while a 1013 is being looked into says the
+  // network is back already, so that 1013 marks nothing.
+  let connects = 0;
   const onConnect = () => {
+    connects++;
     connection.networkLost = false;
   };
   const onDisconnect = async (error: unknown) => {
     // MetaMask's 1013 ("try again later"): its node for the network is down and it reconnects by
     // itself (then it sends `connect`). The site keeps its access, so the page keeps the wallet.
     if (walletErrorCode(error) === 1013) {
+      const connectsBefore = connects;
       const stillShared = await walletClient.getAddresses().catch(() => []);
       if (!current()) return;
       if (stillShared.length > 0) {
-        connection.networkLost = true;
+        if (connects === connectsBefore) connection.networkLost = true;
         return;
       }
     }
-    if (current()) forget();
+    if (!current()) return;
+    forget();
+    connection.endedBy = wallet.name;
   };
   provider.on('accountsChanged', onAccounts);
   provider.on('chainChanged', onChain);
@@ -110,7 +119,7 @@ function forget() {
   detach?.();
   detach = null;
   client = null;
-  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false });
+  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false, endedBy: null });
 }
 
 function withinSilentTimeout<T>(answer: Promise<T>): Promise<T> {
@@ -190,4 +199,11 @@ export async function disconnectWallet(): Promise<void> {
   rememberWallet(null);
   forget();
   await current?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never).catch(() => {});
+}
+
+/** Stops waiting for a wallet's answer to Connect (a prompt left open, a wallet that never answers): its late answer changes nothing. */
+export function cancelConnect(): void {
+  if (connection.status !== 'connecting') return;
+  attempts++;
+  forget();
 }

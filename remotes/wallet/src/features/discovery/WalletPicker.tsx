@@ -2,20 +2,22 @@ import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { DiscoveredWallet } from './walletDiscovery.ts';
 
 /**
- * `wallets` is null until the page has asked for them (the tool's first frame). `reconnecting` names
- * the remembered wallet while it is asked, without a prompt, what it still shares.
+ * `wallets` is null until the page has asked for them (the tool's first frame). `connecting` is the
+ * uuid of the wallet whose prompt is awaited. `reconnecting` names the remembered wallet while it
+ * is asked, without a prompt, what it still shares.
  */
 type Props = {
   wallets: readonly DiscoveredWallet[] | null;
-  busy: boolean;
+  connecting: string | null;
   reconnecting: string | null;
   onConnect(wallet: DiscoveredWallet): void;
+  onCancel(): void;
 };
 
 /** The wallets this browser offers (EIP-6963), each with a Connect button. */
-export function WalletPicker({ wallets, busy, reconnecting, onConnect }: Props) {
-  // After a disconnect, the keyboard's place was the Disconnect button, now gone.
-  const heading = useFocusIfLost<HTMLHeadingElement>();
+export function WalletPicker({ wallets, connecting, reconnecting, onConnect, onCancel }: Props) {
+  // After a disconnect, or a Cancel, the keyboard's place was a button now gone.
+  const heading = useFocusIfLost<HTMLHeadingElement>(connecting);
   if (wallets === null) {
     return (
       <div className="wallet-panel">
@@ -44,15 +46,25 @@ export function WalletPicker({ wallets, busy, reconnecting, onConnect }: Props) 
         </p>
       )}
       <ul className="wallet-list" data-testid="wallet-list">
-        {wallets.map((wallet) => (
-          <li key={wallet.uuid}>
-            <img src={wallet.icon} alt="" width={24} height={24} />
-            <span>{wallet.name}</span>
-            <PendingButton pending={busy} onClick={() => onConnect(wallet)}>
-              {busy ? 'Waiting for the wallet…' : `Connect ${wallet.name}`}
-            </PendingButton>
-          </li>
-        ))}
+        {wallets.map((wallet) => {
+          // A wallet may never answer (asleep, gone, its prompt closed without a word): Cancel stops
+          // waiting, and the other wallets stay usable (a click on one replaces this connect).
+          const waiting = connecting === wallet.uuid;
+          return (
+            <li key={wallet.uuid}>
+              <img src={wallet.icon} alt="" width={24} height={24} />
+              <span>{wallet.name}</span>
+              <PendingButton pending={waiting} onClick={() => onConnect(wallet)}>
+                {waiting ? `Waiting for ${wallet.name}…` : `Connect ${wallet.name}`}
+              </PendingButton>
+              {waiting && (
+                <button type="button" onClick={onCancel}>
+                  Cancel
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
