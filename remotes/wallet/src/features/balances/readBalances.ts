@@ -14,7 +14,8 @@ export type BalanceRow =
 const nodeFailed = (error: unknown) =>
   !isExecutionReverted(error) &&
   error instanceof BaseError &&
-  error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof RpcRequestError || e instanceof RpcError) !== null;
+  error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof RpcRequestError || e instanceof RpcError) !==
+    null;
 
 const contractKey = (coin: TrackedCoin) => hexAddress(coin.coinAddress) ?? coin.coinAddress.toLowerCase();
 

@@ -6,15 +6,7 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import {
-  askForAccounts,
-  cancelConnect,
-  connection,
-  connectWallet,
-  disconnectWallet,
-  prepareConnect,
-  walletClient,
-} from './connection.ts';
+import { askForAccounts, cancelConnect, connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
 import { NoAccountShared } from './NoAccountShared.tsx';
 import { rememberedWallet } from './rememberedWallet.ts';
 
