@@ -97,12 +97,7 @@ export default function HomePage() {
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
-        <EmptyState
-          onAddCoin={open('add')}
-          onImport={open('import')}
-          onAddDemo={devnet ? addDemo : undefined}
-          busy={demoBusy}
-        />
+        <EmptyState onAddCoin={open('add')} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
       )}
       <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
         {items.map((coin) => (
