@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,14 +22,24 @@ test('the service worker registers, controls the page, and a new build’s worke
   test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
   const sw = await swFile();
   try {
-    await page.goto('/login');
+    await signInUi(page, await createCoinsUser());
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    // To a page that does not exist and Back, in the app: its error page replaces the root for a while.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
 
     await sw.write(nextBuildsWorker(sw));
     await checkForUpdate(page);
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waiting');
     const notice = page.getByTestId('notification').filter({ hasText: 'An update is ready' });
     await expect(notice).toBeVisible();
+    // Told once.
+    expect(await notice.count()).toBe(1);
 
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload' }).click();

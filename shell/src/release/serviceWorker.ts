@@ -52,8 +52,19 @@ async function onWaiting(worker: ServiceWorker) {
   else announceWaiting(worker);
 }
 
-/** Registers /sw.js, which caches the app shell so a reload works offline. */
-export async function registerServiceWorker(): Promise<void> {
+let registering: Promise<void> | null = null;
+
+/**
+ * Registers /sw.js, which caches the app shell so a reload works offline. Once per page: the root
+ * mounts again after an error page (a 404 and Back), and a second set of listeners would announce
+ * each update twice.
+ */
+export function registerServiceWorker(): Promise<void> {
+  registering ??= register();
+  return registering;
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
     serviceWorkerState.status = 'unsupported';
     return;
