@@ -27,6 +27,8 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
   const sockets: LogSocketHandlers[] = [];
   const shown: Transfer[] = toTransfers(scanned.map((l) => RpcLogSchema.parse(rawLog(token, l))));
   const reorgs: bigint[] = [];
+  /** How often the monitor said the chain was replaced below everything it knew. */
+  const replaced: number[] = [];
   /** Every transfer reported as new (each is a notification on the page). */
   const added: Transfer[] = [];
   const abort = new AbortController();
@@ -50,11 +52,12 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
       reorgs.push(fork);
       shown.splice(0, shown.length, ...shown.filter((t) => t.blockNumber <= fork));
     },
+    onChainReplaced: () => replaced.push(1),
     onStatus: () => {},
     signal: abort.signal,
     pollMs: 10,
   });
-  return { sockets, shown, added, reorgs, stop: () => abort.abort(), done };
+  return { sockets, shown, added, reorgs, replaced, stop: () => abort.abort(), done };
 }
 
 describe('monitorTransfers', () => {
@@ -171,6 +174,44 @@ describe('monitorTransfers', () => {
     expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['63f0@99', 'beef@100', '64f0@101']);
   });
 
+  it('a reorg below the scan’s last block is found among the rows shown: the rows above it go, and what the chain has there now comes', async () => {
+    const chain = fakeChain({ token, logs: [log(90), log(95), log(100)], head: 100 });
+    const m = harness(chain, [log(90), log(95), log(100)]);
+    await until(() => m.sockets.length === 1);
+    // Blocks above 92 are replaced: 95's and 100's transfers are gone, a new one is in 96.
+    chain.state.fork = 1;
+    chain.state.forkAbove = 92;
+    chain.state.logs = [log(90), log(96, 0, 'beef')];
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    await until(() => m.reorgs.length > 0 && m.sockets.length === 2);
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([90n]);
+    expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['5af0@90', 'beef@96']);
+    expect(m.replaced).toEqual([]);
+  });
+
+  it('a chain that has none of the blocks seen (started over below every row) is said to be replaced, once', async () => {
+    const chain = fakeChain({ token, logs: [log(95)], head: 100 });
+    const m = harness(chain, [log(95)]);
+    await until(() => m.sockets.length === 1);
+    chain.state.fork = 1;
+    chain.state.forkAbove = 50;
+    chain.state.logs = [];
+    m.sockets[0]?.onClose(new Error('socket closed'));
+    await until(() => m.replaced.length > 0 && m.sockets.length === 2);
+    // Until the page has started over, a reconnect's check says nothing more.
+    m.sockets[1]?.onClose(new Error('socket closed'));
+    await until(() => m.sockets.length === 3);
+    await new Promise((r) => setTimeout(r, 50));
+    m.stop();
+    await m.done;
+    expect(m.replaced).toEqual([1]);
+    // Nothing is dropped or added on a guess: the page starts over.
+    expect(m.reorgs).toEqual([]);
+    expect(m.shown.map((t) => t.blockNumber)).toEqual([95n]);
+  });
+
   it('once polling works again after the node was unreachable, the status no longer says it is', async () => {
     const chain = fakeChain({ token, logs: [], head: 100 });
     const statuses: Array<{ mode: string; error: unknown }> = [];
@@ -183,6 +224,7 @@ describe('monitorTransfers', () => {
       onTransfers: () => {},
       onRemoved: () => {},
       onReorg: () => {},
+      onChainReplaced: () => {},
       onStatus: (s) => statuses.push({ mode: s.mode, error: s.error }),
       signal: abort.signal,
       pollMs: 10,
@@ -219,6 +261,7 @@ describe('monitorTransfers', () => {
       onTransfers: (fresh) => added.push(...fresh),
       onRemoved: () => {},
       onReorg: () => {},
+      onChainReplaced: () => {},
       onStatus: (s) => statuses.push(s),
       signal: abort.signal,
       pollMs: 10,
@@ -258,6 +301,7 @@ describe('monitorTransfers', () => {
       onTransfers: () => reports.push('transfers'),
       onRemoved: () => reports.push('removed'),
       onReorg: () => reports.push('reorg'),
+      onChainReplaced: () => reports.push('replaced'),
       onStatus: (s) => reports.push(`status ${s.mode} ${s.latestBlock}`),
       signal: abort.signal,
       pollMs: 10,

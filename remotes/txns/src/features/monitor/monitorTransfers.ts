@@ -27,13 +27,21 @@ export type MonitorTransfersParameters = {
   addresses: readonly `0x${string}`[];
   /** The last block the history scan covered, and its hash (to notice a chain that was replaced). */
   fromBlock: { number: bigint; hash: string };
-  /** The transfers already shown, so a backfill never shows one twice and a reorg forgets its own. */
-  shown?: Iterable<Pick<Transfer, 'txHash' | 'logIndex' | 'blockNumber'>>;
+  /**
+   * The transfers already shown, so a backfill never shows one twice and a reorg forgets its own.
+   * Their blocks' hashes tell how deep a reorg went.
+   */
+  shown?: Iterable<Pick<Transfer, 'txHash' | 'logIndex' | 'blockNumber' | 'blockHash'>>;
   onTransfers(added: Transfer[]): void;
   /** Transfers a reorg took back (removed logs). */
   onRemoved(keys: string[]): void;
   /** The chain reorganised (or was restarted) above this block: drop every row above it. */
   onReorg(forkBlock: bigint): void;
+  /**
+   * None of the blocks seen is on the chain any more (a chain started over, a reorg below every row
+   * shown): no row can be trusted. Said once; the page starts over.
+   */
+  onChainReplaced(): void;
   onStatus(status: MonitorStatus): void;
   signal: AbortSignal;
   pollMs?: number;
@@ -42,6 +50,8 @@ export type MonitorTransfersParameters = {
 /** Backfills start a few blocks before the last one seen: cheap, and dedupe drops the repeats. */
 const OVERLAP = 3n;
 const MAX_HASHES = 256;
+/** The newest blocks of the rows shown whose hashes are kept: a reorg that reaches below the scan's last block is found among them. */
+const SHOWN_BLOCKS = 64;
 
 /**
  * Live transfers: WebSocket subscriptions while they work, HTTP polling while they don't, and
@@ -52,8 +62,14 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   const filters = transferFilters(p.token, p.addresses);
   // Key → block of every transfer shown, so a reorg forgets exactly the rows it drops.
   const seen = new Map<string, bigint>();
-  for (const t of p.shown ?? []) seen.set(transferKey(t), t.blockNumber);
-  const hashes = new Map<bigint, string>([[p.fromBlock.number, p.fromBlock.hash.toLowerCase()]]);
+  const shownBlocks = new Map<bigint, string>();
+  for (const t of p.shown ?? []) {
+    seen.set(transferKey(t), t.blockNumber);
+    shownBlocks.set(t.blockNumber, t.blockHash.toLowerCase());
+  }
+  // Oldest first: the oldest are forgotten first.
+  const newestShown = [...shownBlocks].sort((a, b) => (a[0] < b[0] ? -1 : 1)).slice(-SHOWN_BLOCKS);
+  const hashes = new Map<bigint, string>([...newestShown, [p.fromBlock.number, p.fromBlock.hash.toLowerCase()]]);
   const sizer = createChunkSizer({ initial: 2000, max: 100_000 });
   // Backfills start above the scan's last block, unless a reorg replaced blocks the scan read.
   let floor = p.fromBlock.number + 1n;
@@ -117,7 +133,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
    * or other node than the socket's), or a restarted chain that has not grown back yet: neither
    * tells a fork apart, so it waits until the node has those blocks again and compares them.
    */
-  const findFork = async (head: bigint): Promise<bigint | 'same' | 'unknown'> => {
+  const findFork = async (head: bigint): Promise<bigint | 'same' | 'unknown' | 'replaced'> => {
     const known = [...hashes.entries()].filter(([n]) => n <= head).sort((a, b) => (a[0] > b[0] ? -1 : 1));
     // Below everything we remember (e.g. a restarted devnet still replaying its seed): wait.
     if (known.length === 0) return 'unknown';
@@ -133,13 +149,19 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       if (await matches(middle)) high = middle;
       else low = middle + 1;
     }
-    // None is (not even the scan's last block): the fork is below everything remembered.
-    return low < known.length ? (known[low] as [bigint, string])[0] : (known.at(-1) as [bigint, string])[0] - 1n;
+    // None is, not even the oldest row's block: the fork is below everything remembered.
+    return low < known.length ? (known[low] as [bigint, string])[0] : 'replaced';
   };
+  let replaced = false;
   const backfill = async () => {
     const head = await getBlock('latest');
     const fork = await findFork(head.number);
     if (fork === 'unknown' || p.signal.aborted) return;
+    if (fork === 'replaced') {
+      if (!replaced) p.onChainReplaced();
+      replaced = true;
+      return;
+    }
     if (fork !== 'same') {
       for (const block of [...hashes.keys()]) if (block > fork) hashes.delete(block);
       forget([...seen].filter(([, block]) => block > fork).map(([key]) => key));

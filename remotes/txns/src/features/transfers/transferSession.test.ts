@@ -10,6 +10,8 @@ import { startTransferSession } from './transferSession.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+/** A page that only watches: its live rows and a replaced chain are not what these tests look at. */
+const quiet = { onLive: () => {}, onChainReplaced: () => {} };
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const chain = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID);
 if (!chain) throw new Error('no devnet chain config');
@@ -66,7 +68,7 @@ const until = async (done: () => boolean | Promise<boolean>, tries = 200) => {
 /** A cache holding the page's transfers, as a first visit to it leaves it; the view reset for the next. */
 const visitedOnce = async () => {
   const cache = createTransferCache();
-  const visit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: tokenChain(0).rpc, cache });
+  const visit = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: tokenChain(0).rpc, cache });
   await until(async () => (await cache.load(chain.id, token, A.toLowerCase())) !== null);
   visit.stop();
   resetView('revisit');
@@ -76,7 +78,7 @@ const visitedOnce = async () => {
 describe('a transfers page session', () => {
   it('sends the scan first and reads balances and starts the monitor once its first answer is in', async () => {
     const node = tokenChain(2);
-    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: node.rpc, cache: createTransferCache() });
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: node.rpc, cache: createTransferCache() });
     try {
       // One eth_getLogs per filter (from the address, to the address) for the whole range.
       await until(() => node.held.length === 2);
@@ -105,7 +107,7 @@ describe('a transfers page session', () => {
           ? Promise.reject(new Error('fetch failed'))
           : node.rpc.request(method, params),
     };
-    const revisit = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: flaky, cache });
+    const revisit = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: flaky, cache });
     try {
       await until(() => txnsState.scan.status === 'loading' && (txnsState.scan.message ?? '').includes('Retrying automatically'));
       await until(() => txnsState.scan.status === 'ready', 600);
@@ -128,7 +130,7 @@ describe('a transfers page session', () => {
         return node.rpc.request(method, params);
       },
     };
-    const left = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: slow, cache });
+    const left = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: slow, cache });
     await until(() => blockReads === 2);
     left.stop();
     resetView('another coin');
@@ -147,7 +149,7 @@ describe('a transfers page session', () => {
         return Promise.reject(new TypeError('Failed to fetch'));
       },
     };
-    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: down, cache: createTransferCache() });
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: down, cache: createTransferCache() });
     try {
       await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
       session.cancelScan();
@@ -176,7 +178,7 @@ describe('a transfers page session', () => {
       },
     };
     try {
-      const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc: down, cache: createTransferCache() });
+      const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: down, cache: createTransferCache() });
       await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
       session.stop();
       const made = calls;
@@ -198,7 +200,7 @@ describe('a transfers page session', () => {
         return chain$.rpc.request(method, params);
       },
     };
-    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc, cache });
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc, cache });
     try {
       await until(() => release !== null);
       session.cancelScan();
@@ -222,7 +224,7 @@ describe('a transfers page session', () => {
         return method === 'eth_getLogs' ? (answer as Array<Record<string, unknown>>).map(({ blockTimestamp, ...log }) => log) : answer;
       },
     };
-    const session = startTransferSession({ chain, token, addresses: [A] }, () => {}, { rpc, cache: createTransferCache() });
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc, cache: createTransferCache() });
     try {
       await until(() => txnsState.monitor.mode === 'polling');
       state.logs.push({ block: 51, logIndex: 0, from: X, to: A, value: 9n });

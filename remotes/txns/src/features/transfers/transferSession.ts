@@ -16,6 +16,11 @@ import { runScan } from './runScan.ts';
 
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
 export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: TransferCache };
+/**
+ * What the page hears from its session: live transfers, and a chain that no longer has any block
+ * the page has seen (started over, or reorganised below every row), after which it starts over.
+ */
+export type SessionEvents = { onLive(added: Transfer[]): void; onChainReplaced(): void };
 /** `timesFor`: the rows in view, whose missing block times are then read. */
 export type TransferSession = { cancelScan(): void; stop(): void; timesFor(shown: readonly Transfer[]): void };
 
@@ -35,7 +40,7 @@ export function defaultDeps(chain: ChainConfig): SessionDeps {
  */
 export function startTransferSession(
   view: TransferView,
-  onLive: (added: Transfer[]) => void,
+  events: SessionEvents,
   deps: SessionDeps = defaultDeps(view.chain),
 ): TransferSession {
   const life = new AbortController();
@@ -88,7 +93,7 @@ export function startTransferSession(
         setTimeout(() => {
           if (life.signal.aborted) return;
           holdings?.readAt(head.number);
-          void startMonitor(head, deps, view, life.signal, failure, onLive, holdings, timesFor);
+          void startMonitor(head, deps, view, life.signal, failure, events, holdings, timesFor);
         });
       };
       follow = startLive;
@@ -159,7 +164,7 @@ async function startMonitor(
   view: TransferView,
   signal: AbortSignal,
   failure: (e: unknown) => string,
-  onLive: (added: Transfer[]) => void,
+  { onLive, onChainReplaced }: SessionEvents,
   holdings: HoldingsReader | null,
   timesFor: TransferSession['timesFor'],
 ) {
@@ -186,6 +191,7 @@ async function startMonitor(
       dropAbove(fork);
       holdings?.readAt(fork);
     },
+    onChainReplaced,
     onStatus: (s) => {
       txnsState.monitor = {
         mode: s.mode,

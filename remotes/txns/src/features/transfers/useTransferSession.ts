@@ -44,7 +44,9 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
       const keys = added.map(transferKey);
       setTimeout(() => clearFresh(keys), FRESH_MS);
     };
-    session.current = startTransferSession(current, onLive);
+    // Its cache no longer matches the chain either: the next session's check of it starts afresh.
+    const onChainReplaced = () => setRun((n) => n + 1);
+    session.current = startTransferSession(current, { onLive, onChainReplaced });
     return () => {
       session.current?.stop();
       session.current = null;
