@@ -32,10 +32,16 @@ export function createHoldingsReader(p: HoldingsReaderParameters): HoldingsReade
     reading = true;
     try {
       while (wanted !== null && !p.signal.aborted) {
-        const block = wanted;
+        let block = wanted;
         wanted = null;
         if (txnsState.holdings.status === 'idle') txnsState.holdings.status = 'loading';
-        const balances = await withRetry(() => readTokenBalances(p.rpc, p.token, p.addresses, block), onRetry, p.signal);
+        // Each try reads at the newest block asked for: a block that keeps failing (pruned by a
+        // node without archive state) is given up for a newer one, not retried for ever.
+        const read = () => {
+          if (wanted !== null) [block, wanted] = [wanted, null];
+          return readTokenBalances(p.rpc, p.token, p.addresses, block);
+        };
+        const balances = await withRetry(read, onRetry, p.signal);
         Object.assign(txnsState.holdings, { status: 'ready', block, balances: ref(balances), message: null });
       }
     } catch {

@@ -34,6 +34,16 @@ describe('transfersCsv', () => {
     expect(lines.length).toBe(3);
   });
 
+  it('leaves the direction empty on a whole token’s page, as its table has none, labels still written', () => {
+    const csv = transfersCsv([row({})], {
+      decimals: 0,
+      symbol: 'X',
+      ours: new Set(),
+      labelOf: (a) => (a === A.toLowerCase() ? 'Wallet 1' : ''),
+    });
+    expect(csv.trimEnd().split('\r\n')[1]).toMatch(new RegExp(`^.*,${A},Wallet 1,${B},,1000000000000000001,X,1000000000000000001,$`));
+  });
+
   it('defuses spreadsheet formulas in labels', () => {
     const csv = transfersCsv([row({})], {
       decimals: 0,

@@ -49,7 +49,8 @@ export function transfersCsv(rows: readonly Transfer[], c: CsvContext): string {
         formatAmount(t.value, c.decimals, false),
         c.symbol,
         t.value.toString(),
-        directionOf(t, c.ours),
+        // A whole token's page has no address of its own, and its table no direction: nor has its file.
+        c.ours.size === 0 ? '' : directionOf(t, c.ours),
       ]
         .map(field)
         .join(','),
