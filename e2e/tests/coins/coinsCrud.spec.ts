@@ -76,6 +76,21 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 });
 
+test('a sign-out takes the Undo of a delete with it, so it cannot put the coin into the next account', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  await page.getByTestId('coins-delete').click();
+  await page.getByTestId('coins-confirm-delete').click();
+  const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Well inside the 5 s an Undo stays: only the sign-out can have taken it.
+  expect(await undo.count()).toBe(0);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Sign out successful!' })).toBeVisible();
+});
+
 test('a save answered after the user opened another form leaves that form open', async ({ page }) => {
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();

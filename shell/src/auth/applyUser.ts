@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
 import { authState, setUser } from './authState.ts';
@@ -15,6 +16,7 @@ export function applySignInTheme(): void {
  */
 export function applyUser(user: User | null): void {
   const signingIn = user !== null && authState.user === null && authState.initiated;
+  if ((user?.id ?? null) !== (authState.user?.id ?? null)) dismissOtherAccounts(user?.id ?? null);
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();

@@ -1,4 +1,5 @@
 import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError } from '../notifications/notificationsState.ts';
 import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
@@ -30,6 +31,7 @@ const addressRow = (coinId: string, a: TrackedAddress) => ({
  */
 async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Deletion): Promise<void> {
   const kind = table === 'tracked_coins' ? 'coin' : 'address';
+  const accountId = authState.user?.id;
   hide();
   const { error } = await whileWriting(() => supabase().from(table).delete().eq('id', id));
   if (error) {
@@ -39,24 +41,29 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
     return;
   }
   announceCoinsChanged();
-  const notification = notify({
-    icon: 'Success',
-    primaryText: `Deleted ${what}`,
-    secondaryText: 'You can undo this for a few seconds.',
-    duration: UNDO_WINDOW_MS,
-    action: {
-      label: 'Undo',
-      onClick: async () => {
-        dismiss(notification);
-        show();
-        const restored = await whileWriting(restoreRows);
-        if (restored.error) {
-          void loadCoins();
-          notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));
-        } else announceCoinsChanged();
+  // Signed out while the delete was on its way: an Undo now would write into the next account.
+  if (!accountId || authState.user?.id !== accountId) return;
+  const notification = notify(
+    {
+      icon: 'Success',
+      primaryText: `Deleted ${what}`,
+      secondaryText: 'You can undo this for a few seconds.',
+      duration: UNDO_WINDOW_MS,
+      action: {
+        label: 'Undo',
+        onClick: async () => {
+          dismiss(notification);
+          show();
+          const restored = await whileWriting(restoreRows);
+          if (restored.error) {
+            void loadCoins();
+            notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));
+          } else announceCoinsChanged();
+        },
       },
     },
-  });
+    { accountId },
+  );
 }
 
 /** Removes a coin and its addresses (the database cascades); Undo restores both. */

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { dismiss, holdNotifications, notificationsState, notify, notifyError, notifySuccess } from './notificationsState.ts';
+import {
+  dismiss,
+  dismissOtherAccounts,
+  holdNotifications,
+  notificationsState,
+  notify,
+  notifyError,
+  notifySuccess,
+} from './notificationsState.ts';
 
 describe('notifications', () => {
   beforeEach(() => {
@@ -29,6 +37,17 @@ describe('notifications', () => {
     expect(notificationsState.items).toHaveLength(1);
     dismiss(id);
     expect(notificationsState.items).toHaveLength(0);
+  });
+
+  it('drops the ones of another account when the user changes, and keeps the rest', () => {
+    const undo = { label: 'Undo', onClick: () => {} };
+    const mine = notify({ icon: 'Success', primaryText: 'Deleted A', secondaryText: 'Undo?', action: undo }, { accountId: 'u1' });
+    notify({ icon: 'Success', primaryText: 'Deleted B', secondaryText: 'Undo?', action: undo }, { accountId: 'u2' });
+    const anyone = notifySuccess('Signed out', 'Bye.');
+    dismissOtherAccounts('u1');
+    expect(notificationsState.items.map((n) => n.id)).toEqual([mine, anyone]);
+    dismissOtherAccounts(null);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([anyone]);
   });
 });
 

@@ -6,6 +6,8 @@ export const notificationsState = proxy<{ items: Notification[] }>({ items: [] }
 /** A notification's time left: running (handle set) or held. */
 type Countdown = { handle: ReturnType<typeof setTimeout> | null; endsAt: number; leftMs: number };
 const countdowns = new Map<string, Countdown>();
+/** Notifications whose action acts on one account's data, by the account's user id. */
+const accounts = new Map<string, string>();
 let held = false;
 
 function run(id: string, countdown: Countdown): void {
@@ -13,8 +15,11 @@ function run(id: string, countdown: Countdown): void {
   countdown.handle = setTimeout(() => dismiss(id), countdown.leftMs);
 }
 
-/** Shows a toast; it goes after its duration (3000 ms success, 5000 ms error unless given). */
-export function notify(input: NotificationInput): string {
+/**
+ * Shows a toast; it goes after its duration (3000 ms success, 5000 ms error unless given). One
+ * whose action writes to an account's data names that account, so it goes when the user does.
+ */
+export function notify(input: NotificationInput, options: { accountId?: string } = {}): string {
   const id = crypto.randomUUID();
   const duration = input.duration ?? NOTIFICATION_DURATION[input.icon];
   const item: Notification = { ...input, id, type: 'simple', duration };
@@ -22,6 +27,7 @@ export function notify(input: NotificationInput): string {
   notificationsState.items.push(item);
   const countdown: Countdown = { handle: null, endsAt: 0, leftMs: duration };
   countdowns.set(id, countdown);
+  if (options.accountId) accounts.set(id, options.accountId);
   if (!held) run(id, countdown);
   return id;
 }
@@ -30,8 +36,17 @@ export function dismiss(id: string): void {
   const handle = countdowns.get(id)?.handle;
   if (handle) clearTimeout(handle);
   countdowns.delete(id);
+  accounts.delete(id);
   const index = notificationsState.items.findIndex((n) => n.id === id);
   if (index !== -1) notificationsState.items.splice(index, 1);
+}
+
+/**
+ * Dismisses what belongs to any other account than the signed-in one (nobody: null), e.g. an
+ * Undo after sign-out, which would otherwise put the rows back into whoever signs in next.
+ */
+export function dismissOtherAccounts(accountId: string | null): void {
+  for (const [id, owner] of accounts) if (owner !== accountId) dismiss(id);
 }
 
 /**
