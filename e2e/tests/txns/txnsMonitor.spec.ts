@@ -114,3 +114,17 @@ test.describe('a WebSocket that cannot be opened', () => {
     await expect(page.getByTestId('txns-monitor-error')).toContainText(`Devnet's WebSocket (${socketHost}) could not be opened.`);
   });
 });
+
+test('the answer to Allow browser notifications takes the button’s place, and the keyboard’s', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const allow = page.getByRole('button', { name: 'Allow browser notifications' });
+  await allow.focus();
+  await page.keyboard.press('Enter');
+  await expect(allow).toHaveCount(0);
+  // A headless browser refuses the prompt at once, as a user who blocked notifications would.
+  const answer = page.getByTestId('txns-notifications-answer');
+  await expect(answer).toHaveText('Browser notifications blocked: allow them in this site’s settings');
+  await expect(answer).toBeFocused();
+});

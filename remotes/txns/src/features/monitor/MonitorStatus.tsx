@@ -1,4 +1,4 @@
-import { countOf } from '@coinwatch/shared/toolkit';
+import { countOf, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -30,7 +30,6 @@ function useNow(intervalMs = 1000): number {
 export function MonitorStatus() {
   const { monitor } = useSnapshot(txnsState);
   const now = useNow();
-  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
   const age = monitor.latestBlockTime === null ? null : Math.max(0, Math.round(now / 1000 - monitor.latestBlockTime));
   const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;
   const connected = monitor.mode === 'live' || monitor.mode === 'polling';
@@ -55,11 +54,39 @@ export function MonitorStatus() {
         </span>
       )}
       {lag !== null && <span>Lag {countOf(lag < 0n ? 0 : lag, 'block', 'blocks')}</span>}
-      {permission === 'default' && (
-        <button type="button" className="txns-link-button" onClick={() => void Notification.requestPermission().then(setPermission)}>
-          Allow browser notifications
-        </button>
-      )}
+      <NotificationsPermission />
     </div>
   );
+}
+
+const ANSWERS: Partial<Record<NotificationPermission, string>> = {
+  granted: 'Browser notifications on',
+  denied: 'Browser notifications blocked: allow them in this site’s settings',
+};
+
+/**
+ * Asks for browser notifications of live transfers. The button goes once answered, so the answer
+ * takes its place, and the keyboard's: a prompt refused is otherwise silent.
+ */
+function NotificationsPermission() {
+  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
+  const [asked, setAsked] = useState(false);
+  const answer = useFocusIfLost<HTMLSpanElement>(permission);
+  if (permission === 'default') {
+    const ask = () =>
+      void Notification.requestPermission().then((next) => {
+        setAsked(true);
+        setPermission(next);
+      });
+    return (
+      <button type="button" className="txns-link-button" onClick={ask}>
+        Allow browser notifications
+      </button>
+    );
+  }
+  return asked ? (
+    <span ref={answer} tabIndex={-1} data-testid="txns-notifications-answer">
+      {ANSWERS[permission]}
+    </span>
+  ) : null;
 }
