@@ -31,6 +31,36 @@ test('Cancel and Scan again keep the keyboard on one button, and a finished scan
   await expect(page.getByTestId('txns-scan-text')).toBeFocused();
 });
 
+test('a screen reader hears where a scan ended and the count a filter leaves, not each range read', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  const node = new URL(rpcUrl()).origin;
+  await page.route(
+    (url) => url.origin === node,
+    async (route) => {
+      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    },
+  );
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const scan = page.getByTestId('txns-scan');
+  const scanSaid = page.getByTestId('txns-scan-said');
+  await expect(scan).toHaveAttribute('data-status', 'loading');
+  await expect(page.getByTestId('txns-scan-text')).toContainText('Scanned');
+  expect(await scanSaid.textContent()).toBe('');
+  expect(await page.getByRole('status').filter({ has: page.getByTestId('txns-scan-text') }).count()).toBe(0);
+  await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(scanSaid).toHaveRole('status');
+  await expect(scanSaid).toHaveText(/^Scanned [\d,]+ of [\d,]+ blocks · [\d,]+ transfers found · done/);
+
+  const countSaid = page.getByTestId('txns-count-said');
+  await expect(countSaid).toHaveRole('status');
+  expect(await countSaid.textContent()).toBe('');
+  await page.getByTestId('txns-filter-direction').selectOption('in');
+  await expect(page.getByTestId('txns-count')).toHaveText(/^[\d,]+ of [\d,]+ transfers$/);
+  await expect(countSaid).toHaveText((await page.getByTestId('txns-count').textContent()) ?? 'no count');
+});
+
 test('a screen reader hears the monitor connect, not its block age ticking every second', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);

@@ -42,6 +42,10 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
       <span className="txns-scan-text" data-testid="txns-scan-text" ref={result} tabIndex={-1}>
         {scanText(scan)}
       </span>
+      {/* The line above changes with every range read, so only where the scan ended is said aloud. */}
+      <span className="txns-visually-hidden" role="status" data-testid="txns-scan-said">
+        {scan.status === 'ready' || scan.status === 'cancelled' ? scanText(scan) : ''}
+      </span>
       {action && (
         <button type="button" onClick={action.onClick} data-testid={action.testId}>
           {action.label}

@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type Direction, setFilter, txnsState } from '../../state/txnsState.ts';
+import { type Direction, type Filters, setFilter, txnsState } from '../../state/txnsState.ts';
 
 export type TransferFiltersProps = {
   /** Addresses to pick one from (the coin's tracked ones), with their labels. */
@@ -8,12 +9,19 @@ export type TransferFiltersProps = {
   directions: boolean;
   shown: number;
   total: number;
+  /** The filters `shown` was counted with: the controls' own (synced) ones are a render ahead. */
+  counted: Readonly<Filters>;
   onExport(): void;
 };
 
 /** Direction, one address, hide zero-value, and CSV export of what is shown. */
-export function TransferFilters({ choices, directions, shown, total, onExport }: TransferFiltersProps) {
+export function TransferFilters({ choices, directions, shown, total, counted, onExport }: TransferFiltersProps) {
   const { filters } = useSnapshot(txnsState, { sync: true });
+  const count =
+    shown === total
+      ? `${total.toLocaleString('en-US')} transfers`
+      : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} transfers`;
+  const said = useSaidOnFilterChange(`${counted.direction}|${counted.address}|${counted.hideZero}`, count);
   return (
     <div className="txns-filters" data-testid="txns-filters">
       {directions && (
@@ -53,13 +61,31 @@ export function TransferFilters({ choices, directions, shown, total, onExport }:
         Hide zero-value
       </label>
       <span className="txns-count" data-testid="txns-count">
-        {shown === total
-          ? `${total.toLocaleString('en-US')} transfers`
-          : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} transfers`}
+        {count}
+      </span>
+      <span className="txns-visually-hidden" role="status" data-testid="txns-count-said">
+        {said}
       </span>
       <button type="button" onClick={onExport} disabled={shown === 0} data-testid="txns-export">
         Export CSV
       </button>
     </div>
   );
+}
+
+/**
+ * The count as it stands after the user changes a filter, for a screen reader: the visible count
+ * is no live region, as it changes with every range a scan reads and every live transfer.
+ */
+function useSaidOnFilterChange(filtersKey: string, count: string): string {
+  const [said, setSaid] = useState('');
+  const seen = useRef(filtersKey);
+  const latest = useRef(count);
+  latest.current = count;
+  useEffect(() => {
+    if (seen.current === filtersKey) return;
+    seen.current = filtersKey;
+    setSaid(latest.current);
+  }, [filtersKey]);
+  return said;
 }

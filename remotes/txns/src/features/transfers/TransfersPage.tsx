@@ -127,7 +127,14 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
       {!notAToken && (
         <>
           <MonitorStatus />
-          <TransferFilters choices={choices} directions={ours.size > 0} shown={rows.length} total={snap.rows.length} onExport={exportCsv} />
+          <TransferFilters
+            choices={choices}
+            directions={ours.size > 0}
+            shown={rows.length}
+            total={snap.rows.length}
+            counted={snap.filters}
+            onExport={exportCsv}
+          />
           <TransfersTable
             rows={rows}
             chain={view.chain}
