@@ -48,7 +48,12 @@ test('a screen reader hears where a scan ended and the count a filter leaves, no
   await expect(scan).toHaveAttribute('data-status', 'loading');
   await expect(page.getByTestId('txns-scan-text')).toContainText('Scanned');
   expect(await scanSaid.textContent()).toBe('');
-  expect(await page.getByRole('status').filter({ has: page.getByTestId('txns-scan-text') }).count()).toBe(0);
+  expect(
+    await page
+      .getByRole('status')
+      .filter({ has: page.getByTestId('txns-scan-text') })
+      .count(),
+  ).toBe(0);
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await expect(scanSaid).toHaveRole('status');
   await expect(scanSaid).toHaveText(/^Scanned [\d,]+ of [\d,]+ blocks · [\d,]+ transfers found · done/);
