@@ -35,6 +35,6 @@ export default defineConfig({
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     },
   },
-  server: { port: 3000, historyApiFallback: true },
+  server: { port: 3000, historyApiFallback: { disableDotRule: true } },
   output: { cleanDistPath: true },
 });

@@ -39,7 +39,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
       ),
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
-    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: true },
+    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: { disableDotRule: true } },
     environments: {
       web: {
         source: { entry: { index: './dev/index.ts' } },

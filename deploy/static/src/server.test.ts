@@ -143,9 +143,19 @@ describe('static server', () => {
     expect(response.status).toBe(404);
   });
 
+  it('answers the app page for a route whose last part has a dot, and 404 for a missing file at the root', async () => {
+    // A coin whose ticker has a dot (USDC.e), opened from a bookmark or a reload.
+    const coin = await get('/tools/txns/USDC.e');
+    expect(coin.status).toBe(200);
+    expect(await coin.text()).toContain('<title>app</title>');
+    expect((await get('/tools/txns/USDC.e/0x8617E340B3D01FA5F11F306F4090FD50E238070D')).status).toBe(200);
+    expect((await get('/favicon-gone.ico')).status).toBe(404);
+  });
+
   it('never serves files outside the site folder', async () => {
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
-    expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
+    // The URL parser resolves these dots itself: /etc/passwd of the site, an app route.
+    expect(await (await get('/%2e%2e/%2e%2e/etc/passwd')).text()).toContain('<title>app</title>');
   });
 
   it('refuses writes and malformed paths without crashing', async () => {

@@ -9,8 +9,12 @@ import { preloadLinks } from './preloadLinks.ts';
 export type StaticServerOptions = { siteDir: string; port: number; host?: string; connectSources: readonly string[] };
 export type StaticServer = { url: string; stop(): Promise<void> };
 
-/** Build files are never replaced by the app page: a missing one must 404 (stale-chunk detection). */
-const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+/**
+ * Build files are never replaced by the app page: a missing one must 404 (stale-chunk detection).
+ * They live in the build folders or at the site's root (sw.js, config.json); any deeper path is
+ * an app route, whose last part may well have a dot in it (/tools/txns/USDC.e).
+ */
+const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /^\/[^/]*\.[a-z0-9]+$/i.test(path);
 
 const fileAt = (path: string) =>
   stat(path).then(
