@@ -59,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!id) {
     for (const s of await releaseStatus(site))
-      console.log(`${s.id.padEnd(12)} ${s.live ?? '(not released)'}${s.releasedAt ? `  since ${s.releasedAt}` : ''}  ${s.earlier} earlier`);
+      console.log(
+        `${s.id.padEnd(12)} ${s.live ?? '(not released)'}${s.liveSince ? `  live since ${s.liveSince}` : ''}  ${s.earlier} earlier`,
+      );
     return 0;
   }
   if (rollback) {
@@ -87,6 +89,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Removed the files of ${result.removed.length} old ${id} version(s), out of rollback reach and replaced over a day ago: ${result.removed.join(', ')}`,
     );
+  for (const problem of result.problems)
+    console.warn(`! Could not remove an old ${id} folder (the release is live all the same; the next release tries again): ${problem}`);
   return 0;
 }
 

@@ -18,7 +18,10 @@ export async function assembleSite(siteDir: string, dists: { shell: string; remo
       if (entry !== 'remotes' && !entry.startsWith('.release.lock')) await rm(join(siteDir, entry), { recursive: true, force: true });
     }
     await cp(dists.shell, siteDir, { recursive: true });
-    for (const [id, dist] of Object.entries(dists.remotes) as Array<[ToolId, string]>) await releaseHoldingLock(siteDir, id, dist);
+    for (const [id, dist] of Object.entries(dists.remotes) as Array<[ToolId, string]>) {
+      const { problems } = await releaseHoldingLock(siteDir, id, dist);
+      for (const problem of problems) console.warn(`! Could not remove an old ${id} folder: ${problem}`);
+    }
     return readRemotesManifest(siteDir);
   });
 }

@@ -1,4 +1,4 @@
-import { readdir, rm, stat, utimes } from 'node:fs/promises';
+import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolId } from '@coinwatch/shared/federation';
 import type { ReleaseHistory } from './releaseHistory.ts';
@@ -12,6 +12,19 @@ export const KEEP_RELEASES = 5;
 export const RETIRED_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const VERSION_FOLDER = /^[0-9a-f]{12}$/;
+/** A copy a release did not finish (site.ts), or a folder a prune did not finish removing. */
+const LEFTOVER_FOLDER = /^[0-9a-f]{12}\.(partial|trash)-\d+$/;
+
+/**
+ * Takes a version folder out of reach first (a rename is atomic), then removes it: stopped half
+ * way, a removal would leave a folder with its manifest and without some chunks, which a later
+ * release of the same build would take for complete.
+ */
+async function removeFolder(folder: string): Promise<void> {
+  const trash = `${folder}.trash-${process.pid}`;
+  await rename(folder, trash);
+  await rm(trash, { recursive: true, force: true });
+}
 
 /**
  * Trims a tool's release history to the last KEEP_RELEASES and removes the version folders that
@@ -23,7 +36,7 @@ export async function pruneReleases(
   id: ToolId,
   history: ReleaseHistory,
   now: Date,
-): Promise<{ history: ReleaseHistory; removed: string[] }> {
+): Promise<{ history: ReleaseHistory; removed: string[]; problems: string[] }> {
   const kept = history.releases.slice(-KEEP_RELEASES);
   const keep = new Set(kept.map((r) => r.version));
   // When each version stopped being live: when the release after it went out.
@@ -34,19 +47,31 @@ export async function pruneReleases(
   });
   const dir = join(siteDir, 'remotes', id);
   const removed: string[] = [];
+  // The release is live by now: a folder that cannot be removed is reported, never a failure.
+  const problems: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !VERSION_FOLDER.test(entry.name) || keep.has(entry.name)) continue;
+    if (!entry.isDirectory()) continue;
     const folder = join(dir, entry.name);
-    // Out of the history, a folder's time is when its version stopped being live: set here as
-    // it leaves the history, and by a rollback for the version it leaves.
-    const known = retiredAt.get(entry.name);
-    const retired = known ?? (await stat(folder)).mtimeMs;
-    if (now.getTime() - retired >= RETIRED_GRACE_MS) {
-      await rm(folder, { recursive: true, force: true });
-      removed.push(entry.name);
-    } else if (known !== undefined) {
-      await utimes(folder, new Date(known), new Date(known));
+    try {
+      if (LEFTOVER_FOLDER.test(entry.name)) {
+        // Left by a process that stopped; one still copying is a day younger than this.
+        if (now.getTime() - (await stat(folder)).mtimeMs >= RETIRED_GRACE_MS) await rm(folder, { recursive: true, force: true });
+        continue;
+      }
+      if (!VERSION_FOLDER.test(entry.name) || keep.has(entry.name)) continue;
+      // Out of the history, a folder's time is when its version stopped being live: set here as
+      // it leaves the history, and by a rollback for the version it leaves.
+      const known = retiredAt.get(entry.name);
+      const retired = known ?? (await stat(folder)).mtimeMs;
+      if (now.getTime() - retired >= RETIRED_GRACE_MS) {
+        await removeFolder(folder);
+        removed.push(entry.name);
+      } else if (known !== undefined) {
+        await utimes(folder, new Date(known), new Date(known));
+      }
+    } catch (error) {
+      problems.push(`${folder}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { history: { releases: kept }, removed: removed.sort() };
+  return { history: { releases: kept }, removed: removed.sort(), problems };
 }

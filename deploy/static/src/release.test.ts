@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +55,19 @@ describe('release of one tool', () => {
     const dist = await build('a', 'one');
     const first = await releaseRemote(site, 'wallet', dist);
     const again = await releaseRemote(site, 'wallet', dist);
-    expect(again).toEqual({ id: 'wallet', version: first.version, previous: first.version, changed: false, removed: [] });
+    expect(again).toEqual({ id: 'wallet', version: first.version, previous: first.version, changed: false, removed: [], problems: [] });
     expect((await releaseStatus(site)).find((s) => s.id === 'wallet')).toMatchObject({ live: first.version, earlier: 0 });
+  });
+
+  it('says a version rolled back to is live since the rollback, not since its release a month ago', async () => {
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const first = await releaseRemote(site, 'wallet', await build('a', 'one'), monthAgo);
+    await releaseRemote(site, 'wallet', await build('b', 'two'), new Date(monthAgo.getTime() + 60_000));
+    const before = Date.now();
+    await rollbackRemote(site, 'wallet');
+    const status = (await releaseStatus(site)).find((s) => s.id === 'wallet');
+    expect(status?.live).toBe(first.version);
+    expect(Date.parse(status?.liveSince ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('refuses a folder that is not a built tool', async () => {
@@ -148,6 +159,34 @@ describe('old releases', () => {
     expect(await folders()).toEqual([...versions].sort());
     const later = await releaseRemote(site, 'wallet', await build('v7', 'v7'), new Date(t0 + 2 * DAY));
     expect(later.removed).toEqual(versions.slice(0, 3).sort());
+  });
+
+  it('goes live and into the history even when an old folder cannot be removed, and says which', async () => {
+    const versions = await releaseMany(6, (i) => t0 + i * 2 * DAY);
+    // The name the second version's folder is moved to on its way out is taken, by a folder not empty.
+    const blocker = join(site, 'remotes/wallet', `${versions[1]}.trash-${process.pid}`);
+    await mkdir(blocker);
+    await writeFile(join(blocker, 'x'), 'x');
+    const last = await releaseRemote(site, 'wallet', await build('v6', 'v6'), new Date(t0 + 12 * DAY));
+    expect(last.removed).toEqual([]);
+    expect(last.problems).toEqual([expect.stringContaining(versions[1] as string)]);
+    expect((await manifest()).remotes.wallet.version).toBe(last.version);
+    expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: versions[5] });
+    expect(await folders()).toContain(versions[1]);
+  });
+
+  it('sweeps copies and removals a stopped process left, once they are a day old', async () => {
+    const [one] = await releaseMany(1, () => t0);
+    const stale = join(site, 'remotes/wallet', `${one}.partial-999999`);
+    const fresh = join(site, 'remotes/wallet', `${one}.trash-999998`);
+    for (const folder of [stale, fresh]) await mkdir(join(folder, 'static'), { recursive: true });
+    const now = t0 + 3 * DAY;
+    await utimes(stale, new Date(now - 2 * DAY), new Date(now - 2 * DAY));
+    await utimes(fresh, new Date(now - 60_000), new Date(now - 60_000));
+    await releaseRemote(site, 'wallet', await build('v1', 'v1'), new Date(now));
+    const left = await folders();
+    expect(left).not.toContain(`${one}.partial-999999`);
+    expect(left).toContain(`${one}.trash-999998`);
   });
 
   it('counts the day of a version rolled back from the rollback', async () => {

@@ -13,6 +13,8 @@ export type ReleaseResult = {
   changed: boolean;
   /** Versions whose files were removed: out of rollback reach and retired for over a day. */
   removed: string[];
+  /** Old folders that could not be removed (the release is live all the same), with why. */
+  problems: string[];
 };
 
 /**
@@ -40,7 +42,7 @@ export async function releaseHoldingLock(siteDir: string, id: ToolId, distDir: s
   if (previous !== version) await writeRemotesManifest(siteDir, { remotes: { ...manifest.remotes, [id]: { version, entry } } });
   const pruned = await pruneReleases(siteDir, id, history, now);
   await writeReleaseHistory(siteDir, id, pruned.history);
-  return { id, version, previous, changed: previous !== version, removed: pruned.removed };
+  return { id, version, previous, changed: previous !== version, removed: pruned.removed, problems: pruned.problems };
 }
 
 export type RollbackResult = { id: ToolId; version: string; from: string };
@@ -62,9 +64,10 @@ export function rollbackRemote(siteDir: string, id: ToolId): Promise<RollbackRes
     if (!(await stat(join(folder, 'mf-manifest.json')).catch(() => null)))
       throw new Error(`The files of ${id} ${target.version} are gone from ${folder}; release that build again instead.`);
     history.releases.pop();
+    const now = new Date();
+    target.liveSince = now.toISOString();
     await writeReleaseHistory(siteDir, id, history);
     // The version left behind is retired from now on: open pages may still load its files today.
-    const now = new Date();
     await utimes(join(siteDir, 'remotes', id, live), now, now).catch(() => {});
     await writeRemotesManifest(siteDir, {
       remotes: { ...manifest.remotes, [id]: { version: target.version, entry: remoteEntry(id, target.version) } },
@@ -73,7 +76,7 @@ export function rollbackRemote(siteDir: string, id: ToolId): Promise<RollbackRes
   });
 }
 
-export type ReleaseStatus = { id: ToolId; live: string | null; releasedAt: string | null; earlier: number };
+export type ReleaseStatus = { id: ToolId; live: string | null; liveSince: string | null; earlier: number };
 
 /** What each tool serves now, and how many earlier releases a rollback could go back to. */
 export async function releaseStatus(siteDir: string): Promise<ReleaseStatus[]> {
@@ -86,7 +89,7 @@ export async function releaseStatus(siteDir: string): Promise<ReleaseStatus[]> {
       return {
         id,
         live,
-        releasedAt: top && top.version === live ? top.releasedAt : null,
+        liveSince: top && top.version === live ? (top.liveSince ?? top.releasedAt) : null,
         earlier: top && top.version === live ? releases.length - 1 : 0,
       };
     }),

@@ -9,7 +9,14 @@ import { readJsonFile, writeJsonFile } from './jsonFile.ts';
  * A release pushes, a rollback pops, so rolling back twice goes two releases back.
  */
 export const ReleaseHistorySchema = z.object({
-  releases: z.array(z.object({ version: z.string().regex(/^[0-9a-f]{12}$/), releasedAt: z.iso.datetime() })),
+  releases: z.array(
+    z.object({
+      version: z.string().regex(/^[0-9a-f]{12}$/),
+      releasedAt: z.iso.datetime(),
+      /** Set by a rollback to this version: live again since then, not since its release. */
+      liveSince: z.iso.datetime().optional(),
+    }),
+  ),
 });
 export type ReleaseHistory = z.infer<typeof ReleaseHistorySchema>;
 
