@@ -67,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
   if (rollback) {
     const result = await rollbackRemote(site, id);
     console.log(
-      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages follow at their next new-build check.`,
+      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages follow at their next new-build check. A restart of npm start releases the fresh build again.`,
     );
     return 0;
   }
