@@ -20,13 +20,16 @@ export function AddressCell({ address: anyCase, tracked: trackedAddresses, chain
   const explorer = explorerLink(chain, 'address', address);
   return (
     <span className="txns-address" title={address}>
-      {tracked && <span className="txns-swatch" ref={cssVars({ '--swatch': tracked.color })} aria-hidden="true" />}
+      {tracked && <span className="txns-swatch" ref={cssVars({ '--swatch': tracked.color })} title="Tracked address" aria-hidden="true" />}
       <Link to={addressPath(address)} className="txns-address-link">
         {tracked?.description ? (
           // With the address too: in a transfer's row the label is shown without it (tool.css).
           <span className="txns-address-label" title={`${tracked.description}\n${address}`}>
             {tracked.description}
           </span>
+        ) : tracked ? (
+          // No description: the swatch alone marks it as tracked, which a screen reader cannot see.
+          <span className="txns-visually-hidden">Tracked address </span>
         ) : null}
         <code>{shortAddress(address)}</code>
       </Link>
