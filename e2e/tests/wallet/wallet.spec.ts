@@ -98,12 +98,35 @@ test('proves ownership: the wallet signs, the signature is checked and saved, st
   await proven.click();
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
 
+  // A Remove can be undone: the same proof comes back, as it was signed.
+  const saved = await restSelect(user, 'address_proofs', 'select=id,signature,signed_at');
+  await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
+  await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
+  expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
+  await page.getByTestId('notification').filter({ hasText: 'Proof removed' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
+  expect(await restSelect(user, 'address_proofs', 'select=id,signature,signed_at')).toEqual(saved);
+
   await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
   await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
   expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
   await home();
   await expect(page.getByTestId('coins-address-row')).toHaveCount(3);
   await expect(page.getByTestId('coins-address-proven')).toHaveCount(0);
+});
+
+test('a sign-out takes the Undo of a removed proof with it, so it cannot write into the next account', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+  await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
+  const undo = page.getByTestId('notification').filter({ hasText: 'Proof removed' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Well inside the 5 s an Undo stays: only the sign-out can have taken it.
+  expect(await undo.count()).toBe(0);
 });
 
 test('a rejected or already pending signature request says what happened, and saves nothing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { type TrackedAddress, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError } from '../notifications/notificationsState.ts';
@@ -6,12 +6,6 @@ import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
-
-/**
- * How long the Undo button stays: longer than the spec's 3000 ms for a success notification, as
- * three seconds is too short to notice a mistaken delete and reach the button (WCAG 2.2.1).
- */
-export const UNDO_WINDOW_MS = 5000;
 
 type Table = 'tracked_coins' | 'tracked_addresses';
 type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<{ error: WriteError }> };
@@ -48,7 +42,7 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
       icon: 'Success',
       primaryText: `Deleted ${what}`,
       secondaryText: 'You can undo this for a few seconds.',
-      duration: UNDO_WINDOW_MS,
+      duration: UNDO_DURATION,
       action: {
         label: 'Undo',
         onClick: async () => {

@@ -31,7 +31,9 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       supabase: supabase(),
       user: { id: userId, email, displayName: account?.displayName ?? '' },
       coins: coinsSource,
-      notify: (n) => void notify(n),
+      // A tool's button (an Undo) runs with the session of whoever is signed in when it is pressed:
+      // it goes with this user, so it never writes into the next account.
+      notify: (n) => void notify(n, n.action ? { accountId: userId } : {}),
       chains: config.resolvedChains,
       theme: isDarkMode ? 'dark' : 'light',
       navigate: (to) => void navigate(to),

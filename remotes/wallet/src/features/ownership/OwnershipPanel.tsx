@@ -1,8 +1,8 @@
-import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
+import { type ChainConfig, type ToolHost, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
 import { hexAddress, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
-import { deleteProof, listProofs, type OwnershipProof, saveProof } from './proofStore.ts';
+import { deleteProof, listProofs, type OwnershipProof, restoreProof, saveProof } from './proofStore.ts';
 import { OwnershipNotProvenError, proveOwnership, SignatureNotCheckedError } from './proveOwnership.ts';
 
 type Props = {
@@ -24,6 +24,8 @@ const STEP_LABELS: Partial<Record<Step, string>> = {
   checking: 'Checking the signature…',
   saving: 'Saving the proof…',
 };
+
+const newestFirst = (a: OwnershipProof, b: OwnershipProof) => Date.parse(b.signedAt) - Date.parse(a.signedAt);
 
 /** Where the address is tracked: "DMO · Treasury", so a proof says what it is for. */
 function trackedAs(coins: readonly TrackedCoin[], address: string): string[] {
@@ -119,6 +121,16 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
     }
   };
 
+  const restore = async (proof: OwnershipProof) => {
+    try {
+      await restoreProof(host.supabase, proof);
+      changes.current++;
+      setProofs((list) => [...(list ?? []).filter((p) => p.id !== proof.id), proof].sort(newestFirst));
+    } catch (error) {
+      host.notify({ icon: 'Error', primaryText: 'Proof not brought back', secondaryText: (error as Error).message });
+    }
+  };
+
   const remove = async (proof: OwnershipProof) => {
     try {
       await deleteProof(host.supabase, proof.id);
@@ -126,7 +138,16 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
       setProofs((list) => (list ?? []).filter((p) => p.id !== proof.id));
     } catch (error) {
       host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: (error as Error).message });
+      return;
     }
+    // A signature is one more wallet prompt to make again: a mistaken Remove is undone instead.
+    host.notify({
+      icon: 'Success',
+      primaryText: 'Proof removed',
+      secondaryText: `${proof.address} is no longer proven. You can undo this for a few seconds.`,
+      duration: UNDO_DURATION,
+      action: { label: 'Undo', onClick: () => void restore(proof) },
+    });
   };
 
   // After a Remove, or a Retry that cleared the problem, the keyboard's place was a button now gone.

@@ -84,3 +84,19 @@ export async function deleteProof(supabase: SupabaseClient, id: string): Promise
   const { error } = await supabase.from('address_proofs').delete().eq('id', id);
   if (error) throw refused(error);
 }
+
+/**
+ * Puts a removed proof back as it was (its id and time of signing): the Undo of a Remove. A proof
+ * of the address signed meanwhile is kept, and the restore refused with the duplicate's words.
+ */
+export async function restoreProof(supabase: SupabaseClient, proof: OwnershipProof): Promise<void> {
+  const { error } = await supabase.from('address_proofs').insert({
+    id: proof.id,
+    address: proof.address,
+    chain_id: proof.chainId,
+    message: proof.message,
+    signature: proof.signature,
+    signed_at: proof.signedAt,
+  });
+  if (error) throw refused(error);
+}
