@@ -72,6 +72,9 @@ test.describe('password reset', () => {
     }).toPass();
     await expect(page.getByTestId('auth-link-error')).toHaveCount(0);
 
+    // In the same page, not a new load (which would forget the error whatever the app did).
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, user);
     await expect(page).toHaveURL(/\/login\/verify$/);
     await expect(page.getByTestId('auth-link-error')).toHaveCount(0);

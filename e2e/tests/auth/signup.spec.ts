@@ -14,6 +14,8 @@ test.describe('sign-up', () => {
   });
 
   test('validation messages come before any request', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().includes('/auth/v1/signup') && sent.push(request.url()));
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
@@ -23,6 +25,7 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field should be at least 8 characters long')).toBeVisible();
     await expect(page.getByText('This field must contain a number.')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 
   test('an already-registered address gets the same answer as a new one, and resend works', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -76,10 +77,14 @@ test('a list read before a save and answered after it does not take the saved co
   await form.getByRole('button', { name: 'Add coin' }).click();
   expect((await saved).status()).toBe(201);
 
-  // The old answer (no RACE in it) arrives now; the page reads the list again instead of using it.
+  // The old answer (no RACE in it) arrives now; the page reads the list again instead of using it,
+  // so the saved coin never leaves the screen, not even for the time of the new read.
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'RACE' })).toBeVisible();
+  const painted = await recordFrames(page, () => document.body.textContent?.includes('RACE') ?? false);
   const reread = page.waitForResponse((r) => r.request().method() === 'GET' && COINS.test(r.url()) && stale.sent > 1);
   stale.release();
   await (await reread).finished();
   await expect(page.getByTestId('coins-card').filter({ hasText: 'RACE' })).toBeVisible();
   await expect(page.getByTestId('coins-card')).toHaveCount(1);
+  expect(await painted.frames()).not.toContain(false);
 });

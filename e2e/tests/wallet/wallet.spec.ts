@@ -2,6 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
 import {
@@ -171,11 +172,15 @@ test('a proof saved while the list of proofs is still loading stays on the list 
   await page.getByTestId('wallet-prove').click();
   await expect(page.getByTestId('notification').filter({ hasText: 'Ownership proven' })).toBeVisible();
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
+  const painted = await recordFrames(page, () => document.querySelectorAll('[data-testid="wallet-proof"]').length);
+  const reread = page.waitForResponse((r) => list(new URL(r.url())) && read.sent === 2);
   read.release();
-  // The list read before the save is not the list now: the page reads it again instead of showing it.
-  await expect.poll(() => read.sent).toBe(2);
+  // The list read before the save is not the list now: the page reads it again instead of showing
+  // it, and the proof stays on screen all the while.
+  await (await reread).finished();
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1);
   await expect(page.getByTestId('wallet-ownership')).not.toContainText('None yet.');
+  expect(await painted.frames()).not.toContain(0);
 });
 
 test('proofs that cannot be loaded say so, with a Retry that loads them', async ({ page }) => {

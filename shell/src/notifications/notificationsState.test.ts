@@ -31,10 +31,13 @@ describe('notifications', () => {
     expect(notificationsState.items).toHaveLength(0);
   });
 
-  it('can be dismissed early, and honours a given duration', () => {
-    const id = notify({ icon: 'Success', primaryText: 'x', secondaryText: 'y', duration: 60_000 });
+  it('honours a given duration, and can be dismissed early', () => {
+    notify({ icon: 'Success', primaryText: 'x', secondaryText: 'y', duration: 60_000 });
     rs.advanceTimersByTime(59_000);
     expect(notificationsState.items).toHaveLength(1);
+    rs.advanceTimersByTime(1_000);
+    expect(notificationsState.items).toHaveLength(0);
+    const id = notify({ icon: 'Success', primaryText: 'x', secondaryText: 'y', duration: 60_000 });
     dismiss(id);
     expect(notificationsState.items).toHaveLength(0);
   });
