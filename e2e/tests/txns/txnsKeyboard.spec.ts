@@ -1,19 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 
-test('Cancel and Scan again keep the keyboard on one button, and a finished scan leaves it on the result', async ({ page }) => {
-  const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  // The node answers the history's eth_getLogs after a while, so there is time to cancel by hand.
+/** The node answers the history's eth_getLogs after `ms`. */
+async function slowLogs(page: Page, ms: number): Promise<void> {
   const node = new URL(rpcUrl()).origin;
   await page.route(
     (url) => url.origin === node,
     async (route) => {
-      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     },
   );
+}
+
+test('Cancel and Scan again keep the keyboard on one button, and a finished scan leaves it on the result', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  // Time to cancel by hand.
+  await slowLogs(page, 1_500);
   await page.goto(`/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
 
@@ -34,14 +39,8 @@ test('Cancel and Scan again keep the keyboard on one button, and a finished scan
 test('a screen reader hears where a scan ended and the count a filter leaves, not each range read', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);
-  const node = new URL(rpcUrl()).origin;
-  await page.route(
-    (url) => url.origin === node,
-    async (route) => {
-      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    },
-  );
+  // Time to look at the scan while it runs.
+  await slowLogs(page, 500);
   await page.goto(`/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
   const scanSaid = page.getByTestId('txns-scan-said');
