@@ -41,6 +41,10 @@ export type ToolHost = {
   supabase: SupabaseClient;
   user: ToolUser;
   coins: CoinsSource;
+  /**
+   * Shows a toast. Pressing its action (an Undo) also closes it, as the tool has no way to; and one
+   * with an action goes when the user signs out, so it never acts for the next user.
+   */
   notify(notification: NotificationInput): void;
   chains: readonly ChainConfig[];
   theme: ThemeName;

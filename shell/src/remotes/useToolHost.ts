@@ -7,7 +7,7 @@ import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { coinsSource } from '../coins/coinsSource.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
-import { notify } from '../notifications/notificationsState.ts';
+import { dismiss, notify } from '../notifications/notificationsState.ts';
 import { useIsDarkMode } from '../theme/useIsDarkMode.ts';
 
 /**
@@ -31,9 +31,25 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       supabase: supabase(),
       user: { id: userId, email, displayName: account?.displayName ?? '' },
       coins: coinsSource,
-      // A tool's button (an Undo) runs with the session of whoever is signed in when it is pressed:
-      // it goes with this user, so it never writes into the next account.
-      notify: (n) => void notify(n, n.action ? { accountId: userId } : {}),
+      notify: (n) => {
+        if (!n.action) return void notify(n);
+        const { onClick } = n.action;
+        // A tool's button (an Undo) runs with the session of whoever is signed in when it is
+        // pressed: it goes with this user, so it never writes into the next account.
+        const id = notify(
+          {
+            ...n,
+            action: {
+              ...n.action,
+              onClick: () => {
+                dismiss(id);
+                onClick();
+              },
+            },
+          },
+          { accountId: userId },
+        );
+      },
       chains: config.resolvedChains,
       theme: isDarkMode ? 'dark' : 'light',
       navigate: (to) => void navigate(to),
