@@ -36,13 +36,13 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
         const { onClick } = n.action;
         // A tool's button (an Undo) runs with the session of whoever is signed in when it is
         // pressed: it goes with this user, so it never writes into the next account.
-        const id = notify(
+        const notification = notify(
           {
             ...n,
             action: {
               ...n.action,
               onClick: () => {
-                dismiss(id);
+                dismiss(notification);
                 onClick();
               },
             },
