@@ -147,12 +147,15 @@ describe('rest: the app schema through PostgREST', () => {
     expect(noAddress.error?.message).toContain('coin_address');
   });
 
-  it('duplicates are 409: ticker per user whatever the case, address per coin whatever the case', async () => {
+  it('duplicates are 409: ticker per user whatever the case, address per coin whatever the case and with or without 0x', async () => {
     const ticker = await a.sb.from('tracked_coins').insert({ coin_ticker: 'eth', coin_name: 'Again', coin_address: hex40('c') });
     expect(ticker.status).toBe(409);
     expect(ticker.error?.code).toBe('23505');
     const address = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: hex40('B'), color: '#fff' });
     expect(address.status).toBe(409);
+    const withoutPrefix = await a.sb.from('tracked_addresses').insert({ coin_id: aCoinId, address: 'B'.repeat(40), color: '#fff' });
+    expect(withoutPrefix.status).toBe(409);
+    expect(withoutPrefix.error?.code).toBe('23505');
     const other = await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'B has ETH too', coin_address: hex40('c') });
     expect(other.status).toBe(201);
   });
