@@ -32,6 +32,57 @@ test('the monitor shows a new transfer within 5 s, between two tracked addresses
   }
 });
 
+/** The row holding the keyboard focus: its transfer, and its offset in the scroller. */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.activeElement?.closest('[data-testid="txns-row"]');
+    const scroller = document.querySelector('[data-testid="txns-scroller"]');
+    if (!row || !scroller) return null;
+    return { key: row.getAttribute('data-key'), top: Math.round(row.getBoundingClientRect().top - scroller.getBoundingClientRect().top) };
+  });
+
+test('scrolled down, a row keeps its place and the keyboard focus while transfers arrive above it; at the top, they show', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  await expect(page.getByTestId('txns-scan-text')).toContainText('done', { timeout: 60_000 });
+  const scroller = page.getByTestId('txns-scroller');
+  await scroller.evaluate((e) => e.scrollTo(0, 3_600));
+  const rows = page.getByTestId('txns-row');
+  await expect(rows.first()).not.toHaveAttribute('aria-rowindex', '2');
+  // A link in the lowest row in view: the first a transfer above it would push out of the list's rendered range.
+  await rows
+    .nth((await rows.count()) - 2)
+    .getByRole('link')
+    .first()
+    .focus();
+  const before = await focusedRow(page);
+  const at = Number(await page.locator(':focus').locator('xpath=ancestor::tr').getAttribute('aria-rowindex'));
+
+  for (let i = 0; i < 3; i++) await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 1n);
+  // Three rows above it now; it stays where it was on screen, with the focus.
+  await expect(page.locator(`[data-key="${before?.key}"]`)).toHaveAttribute('aria-rowindex', String(at + 3), { timeout: 5_000 });
+  expect(await focusedRow(page)).toEqual(before);
+
+  // Scrolled far away from, the focused row stays in the page, so the next Tab goes on from it, not from the page’s start.
+  await scroller.hover();
+  await page.mouse.wheel(0, 4_000);
+  // Above the rows now in view, it comes first in the table.
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', String(at + 3));
+  expect((await focusedRow(page))?.key).toBe(before?.key);
+  await page.keyboard.press('Tab');
+  expect(await focusedRow(page)).not.toBeNull();
+
+  // Back at the top, a new transfer shows there.
+  await scroller.evaluate((e) => e.scrollTo(0, 0));
+  const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 2n);
+  await expect(rows.first()).toHaveAttribute('data-key', new RegExp(`^${hash}`), { timeout: 5_000 });
+  await expect(rows.first()).toBeInViewport();
+});
+
 test.describe('a devnet that goes away and comes back', () => {
   // Its own devnet, so stopping it leaves the shared one alone; the page is pointed at it (past the
   // page's content security policy, which names only the stack's devnet).

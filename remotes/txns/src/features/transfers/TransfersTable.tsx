@@ -1,11 +1,12 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { TransferRow } from './TransferRow.tsx';
+import { useFocusedRowKept } from './useFocusedRowKept.ts';
 
 export type TransfersTableProps = {
   rows: readonly Transfer[];
@@ -35,9 +36,23 @@ export function TransfersTable(p: TransfersTableProps) {
   const { sort, fresh } = useSnapshot(txnsState);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  const focus = useFocusedRowKept(p.rows);
+  const keyOf = useCallback(
+    (index: number) => {
+      const t = p.rows[index];
+      return t ? transferKey(t) : index;
+    },
+    [p.rows],
+  );
+  // Scrolled down the list, the rows in view stay put while transfers come or go above them (live
+  // ones at the top, a scan's ranges, a filter): a reader keeps their place, and a row with the
+  // keyboard focus stays in view. At the top, new rows show as they come.
+  const scrolledDown = useRef(false);
   // The list starts below the sticky header row, inside the same scroller.
   const virtualizer = useVirtualizer({
     count: p.rows.length,
+    getItemKey: keyOf,
+    anchorTo: scrolledDown.current ? 'end' : 'start',
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     // One row beyond each edge. A fast scroll (a dragged scrollbar) replaces every row each
@@ -45,11 +60,14 @@ export function TransfersTable(p: TransfersTableProps) {
     // 11,646 rows: 16-40 of ~160 frames late with 4, 0-15 with 1).
     overscan: 1,
     scrollMargin: HEAD_HEIGHT,
+    rangeExtractor: focus.rangeExtractor,
   });
+  scrolledDown.current = (virtualizer.scrollOffset ?? 0) > 0;
   useRemeasureOnChange(virtualizer, rowHeight);
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const end = (items.at(-1)?.index ?? -1) + 1;
+  // The rows in view: `items` may hold the focused row too, far from them.
+  const first = virtualizer.range?.startIndex ?? 0;
+  const end = (virtualizer.range?.endIndex ?? -1) + 1;
   const { rows, onShown } = p;
   useEffect(() => {
     const settled = setTimeout(() => onShown(rows.slice(first, end)), SETTLED_MS);
@@ -91,7 +109,12 @@ export function TransfersTable(p: TransfersTableProps) {
             {p.ours.size > 0 && header(null, 'Direction')}
           </tr>
         </thead>
-        <tbody className="txns-body" ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}>
+        <tbody
+          className="txns-body"
+          onFocus={focus.onFocus}
+          onBlur={focus.onBlur}
+          ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}
+        >
           {items.map((item) => {
             const t = p.rows[item.index];
             if (!t) return null;
