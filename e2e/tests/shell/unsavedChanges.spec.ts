@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 
 test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goes on', async ({ page }) => {
   await signInUi(page, await createCoinsUser());
@@ -55,4 +55,44 @@ test('a typed display name not saved asks before a reload; once saved, leaving a
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeHidden();
   await expect(page.getByTestId('coins-add')).toBeVisible();
+});
+
+test('opening another form in the place of a half-typed one asks first; an untouched one is replaced at once', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', chain_id: 1 },
+  ]);
+  await signInUi(page, user);
+  const question = page.getByRole('dialog', { name: 'Discard what you typed?' });
+
+  // The home page's panel: Add coin, typed, then Import.
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('DAI');
+  await page.getByTestId('coins-import-open').click();
+  await expect(question).toContainText('This form is not saved yet.');
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
+  await expect(page.getByTestId('coins-import-file')).toHaveCount(0);
+  await page.getByTestId('coins-import-open').click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('coins-import-file')).toBeVisible();
+  await expect(coinForm).toHaveCount(0);
+
+  // A coin's card: its edit form, typed, then Add address; then the same untouched.
+  const card = page.getByTestId('coins-card');
+  await card.getByTestId('coins-edit').click();
+  await card.getByLabel('Name').fill('USD Coin (bridged)');
+  await card.getByTestId('coins-add-address').click();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(card.getByLabel('Name')).toHaveValue('USD Coin (bridged)');
+  await expect(card.getByTestId('coins-address-form')).toHaveCount(0);
+  await card.getByTestId('coins-coin-form').getByRole('button', { name: 'Cancel' }).click();
+  await card.getByTestId('coins-edit').click();
+  await card.getByTestId('coins-add-address').click();
+  await expect(card.getByTestId('coins-address-form')).toBeVisible();
+  expect(await question.count()).toBe(0);
+  await expect(card.getByTestId('coins-coin-form')).toHaveCount(0);
 });

@@ -1,18 +1,27 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { createContext, type FormEvent, useContext, useEffect, useState } from 'react';
 import { proxy } from 'valtio';
 
 /** How many forms on the page hold typed changes not saved yet. */
 export const unsavedChanges = proxy({ forms: 0 });
 
-/** While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard). */
+/** How many forms with unsaved typing a form slot (useFormSlot) holds, for the forms inside it. */
+export const FormSlotContext = createContext<{ current: number } | null>(null);
+
+/**
+ * While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard), and so does
+ * replacing it with another form in its slot (useFormSlot).
+ */
 export function useUnsavedChanges(dirty: boolean): void {
+  const slot = useContext(FormSlotContext);
   useEffect(() => {
     if (!dirty) return;
     unsavedChanges.forms++;
+    if (slot) slot.current++;
     return () => {
       unsavedChanges.forms--;
+      if (slot) slot.current--;
     };
-  }, [dirty]);
+  }, [dirty, slot]);
 }
 
 /** Whether any of the values a form started with has changed. */

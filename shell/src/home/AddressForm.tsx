@@ -37,8 +37,6 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     color: initial?.color ?? DEFAULT_COLOR,
   }));
   const [values, setValues] = useState(start);
-  // Typed over, not saved: leaving the page asks first. Saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values));
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {
@@ -52,6 +50,9 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
   } = useSchemaForm(AddressInputSchema, (input) =>
     saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, onSubmit),
   );
+  // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
+  // A save under way keeps the typing (it shows at once); saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values) && !busy);
   const fieldError = (key: Key) => errors.fields[key];
   const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 

@@ -7,6 +7,7 @@ import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts'
 import { addressTaken, tickerTaken } from '../coins/coinsList.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { deleteAddress, deleteCoin } from '../coins/deleteWithUndo.ts';
+import { FormSlot, useFormSlot } from '../forms/useFormSlot.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressList } from './AddressList.tsx';
 import { CoinForm } from './CoinForm.tsx';
@@ -26,6 +27,11 @@ type Mode =
 export function CoinCard({ coin, chains }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const view = () => setMode({ kind: 'view' });
+  const slot = useFormSlot();
+  // Another form, or a question, in place of the one shown: asked first if it holds typing.
+  const show = (next: Mode) => () => {
+    if (JSON.stringify(next) !== JSON.stringify(mode)) slot.replace(() => setMode(next));
+  };
   // A save is answered after the change shows, and the user may have opened another form
   // meanwhile: the answer closes only the form it came from.
   const closeIfStill = (opened: Mode) => setMode((current) => (current === opened ? { kind: 'view' } : current));
@@ -71,20 +77,15 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           <Link to={`/tools/txns/${encodeURIComponent(coin.coinTicker)}`} data-testid="coins-txns">
             Transactions
           </Link>
-          <button type="button" onClick={() => setMode({ kind: 'add-address' })} data-testid="coins-add-address">
+          <button type="button" onClick={show({ kind: 'add-address' })} data-testid="coins-add-address">
             Add address
           </button>
-          <button
-            type="button"
-            onClick={() => setMode({ kind: 'edit' })}
-            aria-label={`Edit coin ${coin.coinTicker}`}
-            data-testid="coins-edit"
-          >
+          <button type="button" onClick={show({ kind: 'edit' })} aria-label={`Edit coin ${coin.coinTicker}`} data-testid="coins-edit">
             Edit
           </button>
           <button
             type="button"
-            onClick={() => setMode({ kind: 'confirm' })}
+            onClick={show({ kind: 'confirm' })}
             aria-label={`Delete coin ${coin.coinTicker}`}
             data-testid="coins-delete"
           >
@@ -92,46 +93,49 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           </button>
         </div>
       </header>
-      {mode.kind === 'edit' && (
-        <CoinForm
-          chains={chains}
-          initial={coin}
-          submitLabel="Save coin"
-          isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
-          onSubmit={async (input) => {
-            const error = await updateCoin(coin.id, input);
-            if (!error) closeIfStill(mode);
-            return error;
-          }}
-          onCancel={view}
-        />
-      )}
-      {mode.kind === 'add-address' && (
-        <AddressForm
-          submitLabel="Add address"
-          isAddressTaken={(a) => addressTaken(latest(), a)}
-          onSubmit={async (input) => {
-            const error = await addAddress(coin.id, input);
-            if (!error) closeIfStill(mode);
-            return error;
-          }}
-          onCancel={view}
-        />
-      )}
-      {editing && (
-        <AddressForm
-          key={editing.id}
-          initial={{ ...editing, address: checksum(editing.address) }}
-          submitLabel="Save address"
-          isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
-          onSubmit={async (input) => {
-            const error = await updateAddress(coin.id, editing.id, input);
-            if (!error) closeIfStill(mode);
-            return error;
-          }}
-          onCancel={view}
-        />
-      )}
+      <FormSlot value={slot.dirty}>
+        {mode.kind === 'edit' && (
+          <CoinForm
+            chains={chains}
+            initial={coin}
+            submitLabel="Save coin"
+            isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
+            onSubmit={async (input) => {
+              const error = await updateCoin(coin.id, input);
+              if (!error) closeIfStill(mode);
+              return error;
+            }}
+            onCancel={view}
+          />
+        )}
+        {mode.kind === 'add-address' && (
+          <AddressForm
+            submitLabel="Add address"
+            isAddressTaken={(a) => addressTaken(latest(), a)}
+            onSubmit={async (input) => {
+              const error = await addAddress(coin.id, input);
+              if (!error) closeIfStill(mode);
+              return error;
+            }}
+            onCancel={view}
+          />
+        )}
+        {editing && (
+          <AddressForm
+            key={editing.id}
+            initial={{ ...editing, address: checksum(editing.address) }}
+            submitLabel="Save address"
+            isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
+            onSubmit={async (input) => {
+              const error = await updateAddress(coin.id, editing.id, input);
+              if (!error) closeIfStill(mode);
+              return error;
+            }}
+            onCancel={view}
+          />
+        )}
+      </FormSlot>
+      {slot.question}
       {confirming && (
         <ConfirmDelete
           what={confirmText}
@@ -147,8 +151,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
       <AddressList
         coin={coin}
         chain={chain}
-        onEdit={(id) => setMode({ kind: 'edit-address', id })}
-        onDelete={(id) => setMode({ kind: 'confirm', addressId: id })}
+        onEdit={(id) => show({ kind: 'edit-address', id })()}
+        onDelete={(id) => show({ kind: 'confirm', addressId: id })()}
       />
     </article>
   );

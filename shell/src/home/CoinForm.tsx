@@ -32,8 +32,6 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
   }));
   const [values, setValues] = useState(start);
-  // Typed over, not saved: leaving the page asks first. Saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values));
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
   const {
@@ -43,6 +41,9 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
   } = useSchemaForm(CoinInputSchema, (input) =>
     saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, onSubmit),
   );
+  // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
+  // A save under way keeps the typing (it shows at once); saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values) && !busy);
   const fieldError = (key: Key) => errors.fields[key];
   const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 

@@ -9,6 +9,7 @@ import { coinsState } from '../coins/coinsState.ts';
 import { demoCoinRows } from '../coins/demoCoins.ts';
 import { importCoins } from '../coins/importCoins.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
+import { FormSlot, useFormSlot } from '../forms/useFormSlot.tsx';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { loadProvenAddresses } from '../proofs/provenAddresses.ts';
 import { CoinCard } from './CoinCard.tsx';
@@ -27,7 +28,10 @@ export default function HomePage() {
   const config = useAppConfig();
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>(closed);
-  const open = (kind: Panel['kind']) => () => setPanel((current) => (current.kind === kind ? current : { kind }));
+  const slot = useFormSlot();
+  const open = (kind: Panel['kind']) => () => {
+    if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind })));
+  };
   const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
   const [demoBusy, setDemoBusy] = useState(false);
   const devnet = config?.devnet;
@@ -77,23 +81,26 @@ export default function HomePage() {
           </button>
         </div>
       </div>
-      {panel.kind === 'add' && (
-        <section className="coins-panel" aria-label="Add a coin">
-          <h2>Add a coin</h2>
-          <CoinForm
-            chains={chains}
-            submitLabel="Add coin"
-            isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
-            onSubmit={async (input) => {
-              const message = await addCoin(input);
-              if (!message) closeIfStill(panel)();
-              return message;
-            }}
-            onCancel={closeIfStill(panel)}
-          />
-        </section>
-      )}
-      {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
+      <FormSlot value={slot.dirty}>
+        {panel.kind === 'add' && (
+          <section className="coins-panel" aria-label="Add a coin">
+            <h2>Add a coin</h2>
+            <CoinForm
+              chains={chains}
+              submitLabel="Add coin"
+              isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
+              onSubmit={async (input) => {
+                const message = await addCoin(input);
+                if (!message) closeIfStill(panel)();
+                return message;
+              }}
+              onCancel={closeIfStill(panel)}
+            />
+          </section>
+        )}
+        {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
+      </FormSlot>
+      {slot.question}
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (

@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react';
+import './guardDialog.css';
+
+export type GuardDialogProps = {
+  open: boolean;
+  title: string;
+  text: string;
+  /** The safe choice: first, so it has the focus, and what Escape does. */
+  keep: string;
+  discard: string;
+  onKeep(): void;
+  onDiscard(): void;
+};
+
+/** Asks before typing that is not saved is thrown away, in a modal dialog. */
+export function GuardDialog(p: GuardDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (p.open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [p.open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="guard-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // Escape, or the dialog closing any other way while it asks, is the safe choice.
+      onClose={() => p.open && p.onKeep()}
+    >
+      <h2 id={`${id}-title`}>{p.title}</h2>
+      <p id={`${id}-text`}>{p.text}</p>
+      <div className="guard-dialog-actions">
+        <button type="button" onClick={p.onKeep}>
+          {p.keep}
+        </button>
+        <button type="button" className="guard-dialog-discard" onClick={p.onDiscard}>
+          {p.discard}
+        </button>
+      </div>
+    </dialog>
+  );
+}
