@@ -45,3 +45,13 @@ export function useFocusIfLost<T extends HTMLElement>(key?: unknown): RefObject<
   }, [key]);
   return ref;
 }
+
+/**
+ * Moves the focus to a field to mend, once its message is on the page, so a screen reader reads
+ * the two together. A field that has the focus already is left and entered again: focus() on it
+ * does nothing, and the user who pressed Enter there would hear nothing.
+ */
+export function focusAnew(field: HTMLElement): void {
+  if (field === document.activeElement) field.blur();
+  field.focus();
+}

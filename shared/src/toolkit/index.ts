@@ -9,7 +9,7 @@ export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
 export { describeWriteError, type WriteError, type WriteWords } from './describeWriteError.ts';
 export { downloadCsv, downloadFile } from './downloadFile.ts';
-export { refocusIfLost, useFocusIfLost } from './focus.ts';
+export { focusAnew, refocusIfLost, useFocusIfLost } from './focus.ts';
 export { formatAmount } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
 export { lazyRetrying, type RetryingLazy } from './lazyRetrying.ts';

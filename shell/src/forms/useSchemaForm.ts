@@ -1,3 +1,4 @@
+import { focusAnew } from '@coinwatch/shared/toolkit';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { type FormErrors, formErrors, formValues, noErrors } from './formErrors.ts';
@@ -19,16 +20,10 @@ export class FieldError extends Error {
 /** The field to move to once its message shows; an object per submit, so a repeat moves again. */
 type FocusRequest = { form: HTMLFormElement; name: string | undefined };
 
-/**
- * Focus is what makes a screen reader read the field and its message, so it moves after the message
- * is on the page (tied by aria-describedby). A field that has the focus already is left and entered
- * again: focus() on it does nothing, and the user who pressed Enter there would hear nothing.
- */
+/** Focus is what makes a screen reader read the field and its message (tied by aria-describedby). */
 function focusField({ form, name }: FocusRequest) {
   const field = name ? form.elements.namedItem(name) : null;
-  if (!(field instanceof HTMLElement)) return;
-  if (field === document.activeElement) field.blur();
-  field.focus();
+  if (field instanceof HTMLElement) focusAnew(field);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { resolveChains } from '@coinwatch/shared';
+import { messages, resolveChains } from '@coinwatch/shared';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,5 +54,28 @@ describe('paste a token', () => {
     expect(screen.getByTestId('opened').textContent).toBe(
       `/tools/txns/0x${'ab'.repeat(20)}/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266?chain=31337`,
     );
+  });
+
+  it('refuses an address whose capitals do not match its checksum, instead of opening it in lower case', async () => {
+    renderForm();
+    // anvil's first account with one capital dropped
+    await userEvent.type(screen.getByTestId('txns-paste-token'), '0xf39fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    await userEvent.click(screen.getByRole('button', { name: 'Show transfers' }));
+    expect(screen.getByText(messages.addressChecksum)).toBeTruthy();
+    expect(screen.queryByTestId('opened')).toBeNull();
+  });
+
+  it('enters the field to mend after its message shows, also when Enter was pressed in it', async () => {
+    renderForm();
+    const token = screen.getByRole('textbox', { name: 'Token address' });
+    // What a screen reader would read with each focus: the field's message, if one is tied to it.
+    const heard: Array<string | null> = [];
+    token.addEventListener('focus', () => heard.push(token.getAttribute('aria-describedby')));
+    await userEvent.type(token, '0x123{Enter}');
+    expect(document.activeElement).toBe(token);
+    expect(heard.length).toBe(2);
+    expect(heard[1]).toBeTruthy();
+    await userEvent.type(token, '4{Enter}');
+    expect(heard.length).toBe(3);
   });
 });

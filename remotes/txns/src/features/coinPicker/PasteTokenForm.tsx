@@ -1,7 +1,7 @@
-import { type ChainConfig, messages } from '@coinwatch/shared';
+import { addressProblem, type ChainConfig } from '@coinwatch/shared';
 import { useNavigate } from '@coinwatch/shared/router';
-import { hexAddress } from '@coinwatch/shared/toolkit';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { focusAnew, hexAddress } from '@coinwatch/shared/toolkit';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 export type PasteTokenFormProps = { chains: readonly ChainConfig[] };
 
@@ -16,16 +16,23 @@ export function PasteTokenForm({ chains }: PasteTokenFormProps) {
   const tokenInput = useRef<HTMLInputElement>(null);
   const addressInput = useRef<HTMLInputElement>(null);
 
+  // The first field to mend, an object per submit: the keyboard goes there once its message shows,
+  // so the two are read out together, and again on the next refused submit.
+  const [mend, setMend] = useState<{ field: RefObject<HTMLInputElement | null> } | null>(null);
+  useEffect(() => {
+    if (mend?.field.current) focusAnew(mend.field.current);
+  }, [mend]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const t = hexAddress(token);
-    const a = address.trim() === '' ? '' : hexAddress(address);
-    const next = { token: t ? undefined : messages.address, address: a === null ? messages.address : undefined };
-    setErrors(next);
-    // The keyboard goes to the first field to mend, whose message is read out with it.
-    if (!t) return tokenInput.current?.focus();
-    if (a === null) return addressInput.current?.focus();
-    navigate(`${t}${a ? `/${a}` : ''}?chain=${chainId}`);
+    // The checksum too: a mistyped mixed-case address would open, in lower case, somebody else's.
+    const tokenError = addressProblem(token) ?? undefined;
+    const addressError = address.trim() === '' ? undefined : (addressProblem(address) ?? undefined);
+    setErrors({ token: tokenError, address: addressError });
+    if (tokenError) return setMend({ field: tokenInput });
+    if (addressError) return setMend({ field: addressInput });
+    const a = address.trim() === '' ? '' : `/${hexAddress(address)}`;
+    navigate(`${hexAddress(token)}${a}?chain=${chainId}`);
   };
 
   return (
