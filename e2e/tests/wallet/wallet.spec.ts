@@ -203,7 +203,7 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
   await failed.getByRole('button', { name: 'Retry' }).focus();
   await page.keyboard.press('Enter');
   await expect(failed).toHaveCount(0);
-  await expect(ownership.getByRole('status')).toHaveText('Loading…');
+  await expect(ownership.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   // The Retry button went with the problem: the keyboard's place is the list it loads.
   await expect(ownership.getByRole('heading', { name: 'Proven addresses' })).toBeFocused();
   read.release();
@@ -383,6 +383,32 @@ test('another account chosen in the wallet: its balances replace the old ones, a
   await expect(balances).toHaveAttribute('data-status', 'ready');
   await expect(tokenRow.locator('td').last()).toHaveText(grouped(formatUnits(amount, token.decimals)));
   await expect(refresh).toBeFocused();
+});
+
+test('another account chosen while the wallet asks for a signature: the proof under way still names the account it is for', async ({
+  page,
+}) => {
+  const { account, tracked } = await walletUser(page);
+  await connect(page, account);
+  const panel = page.getByTestId('wallet-ownership');
+  const switched = page.getByTestId('wallet-prove-switched');
+  await holdNextWalletRequest(page);
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Waiting for your signature…');
+  expect(await switched.textContent()).toBe('');
+
+  const other = tracked[2] as Address;
+  await emitWalletEvent(page, 'accountsChanged', [other]);
+  await expect(page.getByTestId('wallet-account')).toHaveText(other);
+  await expect(panel.locator('p').first()).toContainText(`prove that ${account} is yours`);
+  await expect(switched).toHaveText(
+    `Your wallet has switched to ${other}. The signature asked for is still ${account}’s; once it is done, sign again to prove ${other}.`,
+  );
+
+  await answerHeldWalletRequest(page, { error: { code: 4001, message: 'User rejected the request.' } });
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Sign to prove ownership');
+  await expect(panel.locator('p').first()).toContainText(`prove that ${other} is yours`);
+  await expect(switched).toHaveText('');
 });
 
 test('a wallet that loses its network for a while, or is locked, keeps its place: the page goes on when it is back', async ({ page }) => {

@@ -44,6 +44,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   const [loads, setLoads] = useState(0);
   const loadAgain = useCallback(() => setLoads((n) => n + 1), []);
   const [step, setStep] = useState<Step>('idle');
+  // The account a proof under way is for: the wallet may switch to another one meanwhile.
+  const [signingFor, setSigningFor] = useState<Address | null>(null);
   // The host is new whenever the theme changes: the proofs are not read again for that.
   const { supabase } = host;
   const notify = useRef(host.notify);
@@ -83,6 +85,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
 
   const prove = async () => {
     setStep('signing');
+    setSigningFor(account);
     try {
       const proof = await proveOwnership({
         wallet,
@@ -118,6 +121,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
       else onWalletError('Signing failed', error);
     } finally {
       setStep('idle');
+      setSigningFor(null);
     }
   };
 
@@ -152,14 +156,20 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
 
   // After a Remove, or a Retry that cleared the problem, the keyboard's place was a button now gone.
   const listHeading = useFocusIfLost<HTMLHeadingElement>(`${proofs?.length} ${loadProblem}`);
-  const current = proofs?.find((p) => p.address.toLowerCase() === account.toLowerCase());
-  const tracked = trackedAs(coins, account);
+  const subject = signingFor ?? account;
+  const current = proofs?.find((p) => p.address.toLowerCase() === subject.toLowerCase());
+  const tracked = trackedAs(coins, subject);
   return (
     <div className="wallet-panel" data-testid="wallet-ownership">
       <h2>Prove ownership</h2>
       <p>
-        Sign a message in your wallet to prove that <code>{account}</code> is yours. It is free: no transaction is sent.
+        Sign a message in your wallet to prove that <code>{subject}</code> is yours. It is free: no transaction is sent.
         {coinsLoaded && (tracked.length > 0 ? ` You track it as ${tracked.join(', ')}.` : ' You do not track it in any coin yet.')}
+      </p>
+      <p role="status" className="wallet-muted wallet-status" data-testid="wallet-prove-switched">
+        {signingFor && signingFor !== account
+          ? `Your wallet has switched to ${account}. The signature asked for is still ${signingFor}’s; once it is done, sign again to prove ${account}.`
+          : ''}
       </p>
       <PendingButton pending={step !== 'idle'} onClick={() => void prove()} data-testid="wallet-prove">
         {STEP_LABELS[step] ?? (current ? 'Sign again' : 'Sign to prove ownership')}
