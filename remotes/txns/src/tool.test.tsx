@@ -1,4 +1,4 @@
-import { resolveChains, type ToolHost, ToolMetaSchema } from '@coinwatch/shared';
+import { messages, resolveChains, type ToolHost, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -54,6 +54,13 @@ describe('txns routes', () => {
     at(`/tools/txns/${token}/0x1234?chain=8453`);
     expect((await screen.findByTestId('txns-bad-address')).textContent).toContain('Must be valid address');
     expect(screen.getByRole('link', { name: `Show all of ${token}` }).getAttribute('href')).toBe(`/tools/txns/${token}?chain=8453`);
+  });
+
+  it('refuses a token address in the URL whose capitals do not match its checksum, with a way back', async () => {
+    // USDC's contract with one capital dropped
+    at('/tools/txns/0xa0b86991C6218b36c1d19D4a2e9Eb0cE3606eB48?chain=1');
+    expect((await screen.findByTestId('txns-bad-token')).textContent).toContain(messages.addressChecksum);
+    expect(screen.getByRole('link', { name: 'Choose a coin' }).getAttribute('href')).toBe('/tools/txns');
   });
 
   it('says an unknown coin is not found, with a way back', async () => {

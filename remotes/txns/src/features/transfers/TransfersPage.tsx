@@ -37,6 +37,13 @@ export function TransfersPage({ host }: TransfersPageProps) {
       </Problem>
     );
   }
+  if (view.status === 'bad-token') {
+    return (
+      <Problem title={view.message} testId="txns-bad-token">
+        The token address in the link is not an address. <Link to="..">Choose a coin</Link>
+      </Problem>
+    );
+  }
   if (view.status === 'unknown-chain') {
     return (
       <Problem title="Unknown chain" testId="txns-unknown-chain">

@@ -30,7 +30,9 @@ export type ViewProblem =
   | { status: 'unknown-coin'; coin: string }
   /** `coinPath`: the coin's own page, with the link's ?chain= (a pasted token is on that chain). */
   | { status: 'bad-address'; coin: string; coinPath: string; message: string }
-  | { status: 'unknown-chain'; chainId: string };
+  | { status: 'unknown-chain'; chainId: string }
+  /** A token address in the route whose capitals do not match its checksum: a wrong character. */
+  | { status: 'bad-token'; message: string };
 
 /** The route's coin (a ticker, case-insensitive, or a token address with ?chain=) and address. */
 export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
@@ -48,6 +50,9 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       return { status: 'bad-address', coin, coinPath, message: problem ?? messages.address };
     }
     const asToken = normalizeAddress(coin);
+    // Opened in lower case, it would show somebody else's token, as a mistyped address would.
+    const tokenProblem = asToken && addressProblem(coin);
+    if (tokenProblem) return { status: 'bad-token', message: tokenProblem };
     const tracked = asToken
       ? coins.find(
           (c) =>
