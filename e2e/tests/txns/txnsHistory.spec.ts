@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { createPublicClient, getAddress, http } from 'viem';
 import { signInUi } from '../../support/coins.ts';
 import { csvColumn } from '../../support/csv.ts';
@@ -39,10 +39,8 @@ test('the coin page shows exactly the transfers eth_getLogs finds for its tracke
   }
 });
 
-test('from a node that sends no block times with its logs, rows get theirs as they come into view, the oldest too', async ({ page }) => {
-  const { user, token, tracked } = await userTrackingDemoToken();
-  const count = (await transfersOnChain(token.address, tracked)).length;
-  // Such a node (most public ones): the page's eth_getLogs answers lose their blockTimestamp.
+/** A node that sends no block times with its logs (most public ones): the page's eth_getLogs answers lose their blockTimestamp. */
+async function withoutLogTimes(page: Page): Promise<void> {
   const node = new URL(rpcUrl());
   await page.route(
     (url) => url.host === node.host,
@@ -56,6 +54,12 @@ test('from a node that sends no block times with its logs, rows get theirs as th
       await route.fulfill({ response, json: Array.isArray(body) ? body.map(strip) : strip(body) });
     },
   );
+}
+
+test('from a node that sends no block times with its logs, rows get theirs as they come into view, the oldest too', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  const count = (await transfersOnChain(token.address, tracked)).length;
+  await withoutLogTimes(page);
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
@@ -80,6 +84,42 @@ test('from a node that sends no block times with its logs, rows get theirs as th
     Number(timestamp),
   );
   await expect(oldest.locator('.txns-time')).toHaveText(expected);
+});
+
+test('from a node that sends no block times with its logs, Export CSV reads the times of rows never shown before it makes the file', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  const chain = createPublicClient({ transport: http(rpcUrl()) });
+  await withoutLogTimes(page);
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  // A node that refuses the block reads: no file with holes in it, but a message that says what to do.
+  const refuseBlocks = (route: Route) =>
+    route.request().postData()?.includes('eth_getBlockByNumber')
+      ? route.fulfill({ status: 429, body: 'Too Many Requests' })
+      : route.fallback();
+  const node = (url: URL) => url.host === new URL(rpcUrl()).host;
+  await page.route(node, refuseBlocks);
+  await page.getByTestId('txns-export').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'CSV not exported' })).toContainText('Press Export CSV to try again.');
+  await expect(page.getByTestId('txns-export')).toHaveText('Export CSV');
+  await page.unroute(node, refuseBlocks);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('txns-export').click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  const times = csvColumn(csv, 'time');
+  const blocks = csvColumn(csv, 'block');
+  expect(times).toHaveLength((await transfersOnChain(token.address, tracked)).length);
+  expect(times.filter((t) => t === '')).toEqual([]);
+  // The oldest row, never in view and older than the newest 300 blocks the page reads after a scan: its block’s own time.
+  const oldest = BigInt(blocks.at(-1) ?? '');
+  expect((await chain.getBlockNumber()) - oldest).toBeGreaterThan(300n);
+  const { timestamp } = await chain.getBlock({ blockNumber: oldest });
+  expect(times.at(-1)).toBe(new Date(Number(timestamp) * 1000).toISOString());
+  await expect(page.getByTestId('txns-export')).toHaveText('Export CSV');
 });
 
 test('the address page shows exactly the transfers of that one address', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Direction, type Filters, setFilter, txnsState } from '../../state/txnsState.ts';
@@ -12,10 +13,12 @@ export type TransferFiltersProps = {
   /** The filters `shown` was counted with: the controls' own (synced) ones are a render ahead. */
   counted: Readonly<Filters>;
   onExport(): void;
+  /** What the export is doing before its file is ready, or null. */
+  exporting: string | null;
 };
 
 /** Direction, one address, hide zero-value, and CSV export of what is shown. */
-export function TransferFilters({ choices, directions, shown, total, counted, onExport }: TransferFiltersProps) {
+export function TransferFilters({ choices, directions, shown, total, counted, onExport, exporting }: TransferFiltersProps) {
   const { filters } = useSnapshot(txnsState, { sync: true });
   const count =
     shown === total
@@ -66,9 +69,9 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
       <span className="txns-visually-hidden" role="status" data-testid="txns-count-said">
         {said}
       </span>
-      <button type="button" onClick={onExport} disabled={shown === 0} data-testid="txns-export">
-        Export CSV
-      </button>
+      <PendingButton pending={exporting !== null} onClick={onExport} disabled={shown === 0} data-testid="txns-export">
+        {exporting ?? 'Export CSV'}
+      </PendingButton>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { explorerLink, type ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { downloadCsv } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -9,7 +8,7 @@ import { MonitorStatus } from '../monitor/MonitorStatus.tsx';
 import { ScanProgress } from '../scan/ScanProgress.tsx';
 import { TransferFilters } from './TransferFilters.tsx';
 import { TransfersTable } from './TransfersTable.tsx';
-import { transfersCsv } from './transfersCsv.ts';
+import { useCsvExport } from './useCsvExport.ts';
 import { useTransferSession } from './useTransferSession.ts';
 import { type ResolvedView, useTransferView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
@@ -87,11 +86,13 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
   const addressPath = (a: string) =>
     `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.byTicker ? '' : `?chain=${view.chain.id}`}`;
   const tokenLink = explorerLink(view.chain, 'token', view.token);
-  const exportCsv = () =>
-    downloadCsv(
-      `${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'),
-      transfersCsv(rows, { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf }),
-    );
+  const csv = useCsvExport({
+    view,
+    host,
+    rows,
+    context: { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf },
+    timesOfAll: session.timesOfAll,
+  });
   return (
     <div className="txns-page" data-testid="txns-page">
       <header className="txns-page-head">
@@ -140,7 +141,8 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
             shown={rows.length}
             total={snap.rows.length}
             counted={snap.filters}
-            onExport={exportCsv}
+            onExport={() => void csv.exportCsv()}
+            exporting={csv.reading}
           />
           <TransfersTable
             rows={rows}

@@ -3,7 +3,7 @@ import type { Rpc } from '../../chain/rpc.ts';
 import { toTransfers } from '../../chain/transfer.ts';
 import { addTransfers, resetView, txnsState } from '../../state/txnsState.ts';
 import { fakeChain, rawLog } from '../../testing/fakeChain.ts';
-import { timesOnDemand } from './blocks.ts';
+import { readAllTimes, timesOnDemand } from './blocks.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const A = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -80,5 +80,34 @@ describe('timesOnDemand', () => {
     life.abort();
     timesFor(txnsState.rows);
     expect(node.asked).toEqual([]);
+  });
+});
+
+describe('readAllTimes', () => {
+  it('reads every untimed block of the rows, saying how far it has got, and resolves once all rows have a time', async () => {
+    const node = heldNode(untimedRows());
+    const progress: Array<[number, number]> = [];
+    const done = readAllTimes(node.rpc, txnsState.rows, new AbortController().signal, (read, total) => progress.push([read, total]));
+    expect(node.asked.sort()).toEqual(['0x3', '0x4']);
+    await node.answer();
+    expect(await done).toBe(true);
+    expect(progress).toEqual([[2, 2]]);
+    expect(txnsState.rows.every((t) => t.timestamp !== null)).toBe(true);
+  });
+
+  it('rejects when the node fails, so the file is not made with times missing', async () => {
+    const node = heldNode(untimedRows());
+    const refused = expect(readAllTimes(node.rpc, txnsState.rows, new AbortController().signal, () => {})).rejects.toThrow('rate limited');
+    await node.answer(true);
+    await refused;
+  });
+
+  it('resolves false when the page moves on before the times are read', async () => {
+    const node = heldNode(untimedRows());
+    const life = new AbortController();
+    const done = readAllTimes(node.rpc, txnsState.rows, life.signal, () => {});
+    life.abort();
+    await node.answer();
+    expect(await done).toBe(false);
   });
 });

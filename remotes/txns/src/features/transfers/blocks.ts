@@ -18,13 +18,17 @@ export async function getHead(rpc: Rpc): Promise<Head> {
   return head;
 }
 
-/** Reads the blocks' times, ten calls at a time, into the rows of those blocks. */
-async function fetchTimes(rpc: Rpc, numbers: readonly bigint[], signal: AbortSignal): Promise<void> {
+/** Blocks read so far of those asked for. */
+export type TimesProgress = (read: number, total: number) => void;
+
+/** Reads the blocks' times, ten calls at a time, into the rows of those blocks; rejects on a failed call. */
+async function fetchTimes(rpc: Rpc, numbers: readonly bigint[], signal: AbortSignal, onProgress?: TimesProgress): Promise<void> {
   for (let i = 0; i < numbers.length && !signal.aborted; i += 10) {
     const blocks = await Promise.all(numbers.slice(i, i + 10).map((n) => getBlock(rpc, n)));
     // The page may show another coin, or chain, by now: these blocks' times are not its.
     if (signal.aborted) return;
     setTimestamps(new Map(blocks.filter((b) => b !== null).map((b) => [b.number, b.timestamp])));
+    onProgress?.(Math.min(i + 10, numbers.length), numbers.length);
   }
 }
 
@@ -50,4 +54,13 @@ export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Tr
         for (const n of numbers) asking.delete(n);
       });
   };
+}
+
+/**
+ * Every one of the rows' times, for a file that needs them all (the CSV): the blocks not read yet
+ * are read now. Rejects when the node fails; false when `signal` ended it first.
+ */
+export async function readAllTimes(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, onProgress: TimesProgress): Promise<boolean> {
+  await fetchTimes(rpc, untimedBlocks(rows), signal, onProgress);
+  return !signal.aborted;
 }

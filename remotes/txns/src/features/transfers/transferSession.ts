@@ -10,7 +10,7 @@ import { createTransferCache, type TransferCache } from '../cache/transferCache.
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
-import { getHead, timesOnDemand } from './blocks.ts';
+import { getHead, readAllTimes, type TimesProgress, timesOnDemand } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
@@ -22,7 +22,13 @@ export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: Transfe
  */
 export type SessionEvents = { onLive(added: Transfer[]): void; onChainReplaced(): void };
 /** `timesFor`: the rows in view, whose missing block times are then read. */
-export type TransferSession = { cancelScan(): void; stop(): void; timesFor(shown: readonly Transfer[]): void };
+/** `timesOfAll`: every one of the rows' times, read now (see readAllTimes). */
+export type TransferSession = {
+  cancelScan(): void;
+  stop(): void;
+  timesFor(shown: readonly Transfer[]): void;
+  timesOfAll(rows: readonly Transfer[], onProgress: TimesProgress): Promise<boolean>;
+};
 
 /** After a scan, the times of this many of the newest blocks are read at once (older rows' as they come into view). */
 const NEWEST_TIMED_BLOCKS = 300;
@@ -151,6 +157,7 @@ export function startTransferSession(
     cancelScan: () => scanAbort.abort(),
     stop: () => life.abort(),
     timesFor,
+    timesOfAll: (rows, onProgress) => readAllTimes(deps.rpc, rows, life.signal, onProgress),
   };
 }
 

@@ -5,6 +5,7 @@ import { transferKey } from '../../chain/transfer.ts';
 import { clearFresh, resetView, txnsState } from '../../state/txnsState.ts';
 import { gatherLive } from '../monitor/gatherLive.ts';
 import { notifyLive } from '../monitor/notifyLive.ts';
+import type { TimesProgress } from './blocks.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
 import type { ResolvedView } from './useTransferView.ts';
 
@@ -61,5 +62,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     rescan: () => setRun((n) => n + 1),
     labelOf,
     timesFor,
+    timesOfAll: (rows: readonly Transfer[], onProgress: TimesProgress) =>
+      session.current?.timesOfAll(rows, onProgress) ?? Promise.resolve(false),
   };
 }

@@ -1,0 +1,50 @@
+import type { ToolHost } from '@coinwatch/shared';
+import { describeRpcFailure, downloadCsv } from '@coinwatch/shared/toolkit';
+import { useState } from 'react';
+import type { Transfer } from '../../chain/transfer.ts';
+import { txnsState } from '../../state/txnsState.ts';
+import type { TimesProgress } from './blocks.ts';
+import { type CsvContext, transfersCsv } from './transfersCsv.ts';
+import type { ResolvedView } from './useTransferView.ts';
+import { visibleTransfers } from './visibleTransfers.ts';
+
+type CsvExportParameters = {
+  view: ResolvedView;
+  host: ToolHost;
+  /** The rows shown, as the file is asked for. */
+  rows: readonly Transfer[];
+  context: CsvContext;
+  timesOfAll(rows: readonly Transfer[], onProgress: TimesProgress): Promise<boolean>;
+};
+
+/**
+ * Export CSV of what is shown. A node that sends no block times with its logs leaves the rows never
+ * shown without one (the table reads them as they come into view); a file has no "…" to fill in
+ * later, so those are read first, with progress on the button (`reading`).
+ */
+export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExportParameters) {
+  const [reading, setReading] = useState<string | null>(null);
+  const exportCsv = async () => {
+    if (rows.some((t) => t.timestamp === null)) {
+      setReading('Reading block times…');
+      try {
+        const done = await timesOfAll(rows, (read, total) => setReading(`Reading block times: ${read} of ${total}`));
+        // The page moved on meanwhile: its file is no longer wanted.
+        if (!done) return;
+      } catch (error) {
+        host.notify({
+          icon: 'Error',
+          primaryText: 'CSV not exported',
+          secondaryText: `Its block times could not be read. ${describeRpcFailure(view.chain, error, 'Press Export CSV to try again.')}`,
+        });
+        return;
+      } finally {
+        setReading(null);
+      }
+    }
+    // Read again: the rows now carry their times, and the filters may have changed meanwhile.
+    const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
+    downloadCsv(`${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'), transfersCsv(shown, context));
+  };
+  return { reading, exportCsv };
+}
