@@ -1,7 +1,6 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
-import { findTransfer } from './findTransfer.ts';
 
 /**
  * Keeps the row holding the keyboard focus in the DOM while it is out of view: scrolled away from,
@@ -10,7 +9,11 @@ import { findTransfer } from './findTransfer.ts';
  */
 export function useFocusedRowKept(rows: readonly Transfer[]) {
   const [focused, setFocused] = useState<Pick<Transfer, 'txHash' | 'logIndex'> | null>(null);
-  const index = useMemo(() => (focused ? findTransfer(rows, focused) : -1), [rows, focused]);
+  // Found by hash and log index, no key strings built: 10,000 rows.
+  const index = useMemo(
+    () => (focused ? rows.findIndex((t) => t.txHash === focused.txHash && t.logIndex === focused.logIndex) : -1),
+    [rows, focused],
+  );
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
