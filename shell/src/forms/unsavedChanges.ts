@@ -9,19 +9,26 @@ export const FormSlotContext = createContext<{ current: number } | null>(null);
 
 /**
  * While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard), and so does
- * replacing it with another form in its slot (useFormSlot).
+ * replacing it with another form in its slot (useFormSlot). While `saving`, only leaving the page
+ * asks: closing the tab would cut the save's request, opening another form does not.
  */
-export function useUnsavedChanges(dirty: boolean): void {
-  const slot = useContext(FormSlotContext);
+export function useUnsavedChanges(dirty: boolean, saving = false): void {
   useEffect(() => {
     if (!dirty) return;
     unsavedChanges.forms++;
-    if (slot) slot.current++;
     return () => {
       unsavedChanges.forms--;
-      if (slot) slot.current--;
     };
-  }, [dirty, slot]);
+  }, [dirty]);
+  const slot = useContext(FormSlotContext);
+  const inSlot = dirty && !saving;
+  useEffect(() => {
+    if (!inSlot || !slot) return;
+    slot.current++;
+    return () => {
+      slot.current--;
+    };
+  }, [inSlot, slot]);
 }
 
 /** Whether any of the values a form started with has changed. */

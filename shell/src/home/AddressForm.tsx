@@ -51,8 +51,8 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, onSubmit),
   );
   // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
-  // A save under way keeps the typing (it shows at once); saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values) && !busy);
+  // Saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values), busy);
   const fieldError = (key: Key) => errors.fields[key];
   const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 

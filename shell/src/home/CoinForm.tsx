@@ -42,8 +42,8 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, onSubmit),
   );
   // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
-  // A save under way keeps the typing (it shows at once); saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values) && !busy);
+  // Saved, the form closes.
+  useUnsavedChanges(changedFrom(start, values), busy);
   const fieldError = (key: Key) => errors.fields[key];
   const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 
