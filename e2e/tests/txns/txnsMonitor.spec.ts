@@ -83,6 +83,50 @@ test('scrolled down, a row keeps its place and the keyboard focus while transfer
   await expect(rows.first()).toBeInViewport();
 });
 
+test('scrolled down, a marker counts the transfers that arrived out of view and takes the keyboard to them; at the top there is none', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  await expect(page.getByTestId('txns-scan-text')).toContainText('done', { timeout: 60_000 });
+  const scroller = page.getByTestId('txns-scroller');
+  const marker = page.getByTestId('txns-new-rows');
+  await scroller.evaluate((e) => e.scrollTo(0, 3_600));
+  const rows = page.getByTestId('txns-row');
+  await expect(rows.first()).not.toHaveAttribute('aria-rowindex', '2');
+
+  const first = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 3n);
+  await expect(marker).toHaveText('↑ 1 new transfer above', { timeout: 5_000 });
+  const newest = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 4n);
+  await expect(marker).toHaveText('↑ 2 new transfers above', { timeout: 5_000 });
+  // Still out of view: the rows in view stayed put.
+  expect(await row(page, newest).count()).toBe(0);
+
+  // Pressed from the keyboard: the list goes up to them, the focus is on the newest one, and the marker has done its job.
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus').locator('xpath=ancestor::tr')).toHaveAttribute('data-key', new RegExp(`^${newest}`));
+  await expect(row(page, newest)).toBeInViewport();
+  await expect(row(page, first)).toBeInViewport();
+  await expect(marker).toHaveCount(0);
+
+  // At the top, a new transfer shows where the reader is: nothing to count.
+  const third = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 5n);
+  await expect(row(page, third)).toBeInViewport({ timeout: 5_000 });
+  expect(await marker.count()).toBe(0);
+
+  // Oldest first, a new transfer goes at the far end: the marker points down to it.
+  await page.getByRole('button', { name: /^Block/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Block/ })).toHaveAttribute('aria-sort', 'ascending');
+  const fourth = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 6n);
+  await expect(marker).toHaveText('↓ 1 new transfer below', { timeout: 5_000 });
+  await marker.click();
+  await expect(row(page, fourth)).toBeInViewport();
+  await expect(marker).toHaveCount(0);
+});
+
 test.describe('a devnet that goes away and comes back', () => {
   // Its own devnet, so stopping it leaves the shared one alone; the page is pointed at it (past the
   // page's content security policy, which names only the stack's devnet).

@@ -7,6 +7,7 @@ import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { TransferRow } from './TransferRow.tsx';
 import { useFocusedRowKept } from './useFocusedRowKept.ts';
+import { type NewRowsOutOfView, useNewRowsMarker } from './useNewRowsMarker.ts';
 
 export type TransfersTableProps = {
   rows: readonly Transfer[];
@@ -60,11 +61,14 @@ export function TransfersTable(p: TransfersTableProps) {
     // 11,646 rows: 16-40 of ~160 frames late with 4, 0-15 with 1).
     overscan: 1,
     scrollMargin: HEAD_HEIGHT,
+    // Scrolled to, a row shows below the sticky header row, not under it.
+    scrollPaddingStart: HEAD_HEIGHT,
     rangeExtractor: focus.rangeExtractor,
   });
   scrolledDown.current = (virtualizer.scrollOffset ?? 0) > 0;
   useRemeasureOnChange(virtualizer, rowHeight);
   const items = virtualizer.getVirtualItems();
+  const newRows = useNewRowsMarker(p.rows, fresh, virtualizer, scroller);
   // The rows in view: `items` may hold the focused row too, far from them.
   const first = virtualizer.range?.startIndex ?? 0;
   const end = (virtualizer.range?.endIndex ?? -1) + 1;
@@ -90,43 +94,53 @@ export function TransfersTable(p: TransfersTableProps) {
       )}
     </th>
   );
+  const marker = (where: 'above' | 'below', at: NewRowsOutOfView | null) =>
+    at && (
+      <button type="button" className={`txns-new-rows txns-new-rows-${where}`} onClick={() => newRows.jump(at)} data-testid="txns-new-rows">
+        {where === 'above' ? '↑' : '↓'} {at.count} new transfer{at.count === 1 ? '' : 's'} {where}
+      </button>
+    );
   return (
-    <div className="txns-scroller" ref={scroller} data-testid="txns-scroller">
-      <table
-        className={`txns-table${p.ours.size > 0 ? '' : ' txns-table-no-direction'}`}
-        aria-label="Transfers"
-        aria-rowcount={p.rows.length + 1}
-        data-testid="txns-table"
-      >
-        <thead>
-          <tr className="txns-row txns-head">
-            {header(null, 'Time')}
-            {header('block', 'Block')}
-            {header(null, 'Transaction')}
-            {header('from', 'From')}
-            {header('to', 'To')}
-            {header('amount', `Amount${p.symbol ? ` (${p.symbol})` : ''}`)}
-            {p.ours.size > 0 && header(null, 'Direction')}
-          </tr>
-        </thead>
-        <tbody
-          className="txns-body"
-          onFocus={focus.onFocus}
-          onBlur={focus.onBlur}
-          ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}
+    <div className="txns-table-frame">
+      {marker('above', newRows.above)}
+      {marker('below', newRows.below)}
+      <div className="txns-scroller" ref={scroller} data-testid="txns-scroller">
+        <table
+          className={`txns-table${p.ours.size > 0 ? '' : ' txns-table-no-direction'}`}
+          aria-label="Transfers"
+          aria-rowcount={p.rows.length + 1}
+          data-testid="txns-table"
         >
-          {items.map((item) => {
-            const t = p.rows[item.index];
-            if (!t) return null;
-            const key = transferKey(t);
-            // `p` stays the same object while only this table renders again (a scroll), so the
-            // memoised rows already in view are not rendered again.
-            return (
-              <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT} fresh={fresh.has(key)} table={p} />
-            );
-          })}
-        </tbody>
-      </table>
+          <thead>
+            <tr className="txns-row txns-head">
+              {header(null, 'Time')}
+              {header('block', 'Block')}
+              {header(null, 'Transaction')}
+              {header('from', 'From')}
+              {header('to', 'To')}
+              {header('amount', `Amount${p.symbol ? ` (${p.symbol})` : ''}`)}
+              {p.ours.size > 0 && header(null, 'Direction')}
+            </tr>
+          </thead>
+          <tbody
+            className="txns-body"
+            onFocus={focus.onFocus}
+            onBlur={focus.onBlur}
+            ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}
+          >
+            {items.map((item) => {
+              const t = p.rows[item.index];
+              if (!t) return null;
+              const key = transferKey(t);
+              // `p` stays the same object while only this table renders again (a scroll), so the
+              // memoised rows already in view are not rendered again.
+              return (
+                <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT} fresh={fresh.has(key)} table={p} />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
