@@ -116,3 +116,26 @@ test('a tool released for another contract version is not run: the page says an 
     await rm(dist, { recursive: true, force: true });
   }
 });
+
+test('a tool build that declares itself as another tool is not run: the page says the build is broken, without a Retry that cannot help', async ({
+  page,
+}) => {
+  test.skip(!siteDir, 'needs the site folder of the running stack');
+  const dist = await nextWalletBuild('id:"wallet",title', 'id:"txns",title');
+  let released = false;
+  try {
+    expect(await release('wallet', '--dist', dist)).toContain('is live (was');
+    released = true;
+    await signedInPage(page);
+    await page.goto('/tools/wallet');
+    const problem = page.getByRole('alert');
+    await expect(problem).toContainText('Wallet is unavailable');
+    await expect(problem).toContainText('This version of Wallet is not a working build, so it was not run.');
+    expect(await problem.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.getByTestId('wallet-tool').count()).toBe(0);
+    expect(await page.getByTestId('txns-page').count()).toBe(0);
+  } finally {
+    if (released) await release('wallet', '--rollback');
+    await rm(dist, { recursive: true, force: true });
+  }
+});

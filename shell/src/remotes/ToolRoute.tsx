@@ -6,7 +6,7 @@ import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
-import { type LoadedTool, loadedTool, loadTool, ToolUpdateRequiredError } from './toolRegistry.ts';
+import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';
 import './tools.css';
 
@@ -72,6 +72,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
         <ToolProblem title="Update required">
           This version of {state.error.meta.title} does not fit this version of Coinwatch. Reload the page to get the latest app; if that
           does not help, the tool is being updated.
+        </ToolProblem>
+      );
+    }
+    if (state.error instanceof ToolBrokenError) {
+      return (
+        <ToolProblem title={`${title} is unavailable`}>
+          This version of {title} is not a working build, so it was not run. Reload the page later: the tool is being fixed. The rest of
+          Coinwatch still works.
         </ToolProblem>
       );
     }

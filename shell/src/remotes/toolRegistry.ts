@@ -14,6 +14,10 @@ import { fetchJson } from '../config/runtimeConfig.ts';
 export class ToolUnavailableError extends Error {
   override name = 'ToolUnavailableError';
 }
+/** A build that loads but is not a working build of this tool: retrying gets the same files. */
+export class ToolBrokenError extends Error {
+  override name = 'ToolBrokenError';
+}
 export class ToolUpdateRequiredError extends Error {
   override name = 'ToolUpdateRequiredError';
   constructor(readonly meta: ToolMeta) {
@@ -134,8 +138,10 @@ async function importTool(id: ToolId): Promise<LoadedTool> {
   const candidate = module as { default?: unknown; toolMeta?: unknown } | null;
   const meta = ToolMetaSchema.safeParse(candidate?.toolMeta);
   if (!meta.success || typeof candidate?.default !== 'function') {
-    throw new ToolUnavailableError(`The ${id} tool did not declare itself correctly.`);
+    throw new ToolBrokenError(`The ${id} tool did not declare itself correctly.`);
   }
+  // Another tool's files released under this one's name would otherwise run here, with its host.
+  if (meta.data.id !== id) throw new ToolBrokenError(`The ${id} tool's files declare the ${meta.data.id} tool.`);
   if (!SUPPORTED_CONTRACT_VERSIONS.includes(meta.data.contractVersion)) throw new ToolUpdateRequiredError(meta.data);
   return { Component: candidate.default as ComponentType<ToolProps>, meta: meta.data };
 }
