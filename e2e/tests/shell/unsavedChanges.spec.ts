@@ -76,10 +76,16 @@ test('opening another form in the place of a half-typed one asks first; an untou
   await expect(question).toBeHidden();
   await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
   await expect(page.getByTestId('coins-import-file')).toHaveCount(0);
-  await page.getByTestId('coins-import-open').click();
-  await question.getByRole('button', { name: 'Discard' }).click();
-  await expect(page.getByTestId('coins-import-file')).toBeVisible();
+  // Discarded from the keyboard: the keyboard goes on in the form that took its place, and back to Import once that closes.
+  await page.getByTestId('coins-import-open').focus();
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Discard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('coins-import-file')).toBeFocused();
   await expect(coinForm).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('coins-import')).toHaveCount(0);
+  await expect(page.getByTestId('coins-import-open')).toBeFocused();
 
   // A coin's card: its edit form, typed, then Add address; then the same untouched.
   const card = page.getByTestId('coins-card');

@@ -16,6 +16,7 @@ export type GuardDialogProps = {
 export function GuardDialog(p: GuardDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const discarding = useRef(false);
   useEffect(() => {
     if (p.open) dialog.current?.showModal();
     else dialog.current?.close();
@@ -27,7 +28,10 @@ export function GuardDialog(p: GuardDialogProps) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       // Escape, or the dialog closing any other way while it asks, is the safe choice.
-      onClose={() => p.open && p.onKeep()}
+      onClose={() => {
+        if (p.open && !discarding.current) p.onKeep();
+        discarding.current = false;
+      }}
     >
       <h2 id={`${id}-title`}>{p.title}</h2>
       <p id={`${id}-text`}>{p.text}</p>
@@ -35,7 +39,17 @@ export function GuardDialog(p: GuardDialogProps) {
         <button type="button" onClick={p.onKeep}>
           {p.keep}
         </button>
-        <button type="button" className="guard-dialog-discard" onClick={p.onDiscard}>
+        <button
+          type="button"
+          className="guard-dialog-discard"
+          onClick={() => {
+            // Closed first: the page behind a modal dialog takes no focus, so a form opened in
+            // the same click could not take it, and the focus goes back to what opened the question.
+            discarding.current = true;
+            dialog.current?.close();
+            p.onDiscard();
+          }}
+        >
           {p.discard}
         </button>
       </div>
