@@ -238,6 +238,43 @@ test('an address added to a coin deleted on another device says the coin is gone
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an edit saved to a coin or an address deleted on another device says it is gone, instead of showing as saved and being lost', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  const [coinId, addressId] = [crypto.randomUUID(), crypto.randomUUID()];
+  await restInsert(user, 'tracked_coins', [
+    { id: coinId, coin_ticker: 'KEPT', coin_name: 'Kept', coin_address: TOKEN, chain_id: 1 },
+    { id: crypto.randomUUID(), coin_ticker: 'GONE', coin_name: 'Gone soon', coin_address: TOKEN, chain_id: 1 },
+  ]);
+  await restInsert(user, 'tracked_addresses', [
+    { id: addressId, coin_id: coinId, address: WALLET, description: 'Old words', color: '#3366ff' },
+  ]);
+  await signInUi(page, user);
+  const notification = page.getByTestId('notification');
+
+  // The address: edited here while another device removes it.
+  const kept = page.getByTestId('coins-card').filter({ hasText: 'KEPT' });
+  await kept.getByTestId('coins-address-edit').click();
+  const addressForm = kept.getByTestId('coins-address-form');
+  await addressForm.getByLabel('Description').fill('New words');
+  await restDelete(user, 'tracked_addresses', `id=eq.${addressId}`);
+  await addressForm.getByRole('button', { name: 'Save' }).click();
+  await expect(notification).toContainText('This address no longer exists; it may have been deleted in another tab.');
+  await expect(kept.getByText('New words')).toHaveCount(0);
+  await expect(kept.getByTestId('coins-address-description')).toHaveCount(0);
+
+  // The coin: the same.
+  const gone = page.getByTestId('coins-card').filter({ hasText: 'GONE' });
+  await gone.getByTestId('coins-edit').click();
+  await gone.getByLabel('Name').fill('Renamed');
+  await restDelete(user, 'tracked_coins', 'coin_ticker=eq.GONE');
+  await gone.getByTestId('coins-coin-form').getByRole('button', { name: 'Save' }).click();
+  await expect(notification.filter({ hasText: 'This coin no longer exists; it may have been deleted in another tab.' })).toBeVisible();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'Renamed' })).toHaveCount(0);
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
+});
+
 test('a delete prompt for an address another device removed goes away, rather than asking about the whole coin', async ({ page }) => {
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { checksum } from './checksum.ts';
 import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
-import { type WriteError, type WriteKind, writeErrorMessage } from './writeErrorMessage.ts';
+import { GONE, type WriteError, type WriteKind, writeErrorMessage } from './writeErrorMessage.ts';
 
 /** What a write resolves to: null when saved, else the message shown to the user. */
 export type WriteResult = string | null;
@@ -16,21 +16,24 @@ export type WriteResult = string | null;
  */
 async function optimistic(
   next: TrackedCoin[],
-  send: () => PromiseLike<{ error: WriteError }>,
+  send: () => PromiseLike<{ error: WriteError; data?: unknown[] | null }>,
   kind: WriteKind,
   failTitle: string,
 ): Promise<WriteResult> {
   const before = coinsState.items;
   const shown = setCoins(next);
-  const { error } = await whileWriting(send);
-  if (!error) {
+  const { error, data } = await whileWriting(send);
+  // An update that matched no row (deleted on another device) is answered with no error: only the
+  // rows it sends back tell that nothing was saved.
+  const gone = !error && Array.isArray(data) && data.length === 0;
+  if (!error && !gone) {
     announceCoinsChanged();
     return null;
   }
-  // A missing parent (the coin deleted on another device) means the whole list is stale: read it again.
-  if (coinsState.items === shown && error.code !== '23503') setCoins([...before]);
+  // A missing row or parent (deleted on another device) means the whole list is stale: read it again.
+  if (coinsState.items === shown && error && error.code !== '23503') setCoins([...before]);
   else void loadCoins();
-  const message = writeErrorMessage(error, kind);
+  const message = error ? writeErrorMessage(error, kind) : GONE[kind];
   notifyError(failTitle, message);
   return message;
 }
@@ -64,7 +67,7 @@ export function updateCoin(id: string, input: CoinInput): Promise<WriteResult> {
   const patch = { coinTicker: row.coin_ticker, coinName: row.coin_name, coinAddress: row.coin_address, chainId: row.chain_id };
   return optimistic(
     patchCoin(coinsState.items, id, patch),
-    () => supabase().from('tracked_coins').update(row).eq('id', id),
+    () => supabase().from('tracked_coins').update(row).eq('id', id).select('id'),
     'coin',
     'Could not save the coin',
   );
@@ -90,7 +93,12 @@ export function addAddress(coinId: string, input: AddressInput): Promise<WriteRe
 export function updateAddress(coinId: string, id: string, input: AddressInput): Promise<WriteResult> {
   const row = addressRow(input);
   const current = findCoin(coinsState.items, coinId)?.addresses.find((a) => a.id === id);
-  if (!current) return Promise.resolve('This address no longer exists.');
+  if (!current) return Promise.resolve(GONE.address);
   const next = putAddress(coinsState.items, coinId, { ...current, ...row });
-  return optimistic(next, () => supabase().from('tracked_addresses').update(row).eq('id', id), 'address', 'Could not save the address');
+  return optimistic(
+    next,
+    () => supabase().from('tracked_addresses').update(row).eq('id', id).select('id'),
+    'address',
+    'Could not save the address',
+  );
 }

@@ -18,12 +18,18 @@ const CONSTRAINTS: Record<string, string> = {
   tracked_addresses_color_check: `Colour: ${messages.color}`,
 };
 
+/** A row written to that another device (or tab) has deleted. */
+export const GONE: Record<WriteKind, string> = {
+  coin: 'This coin no longer exists; it may have been deleted in another tab.',
+  address: 'This address no longer exists; it may have been deleted in another tab.',
+};
+
 const WORDS: Record<WriteKind, WriteWords> = {
   coin: { duplicate: 'You already track a coin with this ticker', constraints: CONSTRAINTS },
   address: {
     duplicate: 'This address is already in this coin',
     constraints: CONSTRAINTS,
-    missingParent: 'This coin no longer exists; it may have been deleted in another tab.',
+    missingParent: GONE.coin,
   },
 };
 
