@@ -55,6 +55,19 @@ describe('CoinForm', () => {
     await waitFor(() => expect(heard).toEqual(['Value is required', 'The maximum length allowed is 16']));
   });
 
+  it('keeps a coin’s chain that this app does not list when other fields are edited', async () => {
+    const { fill, onSubmit } = setup({
+      initial: { coinTicker: 'POL', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
+      submitLabel: 'Save',
+    });
+    expect((screen.getByLabelText('Chain') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Chain 137 (not set up here)');
+    fill('Name', 'Renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'POL', coinName: 'Renamed', coinAddress: TOKEN, chainId: 137 }),
+    );
+  });
+
   it('checks the lengths', async () => {
     const { fill, submit } = setup();
     fill('Ticker', 'T'.repeat(17));

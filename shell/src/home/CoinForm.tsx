@@ -87,6 +87,11 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
               {chain.name}
             </option>
           ))}
+          {/* A coin stored on a chain this app does not list (written through the API): kept as it is,
+              not moved to the first chain listed by an edit of its name. */}
+          {initial && !chains.some((chain) => chain.id === initial.chainId) && (
+            <option value={initial.chainId}>Chain {initial.chainId} (not set up here)</option>
+          )}
         </select>
       </Field>
       {errors.form && (
