@@ -10,6 +10,9 @@ export function AddressLabel({ address, tracked }: { address: string; tracked: T
         <span className="ft-address-label" title={tracked.description}>
           {tracked.description}
         </span>
+      ) : tracked ? (
+        // No description: the swatch alone marks it as tracked, which a screen reader cannot see.
+        <span className="ft-visually-hidden">Tracked address </span>
       ) : null}
       <code>{shortAddress(address)}</code>
     </span>
