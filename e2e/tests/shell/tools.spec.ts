@@ -153,8 +153,11 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   await expect(problem).toBeVisible();
 
   gone = false;
-  await problem.getByRole('button', { name: 'Retry' }).click();
+  // From the keyboard: the panel goes with its button, and the keyboard goes on from the main region, not the page’s start.
+  await problem.getByRole('button', { name: 'Retry' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test('a tool released after the page started is found by Retry in the new /remotes.json', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { refocusIfLost } from '../a11y/focus.ts';
 import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 
 type ToolBoundaryProps = {
@@ -53,6 +54,9 @@ type ToolProblemProps = { title: string; children: ReactNode; onRetry?: () => vo
 
 /** A panel in place of a tool that can't be shown, with what to do about it. */
 export function ToolProblem({ title, children, onRetry }: ToolProblemProps) {
+  // Retry replaces this panel with the button that had the focus: the keyboard goes on from the
+  // main region (where the tool, or this panel again, shows), not from the top of the page.
+  useEffect(() => () => refocusIfLost(), []);
   return (
     <section className="tool-problem" role="alert" data-testid="tool-problem">
       <h2>{title}</h2>
