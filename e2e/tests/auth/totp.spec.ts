@@ -27,6 +27,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
   await expect(page.getByTestId('auth-factor')).toContainText('Active');
+  // The setup form went with the button that had the focus: the keyboard goes on from the section’s heading.
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -87,6 +89,7 @@ test('an app being added shows as its QR code only, and a double-pressed Cancel 
   await page.getByRole('button', { name: 'Cancel' }).dblclick();
   await expect(page.getByTestId('auth-totp-secret')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add an authenticator app' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

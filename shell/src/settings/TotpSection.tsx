@@ -38,14 +38,20 @@ export function TotpSection() {
       heading.current?.focus();
       notifySuccess('Authenticator app removed', 'Signing in no longer asks for its code.');
     });
+  // The setup form goes with the button that has the focus, and the button that opened it was
+  // replaced meanwhile: the keyboard goes on from the section's heading, as after a removal.
+  const closeEnrolment = () => {
+    heading.current?.focus();
+    setEnrolment(null);
+  };
   const cancel = (factorId: string) =>
     run(async () => {
       await removeFactor(factorId);
-      setEnrolment(null);
+      closeEnrolment();
     });
   async function verify(factorId: string, code: string) {
     await verifyFactor(factorId, code);
-    setEnrolment(null);
+    closeEnrolment();
     notifySuccess('Authenticator app added', 'Signing in now also asks for its code.');
     await reload();
   }
