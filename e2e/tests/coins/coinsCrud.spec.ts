@@ -217,6 +217,11 @@ test('a coin far down a long page shows its addresses when the user scrolls to i
   await last.getByTestId('coins-address-list').hover();
   await page.mouse.wheel(0, 2000);
   await expect(last.getByText('C29 wallet 19', { exact: true })).toBeVisible();
+  // Only the rows in view are drawn: each tells a screen reader its place in the whole list.
+  const lastRow = last.getByRole('listitem').filter({ hasText: 'C29 wallet 19' });
+  await expect(lastRow).toHaveAttribute('aria-posinset', '20');
+  await expect(lastRow).toHaveAttribute('aria-setsize', '20');
+  expect(await last.getByRole('listitem').count()).toBeLessThan(20);
 });
 
 test('an address added to a coin deleted on another device says the coin is gone, not that the session ended', async ({ page }) => {

@@ -55,7 +55,8 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
           const address = coin.addresses[row.index];
           if (!address) return null;
           return (
-            <li key={address.id}>
+            // Only the rows in view are in the list: a screen reader hears its whole size from these.
+            <li key={address.id} aria-setsize={coin.addresses.length} aria-posinset={row.index + 1}>
               <AddressRow
                 address={address}
                 ticker={coin.coinTicker}
