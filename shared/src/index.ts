@@ -3,6 +3,7 @@ export * from './chains/devnetDemo.ts';
 export * from './contract/remotesManifest.ts';
 export * from './contract/toolHost.ts';
 export * from './data/coinRows.ts';
+export * from './data/readCoinRows.ts';
 export * from './errors/BaseError.ts';
 export * from './errors/catalogue.ts';
 export * from './schemas/misc.ts';

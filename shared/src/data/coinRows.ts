@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
 
-/** The PostgREST select that loads coins with their addresses in one request. */
-export const COINS_SELECT = '*,addresses:tracked_addresses(*)';
-
 export const TrackedAddressRowSchema = z.object({
   id: z.string(),
   coin_id: z.string(),
@@ -23,12 +20,11 @@ export const TrackedCoinRowSchema = z.object({
   coin_name: z.string(),
   coin_address: z.string(),
   created_at: z.string(),
-  addresses: z.array(TrackedAddressRowSchema).default([]),
 });
 export type TrackedCoinRow = z.infer<typeof TrackedCoinRowSchema>;
 
 /** Database rows → the spec's tracked-coin shape; addresses oldest first, as the user added them. */
-export function coinFromRow(row: TrackedCoinRow): TrackedCoin {
+export function coinFromRow(row: TrackedCoinRow, addresses: readonly TrackedAddressRow[]): TrackedCoin {
   return {
     id: row.id,
     userId: row.user_id,
@@ -37,17 +33,26 @@ export function coinFromRow(row: TrackedCoinRow): TrackedCoin {
     coinName: row.coin_name,
     coinAddress: row.coin_address,
     createdAt: row.created_at,
-    addresses: [...row.addresses]
+    addresses: [...addresses]
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1))
       .map((a) => ({ id: a.id, address: a.address, description: a.description, color: a.color, createdAt: a.created_at })),
   };
 }
 
-/** Parses an untrusted PostgREST answer into coins, sorted by ticker. */
-export function coinsFromRows(data: unknown): TrackedCoin[] {
+/**
+ * Parses untrusted PostgREST answers (the coin rows, and the address rows) into coins, sorted by
+ * ticker. An address whose coin is not among them (deleted between the two reads) is left out.
+ */
+export function coinsFromRows(coinRows: unknown, addressRows: unknown): TrackedCoin[] {
+  const byCoin = new Map<string, TrackedAddressRow[]>();
+  for (const a of z.array(TrackedAddressRowSchema).parse(addressRows)) {
+    const list = byCoin.get(a.coin_id);
+    if (list) list.push(a);
+    else byCoin.set(a.coin_id, [a]);
+  }
   return z
     .array(TrackedCoinRowSchema)
-    .parse(data)
-    .map(coinFromRow)
+    .parse(coinRows)
+    .map((row) => coinFromRow(row, byCoin.get(row.id) ?? []))
     .sort((a, b) => a.coinTicker.localeCompare(b.coinTicker));
 }

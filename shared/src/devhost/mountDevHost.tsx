@@ -5,7 +5,8 @@ import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { resolveChains } from '../chains/chains.ts';
 import type { ToolHost, ToolMeta, ToolProps } from '../contract/toolHost.ts';
-import { COINS_SELECT, coinsFromRows } from '../data/coinRows.ts';
+import { coinsFromRows } from '../data/coinRows.ts';
+import { readCoinRows } from '../data/readCoinRows.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
 import { DevSignIn } from './DevSignIn.tsx';
 
@@ -49,9 +50,9 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
     if (!auth.user) return;
     let coins: TrackedCoin[] = [];
     const listeners = new Set<() => void>();
-    const { data, error: loadError } = await supabase.from('tracked_coins').select(COINS_SELECT);
-    if (loadError) setError(loadError.message);
-    else coins = coinsFromRows(data);
+    const answer = await readCoinRows(supabase);
+    if (answer.error) setError(answer.error.message);
+    else coins = coinsFromRows(answer.coins, answer.addresses);
     setHost({
       contractVersion: 1,
       basePath: `/tools/${toolMeta.id}`,

@@ -1,4 +1,4 @@
-import { COINS_SELECT, coinsFromRows, type TrackedCoin } from '@coinwatch/shared';
+import { coinsFromRows, readCoinRows, type TrackedCoin } from '@coinwatch/shared';
 import { proxy, ref } from 'valtio';
 import { supabase } from '../auth/supabaseClient.ts';
 
@@ -52,26 +52,26 @@ export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
   }
 }
 
-/** Loads the user's coins with their addresses in one request; an older answer never wins over a newer. */
+/** Loads the user's coins with their addresses; an older answer never wins over a newer. */
 export async function loadCoins(): Promise<void> {
   if (coinsState.status === 'idle') coinsState.status = 'loading';
   const request = ++latest;
   const epoch = writeEpoch;
-  const { data, error } = await supabase().from('tracked_coins').select(COINS_SELECT);
+  const answer = await readCoinRows(supabase());
   if (request !== latest) return;
   if (epoch !== writeEpoch || writesPending > 0) {
     if (writesPending > 0) reloadAfterWrites = true;
     else void loadCoins();
     return;
   }
-  if (error) {
+  if (answer.error) {
     coinsState.status = 'error';
     coinsState.error = 'Could not load your coins. Check your connection and try again.';
     return;
   }
   let coins: TrackedCoin[];
   try {
-    coins = coinsFromRows(data);
+    coins = coinsFromRows(answer.coins, answer.addresses);
   } catch {
     // A proxy's error page or a server of another version: not the user's connection.
     coinsState.status = 'error';
