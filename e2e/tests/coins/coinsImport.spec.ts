@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
@@ -132,6 +132,34 @@ test('an import raced by another tab counts each row once: its own as added, the
   await expect(page.getByText('Added 2 coins and 1 address; 1 row was already tracked.')).toBeVisible();
   await expect(page.getByTestId('coins-count')).toHaveText('2 coins · 2 addresses');
   expect(raced).toBe(true);
+});
+
+test('a file whose rows carry long descriptions in a script of several bytes a letter is imported whole, and brought back whole by Undo, not stopped at the API’s size limit', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // 2,000 rows of 200 three-byte letters: 1.2 MB of descriptions alone, past the API’s 1 MB a request.
+  const description = (n: number) => `${String(n).padStart(4, '0')}${'財'.repeat(196)}`;
+  const rows = Array.from({ length: 2_000 }, (_, n) => `USDC,USD Coin,${TOKEN},1,${wallet(n + 1)},${description(n)},#abc`);
+  await importFile(page, 'long.csv', [HEADER, ...rows].join('\n'));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('long.csv: 2000 good rows, 0 with problems.');
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByText('Added 1 coin and 2000 addresses; 0 rows were already tracked.')).toBeVisible({ timeout: 30_000 });
+  expect(await page.getByTestId('notification').filter({ hasText: 'Import stopped' }).count()).toBe(0);
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+
+  // Deleted and brought back with Undo: all of its addresses come back too.
+  await page.getByTestId('coins-delete').click();
+  await page.getByTestId('coins-confirm-delete').click();
+  await expect(page.getByTestId('coins-card')).toHaveCount(0);
+  await page.getByTestId('notification').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+  // Written back in several requests: the 2,000th address is stored once the last is answered.
+  await expect.poll(async () => (await restSelect(user, 'tracked_addresses', 'select=id&offset=1999')).length, { timeout: 20_000 }).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+  expect(await page.getByTestId('notification').filter({ hasText: 'Could not bring back' }).count()).toBe(0);
 });
 
 for (const format of ['csv', 'json'] as const) {

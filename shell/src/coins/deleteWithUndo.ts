@@ -5,6 +5,7 @@ import { dismiss, notify, notifyError } from '../notifications/notificationsStat
 import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
+import { requestChunks } from './requestChunks.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 type Table = 'tracked_coins' | 'tracked_addresses';
@@ -78,10 +79,12 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
         created_at: coin.createdAt,
       };
       const { error } = await supabase().from('tracked_coins').insert(row);
-      if (error || coin.addresses.length === 0) return { error };
-      return supabase()
-        .from('tracked_addresses')
-        .insert(coin.addresses.map((a) => addressRow(coin.id, a)));
+      if (error) return { error };
+      for (const part of requestChunks(coin.addresses.map((a) => addressRow(coin.id, a)))) {
+        const { error } = await supabase().from('tracked_addresses').insert(part);
+        if (error) return { error };
+      }
+      return { error: null };
     },
   });
 }

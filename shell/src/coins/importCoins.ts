@@ -1,19 +1,11 @@
 import { supabase } from '../auth/supabaseClient.ts';
 import { coinsState, loadCoins } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
+import { requestChunks } from './requestChunks.ts';
 import type { ImportRow } from './validateImport.ts';
 import { writeErrorMessage } from './writeErrorMessage.ts';
 
 export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped: number; error: string | null };
-
-/** Rows per request: keeps each body well under the API's 1 MB limit. */
-const CHUNK = 2000;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 /** What an import has written so far: coin ids and address keys, for its retry to tell apart. */
 type Written = { coins: Set<string>; addresses: Set<string> };
@@ -71,13 +63,13 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
 async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
   const { newCoins, newAddresses, skipped } = planImport(rows, written);
   const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped, error: null };
-  for (const part of chunks(newCoins)) {
+  for (const part of requestChunks(newCoins)) {
     const { error } = await supabase().from('tracked_coins').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'coin') };
     result.coinsAdded += part.length;
     for (const coin of part) written.coins.add(coin.id);
   }
-  for (const part of chunks(newAddresses)) {
+  for (const part of requestChunks(newAddresses)) {
     const { error } = await supabase().from('tracked_addresses').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'address') };
     result.addressesAdded += part.length;
