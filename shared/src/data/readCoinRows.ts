@@ -9,7 +9,7 @@ type Rows = { data: unknown[]; error: null } | { data: null; error: PostgrestErr
  * Every coin row and address row of the user, for coinsFromRows. A server sends at most its
  * max-rows in an answer (1,000 by default) and says nothing of the rest, even within an embedding:
  * one select of coins with their addresses showed only 1,000 of a coin's 2,000. So each table is
- * read a page at a time, oldest first, until its counted total is in.
+ * counted with its first page, oldest first, and the other pages are read together.
  */
 export async function readCoinRows(
   client: SupabaseClient,
@@ -21,26 +21,28 @@ export async function readCoinRows(
 }
 
 async function readAll(client: SupabaseClient, table: 'tracked_coins' | 'tracked_addresses'): Promise<Rows> {
-  const rows: unknown[] = [];
-  // Counted with the first page; a server that sends no count is read until a short page.
-  let total = Number.POSITIVE_INFINITY;
-  while (rows.length < total) {
-    const first = rows.length === 0;
-    const { data, error, count } = await client
+  const page = (from: number, counted: boolean) =>
+    client
       .from(table)
-      .select('*', first ? { count: 'exact' } : undefined)
+      .select('*', counted ? { count: 'exact' } : undefined)
       .order('created_at')
       .order('id')
-      .range(rows.length, rows.length + PAGE - 1);
-    if (error) return { data: null, error };
-    // Not rows (a proxy's page, another server): kept for coinsFromRows's check to refuse.
-    if (!Array.isArray(data)) return { data: [data], error: null };
-    if (first && count !== null) total = count;
-    // Rows deleted since the count: nothing further to read.
-    if (data.length === 0) break;
-    rows.push(...data);
-    // No count, and a page short of what was asked for: that was all.
-    if (total === Number.POSITIVE_INFINITY && data.length < PAGE) break;
+      .range(from, from + PAGE - 1);
+  const first = await page(0, true);
+  if (first.error) return { data: null, error: first.error };
+  // Not rows (a proxy's page, another server): kept for coinsFromRows's check to refuse.
+  if (!Array.isArray(first.data)) return { data: [first.data], error: null };
+  // The rest at once, in pages of what the server sent first (its cap, if lower than PAGE). No
+  // count (not PostgREST), or a first page that held them all: that was all.
+  const size = first.data.length;
+  const offsets: number[] = [];
+  for (let from = size; size > 0 && first.count !== null && from < first.count; from += size) offsets.push(from);
+  const rest = await Promise.all(offsets.map((from) => page(from, false)));
+  const rows: unknown[] = [...first.data];
+  for (const answer of rest) {
+    if (answer.error) return { data: null, error: answer.error };
+    if (!Array.isArray(answer.data)) return { data: [answer.data], error: null };
+    rows.push(...answer.data);
   }
   return { data: rows, error: null };
 }
