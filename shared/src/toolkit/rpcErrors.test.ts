@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { HttpRequestError, InternalRpcError, RpcRequestError } from 'viem';
-import { describeRpcFailure } from './rpcErrors.ts';
+import { describeRpcFailure, isRangeRefusal } from './rpcErrors.ts';
 
 const base = { id: 8453, name: 'Base', rpcHttp: 'https://mainnet.base.org' };
 
@@ -22,5 +22,23 @@ describe('describeRpcFailure', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
     );
+  });
+});
+
+describe('isRangeRefusal', () => {
+  it('takes the refusals that a smaller block range answers', () => {
+    for (const message of [
+      'query returned more than 10000 results',
+      'Log response size exceeded. You can make eth_getLogs requests with up to a 2K block range',
+      'block range is too wide',
+      'exceed maximum block range: 50000',
+    ])
+      expect(isRangeRefusal(new Error(message))).toBe(true);
+    expect(isRangeRefusal(Object.assign(new Error('limit'), { code: -32005 }))).toBe(true);
+  });
+
+  it('does not take geth’s refusal of too many addresses in a filter, which no smaller range answers', () => {
+    expect(isRangeRefusal(new Error('invalid argument 0: exceed max topics'))).toBe(false);
+    expect(isRangeRefusal(new Error('connection refused'))).toBe(false);
   });
 });

@@ -38,6 +38,9 @@ export function isRangeRefusal(error: unknown): boolean {
   if (codes.includes(-32005) || codes.includes(413)) return true;
   // viem's own cap on an answer's size (10 MB): the node answered, only too much at once.
   if (chain.some((e) => e.name === 'ResponseBodyTooLargeError')) return true;
+  // geth's "exceed max topics" (too many addresses in one filter) reads like a limit, but no
+  // smaller range helps: halving the range for it left a chain scanned one block per call.
+  if (/topics/i.test(text(error))) return false;
   return /block range|range (is )?too (large|wide)|too many (results|logs)|more than \d+ (results|logs)|query returned more|limit exceeded|response size|exceed(s|ed)? (the )?(max|limit)|query timeout|10000 results|logs matched by query exceeds/.test(
     text(error),
   );
