@@ -11,7 +11,8 @@ export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: num
  * extension's does), and everything else, signatures included, forwarded to the devnet, where anvil
  * signs with the account's own key.
  * `window.testWallet.failNext(code, message)` makes the next request fail the way a wallet does;
- * `holdNext()` keeps the next one open, as a prompt its user has not answered, until `answerHeld`;
+ * `holdNext()` keeps the next one open, as a prompt its user has not answered, until `answerHeld`
+ * (with an answer, an error, or `{ forward: true }` to go on as if the user said yes);
  * `window.testWallet.calls` lists the methods asked.
  */
 const script = `(() => {
@@ -37,7 +38,7 @@ const script = `(() => {
     async request({ method, params = [] }) {
       calls.push(method);
       if (failure) { const f = failure; failure = null; throw fail(f.code, f.message); }
-      if (holdNext) { holdNext = false; return new Promise((resolve, reject) => { held = { resolve, reject }; }); }
+      if (holdNext) { holdNext = false; return new Promise((resolve, reject) => { held = { method, params, resolve, reject }; }); }
       switch (method) {
         case 'eth_requestAccounts': localStorage.setItem('testWallet:granted', account); return [account];
         case 'eth_accounts': return granted() ? [account] : [];
@@ -62,7 +63,11 @@ const script = `(() => {
     calls, emit,
     failNext(code, message) { failure = { code, message }; },
     holdNext() { holdNext = true; },
-    answerHeld(answer) { if (answer.error) held.reject(fail(answer.error.code, answer.error.message)); else held.resolve(answer.result); },
+    answerHeld(answer) {
+      if (answer.error) held.reject(fail(answer.error.code, answer.error.message));
+      else if (answer.forward) forward(held.method, held.params).then(held.resolve, held.reject);
+      else held.resolve(answer.result);
+    },
   };
   const detail = Object.freeze({
     info: { uuid: '6b0e6c3c-2b8f-4a57-9a7e-3c1f2f0d7a11', name: 'Devnet Test Wallet', rdns: 'dev.coinwatch.testwallet',
@@ -99,10 +104,10 @@ export async function holdNextWalletRequest(page: Page): Promise<void> {
   await page.evaluate('window.testWallet.holdNext()');
 }
 
-/** The held request is answered: with a result, or refused with an EIP-1193 error. */
+/** The held request is answered: with a result, refused with an EIP-1193 error, or at last sent on to the devnet as the user's yes. */
 export async function answerHeldWalletRequest(
   page: Page,
-  answer: { result: unknown } | { error: { code: number; message: string } },
+  answer: { result: unknown } | { error: { code: number; message: string } } | { forward: true },
 ): Promise<void> {
   await page.evaluate(`window.testWallet.answerHeld(${JSON.stringify(answer)})`);
 }

@@ -101,10 +101,15 @@ test('proves ownership: the wallet signs, the signature is checked and saved, st
 
   // A Remove can be undone: the same proof comes back, as it was signed.
   const saved = await restSelect(user, 'address_proofs', 'select=id,signature,signed_at');
-  await page.getByRole('button', { name: `Remove the proof of ${account}` }).click();
+  // Pressed twice in a row: one removal, one Undo (a second would restore the proof twice).
+  let deletes = 0;
+  page.on('request', (r) => r.method() === 'DELETE' && r.url().includes('/rest/v1/address_proofs') && deletes++);
+  await page.getByRole('button', { name: `Remove the proof of ${account}` }).dblclick();
   await expect(page.getByTestId('wallet-ownership')).toContainText('None yet.');
+  expect(deletes).toBe(1);
   expect(await restSelect(user, 'address_proofs', 'select=id')).toEqual([]);
   const removed = page.getByTestId('notification').filter({ hasText: 'Proof removed' });
+  await expect(removed).toHaveCount(1);
   await removed.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
   // Pressed, the Undo goes, well before its 5 s: a second press would try to restore it twice.
@@ -131,6 +136,27 @@ test('a sign-out takes the Undo of a removed proof with it, so it cannot write i
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   // Well inside the 5 s an Undo stays: only the sign-out can have taken it.
   expect(await undo.count()).toBe(0);
+});
+
+test('a signature given after its user signed out is not saved into the account signed in next', async ({ page }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  await holdNextWalletRequest(page);
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Waiting for your signature…');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const next = await createCoinsUser();
+  await signInUi(page, next);
+
+  // The first user’s wallet prompt, still open, is signed now.
+  const signed = page.waitForResponse((r) => r.url().startsWith(rpcUrl()) && (r.request().postData() ?? '').includes('personal_sign'));
+  await answerHeldWalletRequest(page, { forward: true });
+  await signed;
+  // What is left of the proof (its check, its save) takes milliseconds: a second is ample.
+  await page.waitForTimeout(1_000);
+  expect(await restSelect(next, 'address_proofs', 'select=id')).toEqual([]);
+  expect(await page.getByTestId('notification').filter({ hasText: 'Ownership proven' }).count()).toBe(0);
 });
 
 test('a rejected or already pending signature request says what happened, and saves nothing', async ({ page }) => {

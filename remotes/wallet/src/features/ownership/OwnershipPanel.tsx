@@ -53,6 +53,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
 
   // Saves and removals made on this page, so a list read before one of them is not shown over it.
   const changes = useRef(0);
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => {
     let live = true;
@@ -96,6 +97,10 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
         onSigned: () => setStep('checking'),
       });
       setStep('saving');
+      // Signed out (and perhaps someone else signed in) while the wallet asked: the page's client
+      // now speaks for the next account, which this proof is not about. Nothing to save or say.
+      const { data } = await host.supabase.auth.getSession();
+      if (data.session?.user.id !== host.user.id) return;
       let saved: OwnershipProof | null;
       try {
         saved = await saveProof(host.supabase, proof);
@@ -136,6 +141,9 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   };
 
   const remove = async (proof: OwnershipProof) => {
+    // Its button is pending until this is answered: pressed again, it sends no second removal
+    // (and so no second Undo, which would restore the proof twice).
+    setRemoving((ids) => new Set(ids).add(proof.id));
     try {
       await deleteProof(host.supabase, proof.id);
       changes.current++;
@@ -143,6 +151,8 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
     } catch (error) {
       host.notify({ icon: 'Error', primaryText: 'Proof not removed', secondaryText: (error as Error).message });
       return;
+    } finally {
+      setRemoving((ids) => new Set([...ids].filter((id) => id !== proof.id)));
     }
     // A signature is one more wallet prompt to make again: a mistaken Remove is undone instead.
     host.notify({
@@ -194,9 +204,13 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
           {proofs.map((proof) => (
             <li key={proof.id} data-testid="wallet-proof" data-address={proof.address}>
               <code>{proof.address}</code> <span className="wallet-muted">signed {new Date(proof.signedAt).toLocaleString()}</span>{' '}
-              <button type="button" onClick={() => void remove(proof)} aria-label={`Remove the proof of ${proof.address}`}>
+              <PendingButton
+                pending={removing.has(proof.id)}
+                onClick={() => void remove(proof)}
+                aria-label={`Remove the proof of ${proof.address}`}
+              >
                 Remove
-              </button>
+              </PendingButton>
             </li>
           ))}
         </ul>
