@@ -96,36 +96,39 @@ test('one tool is released and rolled back with one command each; open pages fol
   }
 });
 
-test('a tool released for another contract version is not run: the page says an update is required', async ({ page }) => {
-  test.skip(!siteDir, 'needs the site folder of the running stack');
-  // The version must be the tool's own, fixed when it is built: read through the shared module the
-  // shell offers, it would always be the shell's.
-  const dist = await nextWalletBuild('contractVersion:1', 'contractVersion:2');
+/** Runs `check` while a wallet build with `from` replaced by `to` is live, and rolls it back after. */
+async function whileWalletReleased(from: string, to: string, check: () => Promise<void>): Promise<void> {
+  const dist = await nextWalletBuild(from, to);
   let released = false;
   try {
     expect(await release('wallet', '--dist', dist)).toContain('is live (was');
     released = true;
+    await check();
+  } finally {
+    if (released) await release('wallet', '--rollback');
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+test('a tool released for another contract version is not run: the page says an update is required', async ({ page }) => {
+  test.skip(!siteDir, 'needs the site folder of the running stack');
+  // The version must be the tool's own, fixed when it is built: read through the shared module the
+  // shell offers, it would always be the shell's.
+  await whileWalletReleased('contractVersion:1', 'contractVersion:2', async () => {
     await signedInPage(page);
     await page.goto('/tools/wallet');
     const problem = page.getByRole('alert');
     await expect(problem).toContainText('Update required');
     await expect(problem).toContainText('This version of Wallet does not fit this version of Coinwatch.');
     await expect(page.getByTestId('wallet-tool')).toHaveCount(0);
-  } finally {
-    if (released) await release('wallet', '--rollback');
-    await rm(dist, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a tool build that declares itself as another tool is not run: the page says the build is broken, without a Retry that cannot help', async ({
   page,
 }) => {
   test.skip(!siteDir, 'needs the site folder of the running stack');
-  const dist = await nextWalletBuild('id:"wallet",title', 'id:"txns",title');
-  let released = false;
-  try {
-    expect(await release('wallet', '--dist', dist)).toContain('is live (was');
-    released = true;
+  await whileWalletReleased('id:"wallet",title', 'id:"txns",title', async () => {
     await signedInPage(page);
     await page.goto('/tools/wallet');
     const problem = page.getByRole('alert');
@@ -134,8 +137,5 @@ test('a tool build that declares itself as another tool is not run: the page say
     expect(await problem.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(await page.getByTestId('wallet-tool').count()).toBe(0);
     expect(await page.getByTestId('txns-page').count()).toBe(0);
-  } finally {
-    if (released) await release('wallet', '--rollback');
-    await rm(dist, { recursive: true, force: true });
-  }
+  });
 });

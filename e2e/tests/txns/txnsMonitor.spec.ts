@@ -41,9 +41,8 @@ const focusedRow = (page: Page) =>
     return { key: row.getAttribute('data-key'), top: Math.round(row.getBoundingClientRect().top - scroller.getBoundingClientRect().top) };
   });
 
-test('scrolled down, a row keeps its place and the keyboard focus while transfers arrive above it; at the top, they show', async ({
-  page,
-}) => {
+/** The demo token's page, live and fully scanned, scrolled a hundred rows down its list. */
+async function scrolledDownCoinPage(page: Page) {
   const { user, token, tracked } = await userTrackingDemoToken();
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
@@ -53,6 +52,13 @@ test('scrolled down, a row keeps its place and the keyboard focus while transfer
   await scroller.evaluate((e) => e.scrollTo(0, 3_600));
   const rows = page.getByTestId('txns-row');
   await expect(rows.first()).not.toHaveAttribute('aria-rowindex', '2');
+  return { token, tracked, scroller, rows };
+}
+
+test('scrolled down, a row keeps its place and the keyboard focus while transfers arrive above it; at the top, they show', async ({
+  page,
+}) => {
+  const { token, tracked, scroller, rows } = await scrolledDownCoinPage(page);
   // A link in the lowest row in view: the first a transfer above it would push out of the list's rendered range.
   await rows
     .nth((await rows.count()) - 2)
@@ -86,16 +92,8 @@ test('scrolled down, a row keeps its place and the keyboard focus while transfer
 test('scrolled down, a marker counts the transfers that arrived out of view and takes the keyboard to them; at the top there is none', async ({
   page,
 }) => {
-  const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
-  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
-  await expect(page.getByTestId('txns-scan-text')).toContainText('done', { timeout: 60_000 });
-  const scroller = page.getByTestId('txns-scroller');
+  const { token, tracked } = await scrolledDownCoinPage(page);
   const marker = page.getByTestId('txns-new-rows');
-  await scroller.evaluate((e) => e.scrollTo(0, 3_600));
-  const rows = page.getByTestId('txns-row');
-  await expect(rows.first()).not.toHaveAttribute('aria-rowindex', '2');
 
   const first = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 3n);
   await expect(marker).toHaveText('↑ 1 new transfer above', { timeout: 5_000 });
