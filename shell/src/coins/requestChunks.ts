@@ -2,7 +2,7 @@
  * Bytes of JSON a write request carries at most: half the API's 1 MB body limit. Counted in bytes,
  * not rows: a 200-letter description in Chinese or Japanese is 600 bytes, so 2,000 such rows passed it.
  */
-export const REQUEST_BYTES = 512 * 1024;
+const REQUEST_BYTES = 512 * 1024;
 
 /** The rows in their order, split into requests whose JSON bodies stay within `maxBytes`. */
 export function requestChunks<T>(rows: readonly T[], maxBytes = REQUEST_BYTES): T[][] {
