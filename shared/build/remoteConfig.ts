@@ -3,6 +3,7 @@ import { createModuleFederationConfig, pluginModuleFederation } from '@module-fe
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
+import { esmBundlerRuntimePlugin } from './esmBundlerRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
 /** Module Federation settings of a tool: one exposed module, './Tool' (architecture.md), and the shared singletons. */
@@ -37,6 +38,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
         },
         { environment: 'web' },
       ),
+      esmBundlerRuntimePlugin('web'),
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
     server: { port: remoteDevPorts[id], cors: true, historyApiFallback: { disableDotRule: true } },
