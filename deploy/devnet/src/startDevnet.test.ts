@@ -3,9 +3,10 @@ import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createPublicClient, http, parseAbiItem } from 'viem';
-import { FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
+import { createPublicClient, encodeFunctionData, http, multicall3Abi, parseAbiItem } from 'viem';
+import { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
 import { assertPortFree, findFreePort } from './freePort.ts';
 import { friendtechPrice } from './friendtechPrice.ts';
 import { type Devnet, startDevnet } from './startDevnet.ts';
@@ -74,6 +75,45 @@ describe('startDevnet (seeded, on a free port)', () => {
     expect(
       await client.readContract({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, functionName: 'protocolFeePercent' }),
     ).toBe(5n * 10n ** 16n);
+  });
+
+  it('has Multicall3 where Ethereum and Base have it: one aggregate3 reads every balance, a failed call fails it, and it reads native balances', async () => {
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    const [token] = devnet.demo.tokens;
+    if (!token) throw new Error('the seeded devnet has no tokens');
+    const balanceOf = (account: `0x${string}`) =>
+      ({ address: token.address, abi: DemoTokenAbi, functionName: 'balanceOf', args: [account] }) as const;
+    const together = await client.multicall({
+      contracts: devnet.demo.accounts.map(balanceOf),
+      multicallAddress: MULTICALL3_ADDRESS,
+      allowFailure: false,
+    });
+    const oneByOne = await Promise.all(devnet.demo.accounts.map((account) => client.readContract(balanceOf(account))));
+    expect(together).toEqual(oneByOne);
+    expect(oneByOne.some((balance) => balance > 0n)).toBe(true);
+    // viem reads a native balance through it too when it gathers reads.
+    const [account = token.address] = devnet.demo.accounts;
+    expect(
+      await client.readContract({ address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [account] }),
+    ).toBe(await client.getBalance({ address: account }));
+    // transferFrom without an allowance reverts: reported as a failure where allowed, else the whole call fails.
+    const failing = {
+      target: token.address,
+      callData: encodeFunctionData({
+        abi: DemoTokenAbi,
+        functionName: 'transferFrom',
+        args: [devnet.demo.accounts[1] ?? token.address, token.address, 1n],
+      }),
+    };
+    const aggregate3 = (allowFailure: boolean) =>
+      client.readContract({
+        address: MULTICALL3_ADDRESS,
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [[{ ...failing, allowFailure }]],
+      });
+    expect((await aggregate3(true)).map((r) => r.success)).toEqual([false]);
+    await expect(aggregate3(false)).rejects.toThrow(/Multicall3: call failed/);
   });
 
   it('refuses a second devnet on the same port with a clear message', async () => {

@@ -4,6 +4,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 import { GENESIS_TIMESTAMP } from './demoTokens.ts';
 import { assertPortFree } from './freePort.ts';
+import { installMulticall3 } from './installMulticall3.ts';
 import { AddressSchema, createRpcClient, QuantitySchema, type RpcClient } from './rpcClient.ts';
 import { seedDevnet } from './seedDevnet.ts';
 import { buildSeedPlan } from './seedPlan.ts';
@@ -55,6 +56,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const rpc = createRpcClient(rpcUrl);
   try {
     await waitUntilReady(rpc, anvil.exited, port);
+    await installMulticall3(rpc);
     const accounts = (await rpc('eth_accounts', [], z.array(AddressSchema).length(20))).map((a) => getAddress(a));
     let demo: DevnetDemo = { tokens: [], friendtech: '0x0000000000000000000000000000000000000000', accounts };
     if (seed) {
