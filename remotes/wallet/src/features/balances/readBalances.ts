@@ -1,6 +1,17 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
 import { describeRpcFailure, hexAddress, isExecutionReverted, publicClientFor } from '@coinwatch/shared/toolkit';
-import { type Address, BaseError, erc20Abi, getAddress, HttpRequestError, RpcError, RpcRequestError, TimeoutError } from 'viem';
+import {
+  type Address,
+  BaseError,
+  erc20Abi,
+  getAddress,
+  HttpRequestError,
+  hexToBigInt,
+  isHex,
+  RpcError,
+  RpcRequestError,
+  TimeoutError,
+} from 'viem';
 
 export type BalanceRow =
   | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }
@@ -34,7 +45,13 @@ export function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
  */
 export async function readBalances(chain: ChainConfig, account: Address, tokens: readonly TrackedCoin[]): Promise<BalanceRow[]> {
   const client = publicClientFor(chain);
-  const native = client.getBalance({ address: account });
+  // eth_getBalance itself: viem's getBalance would go through Multicall3 with the coins' reads, and
+  // a failure of those (a node without Multicall3) would then hide the native balance as well.
+  const native = client.request({ method: 'eth_getBalance', params: [account, 'latest'] }).then((answer) => {
+    if (!isHex(answer, { strict: true }) || answer === '0x')
+      throw new Error(`eth_getBalance answered ${String(answer).slice(0, 20)}, not a number`);
+    return hexToBigInt(answer);
+  });
   const reads = tokens.map((coin) => {
     // A stored coin address passed its checks on the way in; its 0x is optional.
     const address = getAddress(hexAddress(coin.coinAddress) ?? coin.coinAddress);
