@@ -67,5 +67,5 @@ export async function userTrackingDemoToken({ accounts = [1, 2, 3], describe = (
       color: ['#e53935', '#1e88e5', '#43a047'][i % 3],
     })),
   );
-  return { user, token: { ...token, address: token.address as Address }, tracked, demo };
+  return { user, coinId, token: { ...token, address: token.address as Address }, tracked, demo };
 }

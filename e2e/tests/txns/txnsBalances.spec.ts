@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Address, formatUnits } from 'viem';
-import { signInUi } from '../../support/coins.ts';
-import { balanceAt, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+import { type Address, formatUnits, getAddress, toFunctionSelector } from 'viem';
+import { restInsert, signInUi } from '../../support/coins.ts';
+import { balanceAt, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 type Token = { address: Address; symbol: string; decimals: number };
 
@@ -62,4 +62,35 @@ test('the address page shows that one address’s balance, without a total', asy
   await expect(page.getByTestId('txns-holding')).toHaveCount(1);
   await expectBalancesAt(page, token, [address], await balancesBlock(page));
   await expect(page.getByTestId('txns-holdings-total')).toHaveCount(0);
+});
+
+test('a coin of 603 addresses has all its balances read in two calls to the node, each in its row', async ({ page }) => {
+  const { user, coinId, token, tracked } = await userTrackingDemoToken();
+  // Addresses that never held the token, after the three that do.
+  const empty = Array.from({ length: 600 }, (_, i) => getAddress(`0xc0ffee${(i + 1).toString(16).padStart(34, '0')}`));
+  await restInsert(
+    user,
+    'tracked_addresses',
+    empty.map((address, i) => ({ coin_id: coinId, address, description: `Empty ${i + 1}`, color: '#757575' })),
+  );
+  // The JSON-RPC messages of the page's eth_calls, counted by what they call (a batch is many messages).
+  const aggregate3 = toFunctionSelector('aggregate3((address,bool,bytes)[])');
+  const balanceOf = toFunctionSelector('balanceOf(address)');
+  const calls = { aggregate3: 0, balanceOf: 0 };
+  page.on('request', (request) => {
+    if (!request.url().startsWith(rpcUrl()) || request.method() !== 'POST') return;
+    for (const message of [request.postDataJSON()].flat()) {
+      const data: unknown = message?.method === 'eth_call' ? message.params?.[0]?.data : undefined;
+      if (typeof data !== 'string') continue;
+      if (data.startsWith(aggregate3)) calls.aggregate3++;
+      if (data.startsWith(balanceOf)) calls.balanceOf++;
+    }
+  });
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const block = await balancesBlock(page);
+  expect(calls).toEqual({ aggregate3: 2, balanceOf: 0 });
+  await expect(page.getByTestId('txns-holding')).toHaveCount(tracked.length + empty.length);
+  const total = await expectBalancesAt(page, token, [...tracked, empty[0] as Address, empty[599] as Address], block);
+  expect((await page.getByTestId('txns-holdings-total').textContent())?.replaceAll(',', '')).toBe(shown(total, token));
 });

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
-import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { DEVNET_CHAIN_ID, defaultChains, MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { Rpc } from '../../chain/rpc.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
 import { fakeChain } from '../../testing/fakeChain.ts';
+import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
 import { startTransferSession } from './transferSession.ts';
 
@@ -43,11 +44,14 @@ function tokenChain(holdLogs: number) {
         if (method === 'eth_getLogs' && toHold-- > 0) await new Promise<void>((resolve) => held.push(resolve));
         return chainRpc.request(method, params);
       }
-      const data = (params[0] as { data: string }).data;
-      const answer = answers.find(([prefix]) => data.startsWith(prefix));
-      if (!answer) throw new Error(`unexpected eth_call ${data}`);
-      calls.push(answer[1]);
-      return answer[2];
+      const { to, data } = params[0] as { to: string; data: `0x${string}` };
+      const answerOne = (callData: string) => {
+        const answer = answers.find(([prefix]) => callData.startsWith(prefix));
+        if (!answer) throw new Error(`unexpected eth_call ${callData}`);
+        calls.push(answer[1]);
+        return answer[2];
+      };
+      return to === MULTICALL3_ADDRESS ? answerAggregate3(data, (_, callData) => answerOne(callData)) : answerOne(data);
     },
   };
   return {
