@@ -1,3 +1,4 @@
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem, toFunctionSelector } from 'viem';
 import { foundry } from 'viem/chains';
@@ -142,6 +143,7 @@ test('the keyboard keeps its place: on Refresh while it reads, and on the trades
 test('a subject’s page: exactly its trades, holders whose keys add up to the supply, and the price of several keys', async ({ page }) => {
   await friendtechUser(page);
   const address = subject(0);
+  const calledAt = callTargets(page);
   await page.goto(`/tools/friend-tech/${address}?chain=31337`);
 
   const supply = await read<bigint>('sharesSupply', [address]);
@@ -159,6 +161,10 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await expect(page.getByTestId('ft-holders-summary')).toContainText(new RegExp(`^${supply} of ${supply} keys? (is|are) held by`));
   const listed = await page.getByTestId('ft-holder').evaluateAll((items) => items.map((i) => i.getAttribute('data-address')));
   expect(listed.length).toBeGreaterThan(1);
+  // The supply, prices and every holder's keys were read in aggregates through Multicall3, none on its own.
+  expect(calledAt.get(contract().toLowerCase()) ?? 0).toBe(0);
+  expect(calledAt.get(MULTICALL3_ADDRESS.toLowerCase()) ?? 0).toBeGreaterThan(0);
+  expect(calledAt.get(MULTICALL3_ADDRESS.toLowerCase()) ?? 0).toBeLessThan(listed.length);
   for (const holder of listed) {
     const keys = await read<bigint>('sharesBalance', [address, holder]);
     await expect(holders.locator(`[data-address="${holder}"]`)).toContainText(`${keys} key${keys === 1n ? '' : 's'}`);
@@ -191,6 +197,19 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await expect(page.getByTestId('ft-quote-buy')).toHaveText('No keys yet: only the address itself can buy the first one.');
   await expect(page.getByTestId('ft-quote-sell')).toHaveText('No keys exist yet, so none can be sold.');
 });
+
+/** How many of the page's eth_call messages to the devnet went to each address (lowercase), counted as they are sent. */
+function callTargets(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    if (!request.url().startsWith(rpcUrl()) || request.method() !== 'POST') return;
+    for (const message of [request.postDataJSON()].flat()) {
+      const to: unknown = message?.method === 'eth_call' ? message.params?.[0]?.to : undefined;
+      if (typeof to === 'string') counts.set(to.toLowerCase(), (counts.get(to.toLowerCase()) ?? 0) + 1);
+    }
+  });
+  return counts;
+}
 
 /** The page's calls to the devnet's node, and whether a call's JSON-RPC body contains `text`. */
 const toDevnet = (url: URL) => url.href.startsWith(rpcUrl());
