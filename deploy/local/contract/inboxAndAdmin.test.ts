@@ -28,6 +28,19 @@ describe('inbox (Mailpit API) and admin createUser', () => {
     expect((await fetch(`${env.INBOX_URL}/api/v1/messages`)).status).toBe(200);
   });
 
+  // Our own inbox only: how a hosted project's Mailpit is set up is not ours to say.
+  it.skipIf(!env.SUPABASE_JWT_SECRET)('lets no other site read or delete the mail: no CORS headers, as Mailpit by default', async () => {
+    const origin = { origin: 'https://some-site.example' };
+    const list = await fetch(`${env.INBOX_URL}/api/v1/messages`, { headers: origin });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${env.INBOX_URL}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('creates confirmed users with the service role only', async () => {
     const email = uniqueEmail('admin');
     const service = client(env.SUPABASE_SERVICE_ROLE_KEY);

@@ -12,20 +12,15 @@ export async function startInboxServer(inbox: Inbox, port: number, host: string)
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://inbox');
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      // No CORS headers (Mailpit's default): any site the developer visits could otherwise read
+      // the sign-up and reset links of every local account from here.
+      res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET, DELETE, OPTIONS',
-          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-        });
-        res.end();
-      } else if (req.method === 'GET' && (url.pathname === '/api/v1/messages' || url.pathname === '/api/v1/search')) {
+      if (req.method === 'GET' && (url.pathname === '/api/v1/messages' || url.pathname === '/api/v1/search')) {
         const query = url.searchParams.get('query') ?? '';
         const all = inbox.list().filter((m) => url.pathname !== '/api/v1/search' || matchesSearch(m, query));
         const start = Number(url.searchParams.get('start') ?? 0) || 0;
@@ -43,7 +38,7 @@ export async function startInboxServer(inbox: Inbox, port: number, host: string)
       } else if (req.method === 'DELETE' && url.pathname === '/api/v1/messages') {
         const body = DeleteBodySchema.parse(safeJson(Buffer.concat(chunks).toString()));
         inbox.clear(body.IDs);
-        res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+        res.writeHead(200, { 'content-type': 'text/plain' });
         res.end('ok');
       } else if (req.method === 'GET' && url.pathname.startsWith('/api/v1/message/')) {
         // IDs are UUIDs, so there is nothing to decode (and decoding a stray % would throw here,
