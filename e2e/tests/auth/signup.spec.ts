@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, mailLinks, signUpAndConfirm, TEST_PASSWORD, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+import {
+  anonKey,
+  createConfirmedUser,
+  mailLinks,
+  signedInPage,
+  signUpAndConfirm,
+  supabaseUrl,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForMailLink,
+} from '../../support/auth.ts';
 
 test.describe('sign-up', () => {
   test('sign up, confirm through the emailed link, land signed in on / with no token in the address', async ({ page }) => {
@@ -11,6 +21,30 @@ test.describe('sign-up', () => {
     // The token-carrying entry is not left in the history either.
     await page.goBack();
     expect(page.url()).not.toContain('access_token');
+  });
+
+  test('another account’s confirmation link does not switch the account signed in: the page says so, and the user stays who they were', async ({
+    page,
+  }) => {
+    // Anyone can send a link of their own account: taken, it would sign the visitor into it unawares.
+    await signedInPage(page, { displayName: 'Signed in here' });
+    const other = uniqueEmail('other');
+    const signup = await fetch(`${supabaseUrl()}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: other, password: TEST_PASSWORD }),
+    });
+    expect(signup.ok).toBe(true);
+    await page.goto(await waitForMailLink(other, 'signup'));
+    await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
+    await expect(page.getByTestId('auth-link-error')).toHaveText(
+      'This link is for another account, so you are still signed in as before. To use it, log out, then open it again or ask for a new link.',
+    );
+    expect(page.url()).not.toContain('access_token');
+    await page.getByRole('region', { name: 'This link did not work' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Signed in here');
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toHaveText('Signed in here');
   });
 
   test('validation messages come before any request', async ({ page }) => {

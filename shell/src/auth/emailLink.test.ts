@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { clearUrlFragment, linkMessages, readEmailLink } from './emailLink.ts';
+import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
 
 describe('readEmailLink', () => {
   it('reads the type of a working link', () => {
@@ -31,5 +31,28 @@ describe('clearUrlFragment', () => {
     expect(location.pathname + location.search).toBe('/login/verify?next=%2F');
     expect(history.length).toBe(entries);
     expect(history.state).toEqual({ key: 'k' });
+  });
+});
+
+describe('isAnotherAccountsLink', () => {
+  /** An access token as GoTrue issues it: its claims in base64url (signature not checked here). */
+  const token = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
+  const stored = (id: string) => JSON.stringify({ access_token: 'x', refresh_token: 'y', user: { id, email: 'a@example.com' } });
+  const A = '2f4c1b8e-0000-4000-8000-00000000000a';
+  const B = 'f0e1d2c3-0000-4000-8000-00000000000b';
+
+  it('is a link for another user than the one signed in here', () => {
+    expect(isAnotherAccountsLink(token({ sub: B, aal: 'aal1' }), stored(A))).toBe(true);
+  });
+  it('is not when the link is for the user signed in, or nobody is', () => {
+    expect(isAnotherAccountsLink(token({ sub: A }), stored(A))).toBe(false);
+    expect(isAnotherAccountsLink(token({ sub: B }), null)).toBe(false);
+  });
+  it('leaves a link alone when either side cannot be read (the client then decides as before)', () => {
+    expect(isAnotherAccountsLink('not-a-token', stored(A))).toBe(false);
+    expect(isAnotherAccountsLink(token({ role: 'authenticated' }), stored(A))).toBe(false);
+    expect(isAnotherAccountsLink(token({ sub: B }), '{broken')).toBe(false);
+    expect(isAnotherAccountsLink(undefined, stored(A))).toBe(false);
   });
 });

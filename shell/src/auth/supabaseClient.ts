@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import { authState } from './authState.ts';
-import { clearUrlFragment, readEmailLink } from './emailLink.ts';
+import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
@@ -13,13 +13,18 @@ let linkType: string | null = null;
  * is the session taken from the URL (the spec's default): any other address must answer no, or the
  * client skips restoring the stored session. The fragment leaves the address bar at once, so the
  * tokens never stay in the URL nor in the history, and a link error is kept for the page that shows it.
+ * A link for another user than the one signed in here is refused: the stored session is restored.
  */
-function detectSessionInUrl(_url: URL, params: Record<string, string>): boolean {
+function detectSessionInUrl(params: Record<string, string>, storedSession: string | null): boolean {
   const link = readEmailLink(params);
   if (!link) return false;
+  clearUrlFragment();
+  if (!link.error && isAnotherAccountsLink(params.access_token, storedSession)) {
+    authState.linkError = linkMessages.otherAccount;
+    return false;
+  }
   linkType = link.type;
   authState.linkError = link.error;
-  clearUrlFragment();
   return true;
 }
 
@@ -50,7 +55,13 @@ export function supabaseReady(): Promise<SupabaseClient> {
   loading ??= configured.then(({ config, onCreated }) =>
     import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').then(({ createClient }) => {
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-        auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl, flowType: 'implicit' },
+        auth: {
+          autoRefreshToken: true,
+          persistSession: true,
+          detectSessionInUrl: (_url, params) =>
+            detectSessionInUrl(params, siteStorage('localStorage')?.getItem(sessionStorageKey(config.supabaseUrl)) ?? null),
+          flowType: 'implicit',
+        },
       });
       onCreated(client);
       return client;
