@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
+import { resolveChains } from '@coinwatch/shared';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
 import { assembleSite, spawnStaticServer, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
@@ -72,13 +73,14 @@ export async function startStack({
     const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet, log }));
     stops.push(() => devnet.stop());
     const siteDir = join(dataDir, 'site');
+    const chains = { '31337': { rpcHttp: devnet.rpcUrl, rpcWs: devnet.wsUrl } };
     await step(log, 'app files', async () => {
       const remotes = Object.fromEntries(TOOL_IDS.map((id) => [id, remoteDist(id)])) as Record<ToolId, string>;
       await assembleSite(siteDir, { shell: SHELL_DIST, remotes });
       await writeRuntimeConfig(siteDir, {
         supabaseUrl: supabase.url,
         supabaseAnonKey: supabase.anonKey,
-        chains: { '31337': { rpcHttp: devnet.rpcUrl, rpcWs: devnet.wsUrl } },
+        chains,
         devnet: devnet.demo,
       });
     });
@@ -88,7 +90,9 @@ export async function startStack({
       spawnStaticServer({
         siteDir,
         port: ports.app,
-        connectSources: [supabase.url, devnet.rpcUrl, devnet.wsUrl, 'https:', 'wss:'],
+        // The API and each chain's nodes, nothing else: an injected script could not send a
+        // session token to a host of its own.
+        connectSources: [supabase.url, ...resolveChains(chains).flatMap((chain) => [chain.rpcHttp, chain.rpcWs])],
       }),
     );
     stops.push(() => app.stop());
