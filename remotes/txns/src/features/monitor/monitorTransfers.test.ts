@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
@@ -317,4 +317,70 @@ describe('monitorTransfers', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(reports.slice(before)).toEqual([]);
   });
+
+  /** The monitor of an empty chain with the given socket opener, stopped by the returned abort. */
+  function monitorWith(openSocket: Parameters<typeof monitorTransfers>[0]['openSocket'], signal: AbortSignal) {
+    return monitorTransfers({
+      rpc: fakeChain({ token, logs: [], head: 100 }).rpc,
+      openSocket,
+      token,
+      addresses: [A],
+      fromBlock: { number: 100n, hash: blockHash(100) },
+      onTransfers: () => {},
+      onRemoved: () => {},
+      onReorg: () => {},
+      onChainReplaced: () => {},
+      onStatus: () => {},
+      signal,
+      pollMs: 10,
+    });
+  }
+
+  it('a node that takes each socket and drops it at once is asked again less and less often', async () => {
+    rs.useFakeTimers();
+    try {
+      const opened: number[] = [];
+      const abort = new AbortController();
+      const done = monitorWith(async (_filters, handlers) => {
+        opened.push(Date.now());
+        setTimeout(() => handlers.onClose(new Error('closed by the node')), 0);
+        return { close() {} };
+      }, abort.signal);
+      await rs.advanceTimersByTimeAsync(20_000);
+      abort.abort();
+      await rs.advanceTimersByTimeAsync(100);
+      await done;
+      // The back-off's 1, 2, 5, 10 s between tries, not a new socket every second.
+      const gaps = opened.slice(1).map((at, i) => at - (opened[i] ?? 0));
+      expect(gaps.map((gap) => Math.round(gap / 1000))).toEqual([1, 2, 5, 10]);
+    } finally {
+      rs.useRealTimers();
+    }
+  });
+
+  it('leaves no listener on the page’s signal behind for a socket that could not be opened', async () => {
+    const abort = new AbortController();
+    const listening = new Set<unknown>();
+    const { signal } = abort;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+      listening.add(listener);
+      add(type, listener, options);
+    }) as typeof signal.addEventListener;
+    signal.removeEventListener = ((type: string, listener: EventListener) => {
+      listening.delete(listener);
+      remove(type, listener);
+    }) as typeof signal.removeEventListener;
+    let tries = 0;
+    const done = monitorWith(async () => {
+      tries++;
+      throw new Error('connection refused');
+    }, signal);
+    await until(() => tries >= 3, 10_000);
+    // The monitor's own sleeps may be listening now; a leak would add two for every try.
+    expect(listening.size).toBeLessThanOrEqual(2);
+    abort.abort();
+    await done;
+  }, 15_000);
 });

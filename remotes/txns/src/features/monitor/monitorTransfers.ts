@@ -193,8 +193,11 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (p.openSocket) {
       try {
         emit({ mode: 'connecting' });
+        const opened = Date.now();
         whyPolling = await runSocket(p, filters, { deliver, removed, onHead, replacesSeen, backfill, emit, status });
-        attempt = 0;
+        // Only a socket that stayed up starts the back-off over: a node that takes each socket and
+        // drops it at once would otherwise get a new one, and a backfill, every second.
+        if (Date.now() - opened >= STABLE_SOCKET_MS) attempt = 0;
       } catch (error) {
         whyPolling = error;
       }
@@ -216,6 +219,9 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     } while (!p.signal.aborted && Date.now() < until);
   }
 }
+
+/** How long a WebSocket session must last to count as a working connection. */
+const STABLE_SOCKET_MS = 60_000;
 
 type Head = { number: bigint; hash: string; timestamp: number };
 type SocketContext = {
@@ -250,29 +256,30 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
     return backfills;
   };
   const recheck = () => void backfill().catch(resolveClosed);
-  const socket = await p.openSocket?.(filters, {
-    onLog(raw) {
-      const log = RpcLogSchema.safeParse(raw);
-      if (!log.success) return;
-      // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
-      if (log.data.removed)
-        c.removed(transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) }), BigInt(log.data.blockNumber));
-      else if (c.replacesSeen(BigInt(log.data.blockNumber), log.data.blockHash)) recheck();
-      else c.deliver(toTransfers([log.data]));
-    },
-    onHead(raw) {
-      const parsed = RpcBlockSchema.safeParse(raw);
-      if (!parsed.success) return;
-      const head = parseHead(parsed.data);
-      if (c.replacesSeen(head.number, head.hash)) return recheck();
-      c.onHead(head);
-      if (c.status.mode === 'live') c.emit({ processedBlock: head.number });
-    },
-    onClose: (error) => resolveClosed(error),
-  });
+  let socket: { close(): void } | undefined;
   const abort = () => socket?.close();
   p.signal.addEventListener('abort', abort, { once: true });
   try {
+    socket = await p.openSocket?.(filters, {
+      onLog(raw) {
+        const log = RpcLogSchema.safeParse(raw);
+        if (!log.success) return;
+        // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
+        if (log.data.removed)
+          c.removed(transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) }), BigInt(log.data.blockNumber));
+        else if (c.replacesSeen(BigInt(log.data.blockNumber), log.data.blockHash)) recheck();
+        else c.deliver(toTransfers([log.data]));
+      },
+      onHead(raw) {
+        const parsed = RpcBlockSchema.safeParse(raw);
+        if (!parsed.success) return;
+        const head = parseHead(parsed.data);
+        if (c.replacesSeen(head.number, head.hash)) return recheck();
+        c.onHead(head);
+        if (c.status.mode === 'live') c.emit({ processedBlock: head.number });
+      },
+      onClose: (error) => resolveClosed(error),
+    });
     // Subscribed first, then backfilled: a transfer in between comes twice and is shown once.
     await backfill();
     c.emit({ mode: 'live', error: null });
