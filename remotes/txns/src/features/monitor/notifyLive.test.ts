@@ -1,5 +1,5 @@
 import type { NotificationInput } from '@coinwatch/shared';
-import { expect, it } from '@rstest/core';
+import { afterEach, expect, it } from '@rstest/core';
 import type { Transfer } from '../../chain/transfer.ts';
 import { notifyLive } from './notifyLive.ts';
 
@@ -33,4 +33,29 @@ it('names the newest block of several, which a catch-up delivers last', () => {
   expect(notified([transfer(100, 1n), transfer(101, 1n), transfer(102, 1n)])).toEqual([
     { icon: 'Success', primaryText: '3 new DMO transfers', secondaryText: 'Latest in block 102' },
   ]);
+});
+
+it('gives the system one notification per page, each new one replacing the last and alerting again', () => {
+  const created: Array<{ title: string; options: NotificationOptions }> = [];
+  // The browser's Notification, with permission granted: what reaches the system is what is asserted.
+  Object.assign(globalThis, {
+    Notification: class {
+      static permission = 'granted';
+      constructor(title: string, options: NotificationOptions) {
+        created.push({ title, options });
+      }
+    },
+  });
+  notified([transfer(7, 1n)]);
+  notified([transfer(8, 1n), transfer(9, 1n)]);
+  notifyLive({ notify: () => {} }, [transfer(10, 1n)], { ...context, title: 'DUSD' });
+  expect(created.map((n) => [n.title, n.options.tag, (n.options as { renotify?: boolean }).renotify])).toEqual([
+    ['New DMO transfer', 'txns-live-DMO', true],
+    ['2 new DMO transfers', 'txns-live-DMO', true],
+    ['New DUSD transfer', 'txns-live-DUSD', true],
+  ]);
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'Notification');
 });

@@ -19,7 +19,9 @@ export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Trans
   host.notify({ icon: 'Success', primaryText, secondaryText });
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {
-      new Notification(primaryText, { body: secondaryText, tag: `txns-${first.txHash}` });
+      // One tag per page: each new notice replaces the last one in the system's list and alerts
+      // again, instead of adding one every couple of seconds on a busy token.
+      new Notification(primaryText, { body: secondaryText, tag: `txns-live-${c.title}`, renotify: true } as NotificationOptions);
     } catch {
       // Some browsers only allow notifications from a service worker; the in-app one was shown.
     }
