@@ -259,7 +259,7 @@ test('Refresh reads the holders again after their read failed, as the message sa
   await expect(page.getByTestId('ft-holder').first()).toBeVisible();
 });
 
-test('a trade made now shows up live, highlighted, with a notification, and the supply follows', async ({ page }) => {
+test('a trade made now shows up live, highlighted for a few seconds, with a notification, and the supply follows', async ({ page }) => {
   await friendtechUser(page);
   const address = subject(4);
   await page.goto(`/tools/friend-tech/${address}?chain=31337`);
@@ -285,6 +285,40 @@ test('a trade made now shows up live, highlighted, with a notification, and the 
   await expect(page.getByTestId('notification').filter({ hasText: 'Key trader bought 1 key of Creator five' })).toBeVisible();
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText((before + 1n).toString());
   await expect(page.getByTestId('ft-trade').first()).toHaveAttribute('data-key', `${hash}:${log?.logIndex}`);
+  // "New" means just now: after a few seconds the row is an ordinary one (as a live transfer in txns).
+  await expect(row).not.toHaveClass(/ft-arrived/, { timeout: 10_000 });
+  await expect(row.getByRole('cell').first()).not.toHaveText(/New/);
+});
+
+test('a hidden tab asks the node for new trades only now and then, and at once when shown again', async ({ page }) => {
+  // Headless Chromium never hides a page: the page is told it is hidden, as a background tab is.
+  await page.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    Object.assign(window, {
+      setHidden(value: boolean) {
+        hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  await friendtechUser(page);
+  await page.goto('/tools/friend-tech?chain=31337');
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  let polls = 0;
+  page.on('request', (request) => {
+    if (!request.url().startsWith(rpcUrl()) || request.method() !== 'POST') return;
+    for (const message of [request.postDataJSON()].flat()) if (message?.method === 'eth_blockNumber') polls++;
+  });
+  const setHidden = (hidden: boolean) => page.evaluate((h) => (window as unknown as { setHidden(h: boolean): void }).setHidden(h), hidden);
+  await setHidden(true);
+  // Shown, it asks every 2 s (a block on Base); hidden, at most once in this time.
+  await page.waitForTimeout(6500);
+  expect(polls).toBeLessThanOrEqual(1);
+  const whileHidden = polls;
+  await setHidden(false);
+  await expect.poll(() => polls, { timeout: 1500 }).toBeGreaterThan(whileHidden);
 });
 
 test('a bad address or an unknown chain in the URL says so, with a way back', async ({ page }) => {

@@ -8,8 +8,9 @@ import { TrackedKeys } from './TrackedKeys.tsx';
 /** The tool's first page: look up any address, the tracked addresses' keys, and the market's trades. */
 export function KeysHome({ market, client, tracked, trackedLoaded, feed, state, subjectHref }: MarketPageProps) {
   const navigate = useNavigate();
-  // Re-read the tracked keys when a live trade of one of them arrives.
-  const version = state.trades.find((t) => state.arrived.has(t.key) && tracked.has(t.subject.toLowerCase()))?.key ?? '';
+  // Re-read the tracked keys when a trade of one of them newer than the last arrives (the scan runs
+  // newest first, so after its first find only live trades change it).
+  const version = state.trades.find((t) => tracked.has(t.subject.toLowerCase()))?.key ?? '';
   return (
     <>
       <LookupForm onLookup={(address) => navigate(subjectHref(address))} />

@@ -46,8 +46,9 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
   // otherwise read again only when the supply changes.
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((n) => n + 1), []);
-  // Re-read when a live trade of this subject arrives.
-  const version = trades.find((t) => state.arrived.has(t.key))?.key ?? '';
+  // Re-read when a trade of this subject newer than the last arrives (the scan runs newest first,
+  // so after its first find only live trades change it).
+  const version = trades[0]?.key ?? '';
   const stats = useContractRead(
     () => Promise.all([readKeyStats(client, market.deployment.contract, [subject]), readFees(client, market.deployment.contract)]),
     `${market.chain.id}|${subject}|${version}|${round}`,

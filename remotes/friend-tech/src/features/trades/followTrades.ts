@@ -1,9 +1,16 @@
-import { backoffDelay, isRangeRefusal, sleep } from '@coinwatch/shared/toolkit';
+import { backoffDelay, isRangeRefusal, pollWait, sleep } from '@coinwatch/shared/toolkit';
 import type { BlockSpan, Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
 /** Base makes a block every 2 s; polling faster would only ask again about the same block. */
 export const POLL_MS = 2000;
+
+/**
+ * The poll interval while the tab is hidden (shown again, it polls at once). The feed's news is
+ * only in-app notifications, which no one sees in a hidden tab; txns keeps its pace, for the
+ * browser notifications it sends.
+ */
+export const HIDDEN_POLL_MS = 30_000;
 
 /**
  * Blocks read again at each poll: Base's newest blocks can still be replaced (a reorg), and a
@@ -54,7 +61,7 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
         onTrades(trades, latest, { from: start, to });
       } else onTrades([], latest, null);
       failures = 0;
-      if (next > latest) await sleep(POLL_MS, signal);
+      if (next > latest) await pollWait(POLL_MS, HIDDEN_POLL_MS, signal);
     } catch (error) {
       if (signal.aborted) return;
       // A node that caps ranges by results refuses a busy stretch: a narrower one is no failure.

@@ -1,4 +1,4 @@
-import { backoffDelay, describeRpcFailure, sleep } from '@coinwatch/shared/toolkit';
+import { backoffDelay, describeRpcFailure, LIVE_HIGHLIGHT_MS, sleep } from '@coinwatch/shared/toolkit';
 import type { Market } from '../../chain/deployments.ts';
 import { followTrades } from './followTrades.ts';
 import { scanTrades } from './scanTrades.ts';
@@ -22,7 +22,7 @@ export type FeedState = {
    * within seconds: this one stays until the user looks further back again.
    */
   olderProblem: string | null;
-  /** Keys of trades that arrived live, to highlight. */
+  /** Keys of trades that arrived live in the last LIVE_HIGHLIGHT_MS, to highlight. */
   arrived: ReadonlySet<string>;
 };
 
@@ -128,7 +128,16 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
         const news = fresh.filter((t) => !shown.has(t.txHash));
         const arrived = new Set([...state.arrived, ...news.map((t) => t.key)]);
         set({ trades: replaceSpan(state.trades, span, fresh), latest: newest, problem: null, arrived });
-        if (news.length) onLiveTrades?.(news);
+        if (!news.length) return;
+        onLiveTrades?.(news);
+        void sleep(LIVE_HIGHLIGHT_MS, signal).then(
+          () => {
+            const left = new Set(state.arrived);
+            for (const t of news) left.delete(t.key);
+            set({ arrived: left });
+          },
+          () => {},
+        );
       },
       onError: (error) => set({ problem: describeRpcFailure(chain, error) }),
     });

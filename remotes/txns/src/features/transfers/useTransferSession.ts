@@ -1,4 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
+import { LIVE_HIGHLIGHT_MS } from '@coinwatch/shared/toolkit';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { transferKey } from '../../chain/transfer.ts';
@@ -8,9 +9,6 @@ import { notifyLive } from '../monitor/notifyLive.ts';
 import type { TimesProgress } from './blocks.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
 import type { ResolvedView } from './useTransferView.ts';
-
-/** How long a live row stays highlighted. */
-export const FRESH_MS = 6000;
 
 /**
  * Runs the page's session while the view is shown; rescan() starts it over (the cache makes that
@@ -43,7 +41,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     const onLive = (added: Transfer[]) => {
       notices.push(added);
       const keys = added.map(transferKey);
-      setTimeout(() => clearFresh(keys), FRESH_MS);
+      setTimeout(() => clearFresh(keys), LIVE_HIGHLIGHT_MS);
     };
     // Its cache no longer matches the chain either: the next session's check of it starts afresh.
     const onChainReplaced = () => setRun((n) => n + 1);
