@@ -3,6 +3,7 @@ import {
   dismiss,
   dismissOtherAccounts,
   holdNotifications,
+  MAX_NOTIFICATIONS,
   notificationsState,
   notify,
   notifyError,
@@ -76,5 +77,14 @@ describe('holding the notifications', () => {
     expect(notificationsState.items.map((n) => n.id)).toEqual([late]);
     rs.advanceTimersByTime(4000);
     expect(notificationsState.items).toHaveLength(0);
+  });
+
+  it('shows at most a handful while held: a new one pushes out the oldest, but never one with a button', () => {
+    holdNotifications(true);
+    const undo = notify({ icon: 'Success', primaryText: 'Coin deleted', secondaryText: 'x', action: { label: 'Undo', onClick: () => {} } });
+    // A live feed notifying every two seconds while the pointer rests on the notifications.
+    const live = Array.from({ length: 20 }, (_, i) => notifySuccess(`Transfer ${i}`, 'y'));
+    expect(MAX_NOTIFICATIONS).toBe(5);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([undo, ...live.slice(-4)]);
   });
 });

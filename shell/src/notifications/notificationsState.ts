@@ -10,6 +10,13 @@ const countdowns = new Map<string, Countdown>();
 const accounts = new Map<string, string>();
 let held = false;
 
+/**
+ * The most shown at once. While they are held, a live feed would otherwise stack one every couple
+ * of seconds for as long as the pointer rests there; past this, a new one pushes out the oldest
+ * that has no button (an Undo is never pushed out).
+ */
+export const MAX_NOTIFICATIONS = 5;
+
 function run(id: string, countdown: Countdown): void {
   countdown.endsAt = Date.now() + countdown.leftMs;
   countdown.handle = setTimeout(() => dismiss(id), countdown.leftMs);
@@ -25,6 +32,10 @@ export function notify(input: NotificationInput, options: { accountId?: string }
   const item: Notification = { ...input, id, type: 'simple', duration };
   if (input.action) item.action = ref(input.action);
   notificationsState.items.push(item);
+  if (notificationsState.items.length > MAX_NOTIFICATIONS) {
+    const oldest = notificationsState.items.find((n) => !n.action);
+    if (oldest) dismiss(oldest.id);
+  }
   const countdown: Countdown = { handle: null, endsAt: 0, leftMs: duration };
   countdowns.set(id, countdown);
   if (options.accountId) accounts.set(id, options.accountId);
