@@ -2,7 +2,7 @@ import { describe, expect, it, rs } from '@rstest/core';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
-import { type MonitorStatus, monitorTransfers } from './monitorTransfers.ts';
+import { type MonitorStatus, type MonitorTransfersParameters, monitorTransfers } from './monitorTransfers.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -21,6 +21,22 @@ async function until(condition: () => boolean, ms = 5000) {
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+/** A monitor from block 100 of an empty chain that reports nothing, but for what `p` gives. */
+const monitorOf = (p: Partial<MonitorTransfersParameters> & Pick<MonitorTransfersParameters, 'signal'>) =>
+  monitorTransfers({
+    rpc: fakeChain({ token, logs: [], head: 100 }).rpc,
+    token,
+    addresses: [A],
+    fromBlock: { number: 100n, hash: blockHash(100) },
+    onTransfers: () => {},
+    onRemoved: () => {},
+    onReorg: () => {},
+    onChainReplaced: () => {},
+    onStatus: () => {},
+    pollMs: 10,
+    ...p,
+  });
 
 /** Monitors from block 100, where the history scan ended having found `scanned`. */
 function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
@@ -216,19 +232,7 @@ describe('monitorTransfers', () => {
     const chain = fakeChain({ token, logs: [], head: 100 });
     const statuses: Array<{ mode: string; error: unknown }> = [];
     const abort = new AbortController();
-    const done = monitorTransfers({
-      rpc: chain.rpc,
-      token,
-      addresses: [A],
-      fromBlock: { number: 100n, hash: blockHash(100) },
-      onTransfers: () => {},
-      onRemoved: () => {},
-      onReorg: () => {},
-      onChainReplaced: () => {},
-      onStatus: (s) => statuses.push({ mode: s.mode, error: s.error }),
-      signal: abort.signal,
-      pollMs: 10,
-    });
+    const done = monitorOf({ rpc: chain.rpc, onStatus: (s) => statuses.push({ mode: s.mode, error: s.error }), signal: abort.signal });
     chain.state.down = true;
     await until(() => statuses.some((s) => s.mode === 'offline'));
     chain.state.down = false;
@@ -318,34 +322,19 @@ describe('monitorTransfers', () => {
     expect(reports.slice(before)).toEqual([]);
   });
 
-  /** The monitor of an empty chain with the given socket opener, stopped by the returned abort. */
-  function monitorWith(openSocket: Parameters<typeof monitorTransfers>[0]['openSocket'], signal: AbortSignal) {
-    return monitorTransfers({
-      rpc: fakeChain({ token, logs: [], head: 100 }).rpc,
-      openSocket,
-      token,
-      addresses: [A],
-      fromBlock: { number: 100n, hash: blockHash(100) },
-      onTransfers: () => {},
-      onRemoved: () => {},
-      onReorg: () => {},
-      onChainReplaced: () => {},
-      onStatus: () => {},
-      signal,
-      pollMs: 10,
-    });
-  }
-
   it('a node that takes each socket and drops it at once is asked again less and less often', async () => {
     rs.useFakeTimers();
     try {
       const opened: number[] = [];
       const abort = new AbortController();
-      const done = monitorWith(async (_filters, handlers) => {
-        opened.push(Date.now());
-        setTimeout(() => handlers.onClose(new Error('closed by the node')), 0);
-        return { close() {} };
-      }, abort.signal);
+      const done = monitorOf({
+        openSocket: async (_filters, handlers) => {
+          opened.push(Date.now());
+          setTimeout(() => handlers.onClose(new Error('closed by the node')), 0);
+          return { close() {} };
+        },
+        signal: abort.signal,
+      });
       await rs.advanceTimersByTimeAsync(20_000);
       abort.abort();
       await rs.advanceTimersByTimeAsync(100);
@@ -373,10 +362,13 @@ describe('monitorTransfers', () => {
       remove(type, listener);
     }) as typeof signal.removeEventListener;
     let tries = 0;
-    const done = monitorWith(async () => {
-      tries++;
-      throw new Error('connection refused');
-    }, signal);
+    const done = monitorOf({
+      openSocket: async () => {
+        tries++;
+        throw new Error('connection refused');
+      },
+      signal,
+    });
     await until(() => tries >= 3, 10_000);
     // The monitor's own sleeps may be listening now; a leak would add two for every try.
     expect(listening.size).toBeLessThanOrEqual(2);
