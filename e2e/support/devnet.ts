@@ -9,6 +9,7 @@ export function devnetDemo(): DevnetDemo {
 }
 
 export const rpcUrl = () => process.env.DEVNET_RPC_URL ?? 'http://127.0.0.1:8545';
+export const wsUrl = () => process.env.DEVNET_WS_URL ?? 'ws://127.0.0.1:8545';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 

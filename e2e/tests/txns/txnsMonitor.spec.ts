@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
-import { rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+import { rpcUrl, sendTransfer, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
@@ -159,6 +159,45 @@ test.describe('a devnet that goes away and comes back', () => {
     await expect(row(page, hash)).toBeVisible({ timeout: 30_000 });
     await expect(row(page, hash)).toHaveCount(1);
   });
+});
+
+test('a WebSocket that goes silent while it looks open is noticed and replaced, and a transfer made meanwhile appears once', async ({
+  page,
+}) => {
+  // As after a laptop's sleep or a change of network: the connection stays up, nothing comes through.
+  test.setTimeout(120_000);
+  let sockets = 0;
+  let silent = false;
+  await page.routeWebSocket(wsUrl(), (socket) => {
+    const first = ++sockets === 1;
+    const server = socket.connectToServer();
+    const through = () => !(first && silent);
+    socket.onMessage((message) => through() && server.send(message));
+    server.onMessage((message) => through() && socket.send(message));
+  });
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const monitor = page.getByTestId('txns-monitor');
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+
+  // What the status said on the way, however briefly (it reconnects within a second or two).
+  await page.evaluate(() => {
+    const said: string[] = [];
+    Object.assign(window, { monitorSaid: said });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="txns-monitor-error"]')?.textContent;
+      if (text && said.at(-1) !== text) said.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  silent = true;
+  const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 888n);
+  await expect(row(page, hash)).toBeVisible({ timeout: 50_000 });
+  const said = await page.evaluate(() => (window as unknown as { monitorSaid: string[] }).monitorSaid);
+  expect(said.some((text) => text.includes("Devnet's WebSocket") && text.includes('stopped answering'))).toBe(true);
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
+  expect(sockets).toBeGreaterThan(1);
+  await expect(row(page, hash)).toHaveCount(1);
 });
 
 test.describe('a WebSocket that cannot be opened', () => {

@@ -16,6 +16,16 @@ export type OpenLogSocket = (filters: readonly LogFilter[], handlers: LogSocketH
 const NotificationSchema = z.object({ result: z.unknown() });
 
 /**
+ * A socket that has sent nothing for this long is asked for the block number, and closed when it
+ * does not answer (within the transport's 10 s). It can look open and be dead (the machine slept,
+ * the network changed), and TCP notices only after minutes, while the status says Live.
+ */
+export const QUIET_SOCKET_MS = 20_000;
+
+/** The error a socket that stopped answering is closed with. */
+export const socketSilent = () => Object.assign(new Error('The WebSocket stopped answering'), { name: 'SocketSilentError' });
+
+/**
  * eth_subscribe over viem's WebSocket transport: one logs subscription per filter and newHeads.
  * viem's own reconnect is off because it would resubscribe without the backfill of what was
  * missed; the monitor reconnects and backfills itself. Rejects if the socket cannot open.
@@ -26,11 +36,15 @@ export function webSocketLogs(url: string): OpenLogSocket {
     const socket = transport.value;
     if (!socket) throw new Error('viem webSocket transport without a socket');
     let closed = false;
-    const closeClient = () =>
+    let heard = Date.now();
+    let watch: ReturnType<typeof setInterval> | undefined;
+    const closeClient = () => {
+      clearInterval(watch);
       void socket.getRpcClient().then(
         (client) => client.close(),
         () => {},
       );
+    };
     const onError = (error: unknown) => {
       if (closed) return;
       closed = true;
@@ -39,6 +53,7 @@ export function webSocketLogs(url: string): OpenLogSocket {
       handlers.onClose(error);
     };
     const data = (handler: (value: unknown) => void) => (message: unknown) => {
+      heard = Date.now();
       const parsed = NotificationSchema.safeParse(message);
       if (parsed.success) handler(parsed.data.result);
     };
@@ -52,6 +67,16 @@ export function webSocketLogs(url: string): OpenLogSocket {
       closeClient();
       throw error;
     }
+    watch = setInterval(() => {
+      if (closed || Date.now() - heard < QUIET_SOCKET_MS) return;
+      heard = Date.now();
+      transport.request({ method: 'eth_blockNumber' }).then(
+        () => {
+          heard = Date.now();
+        },
+        () => onError(socketSilent()),
+      );
+    }, QUIET_SOCKET_MS / 4);
     return {
       close() {
         closed = true;

@@ -1,6 +1,7 @@
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { SocketClosedError } from 'viem';
+import { socketSilent } from '../../chain/logSocket.ts';
 import { describeSocketFailure } from './describeSocketFailure.ts';
 
 const base = defaultChains.find((c) => c.id === 8453);
@@ -13,12 +14,13 @@ describe('describeSocketFailure (why the monitor polls)', () => {
     );
   });
 
-  it('tells a closed socket and a refused subscription apart', () => {
+  it('tells a closed socket, a silent one and a refused subscription apart', () => {
     const devnet = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID);
     if (!devnet) throw new Error('no devnet chain config');
     expect(describeSocketFailure(devnet, new SocketClosedError({ url: devnet.rpcWs }))).toContain(
       "Devnet's WebSocket (localhost:8545) closed the connection.",
     );
+    expect(describeSocketFailure(devnet, socketSilent())).toContain("Devnet's WebSocket (localhost:8545) stopped answering.");
     expect(describeSocketFailure(base, new Error('eth_subscribe is not supported.\nDetails: …'))).toContain(
       'base-rpc.publicnode.com) failed: eth_subscribe is not supported. New transfers',
     );

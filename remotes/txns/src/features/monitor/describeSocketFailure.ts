@@ -14,6 +14,7 @@ function whatHappened(error: unknown): string {
   // A socket that cannot open rejects with the browser's bare error event: browsers tell nothing more.
   if (typeof Event !== 'undefined' && error instanceof Event) return 'could not be opened';
   if (error instanceof Error && error.name === 'SocketClosedError') return 'closed the connection';
+  if (error instanceof Error && error.name === 'SocketSilentError') return 'stopped answering';
   const said = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
   return `failed: ${(said.trim().split('\n')[0] ?? '').replace(/\.+$/, '') || 'unknown error'}`;
 }
