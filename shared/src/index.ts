@@ -1,5 +1,6 @@
 export * from './chains/chains.ts';
 export * from './chains/devnetDemo.ts';
+export * from './chains/multicall3.ts';
 export * from './contract/remotesManifest.ts';
 export * from './contract/toolHost.ts';
 export * from './data/coinRows.ts';

@@ -13,13 +13,6 @@ export type ChainConfig = z.infer<typeof ChainConfigSchema>;
 
 export const DEVNET_CHAIN_ID = 31337;
 
-/**
- * Multicall3, many read calls in one eth_call: at this address on Ethereum (since block 14,353,601)
- * and Base (since block 5,022), and put there by the devnet when it starts. Reads of many addresses
- * go through it, so a public node sees one call, not one per address.
- */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
-
 export const defaultChains: readonly ChainConfig[] = [
   {
     id: 1,

@@ -4,6 +4,8 @@
  * the shell already live: nothing here needs a newer host.
  */
 
+// Bundled into each tool from here, not taken from the host's @coinwatch/shared, which may be older.
+export { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
 export { backoffDelay, sleep } from './backoff.ts';
 export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';

@@ -1,5 +1,6 @@
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem';
-import { type ChainConfig, MULTICALL3_ADDRESS } from '../chains/chains.ts';
+import type { ChainConfig } from '../chains/chains.ts';
+import { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
 
 const clients = new Map<string, PublicClient>();
 

@@ -1,4 +1,4 @@
-import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { decodeFunctionData, encodeAbiParameters, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem';
 import { answerAggregate3 } from '../testing/fakeMulticall3.ts';

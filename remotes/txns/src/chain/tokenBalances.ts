@@ -1,4 +1,4 @@
-import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, multicall3Abi } from 'viem';
 import { ethCall } from './ethCall.ts';
 import type { Rpc } from './rpc.ts';

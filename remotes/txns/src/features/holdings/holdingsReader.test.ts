@@ -1,4 +1,4 @@
-import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { expect, it } from '@rstest/core';
 import { encodeAbiParameters } from 'viem';
 import type { Rpc } from '../../chain/rpc.ts';

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { DEVNET_CHAIN_ID, defaultChains, MULTICALL3_ADDRESS } from '@coinwatch/shared';
+import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { Rpc } from '../../chain/rpc.ts';
