@@ -20,7 +20,7 @@ const NotificationSchema = z.object({ result: z.unknown() });
  * does not answer (within the transport's 10 s). It can look open and be dead (the machine slept,
  * the network changed), and TCP notices only after minutes, while the status says Live.
  */
-export const QUIET_SOCKET_MS = 20_000;
+const QUIET_SOCKET_MS = 20_000;
 
 /** The error a socket that stopped answering is closed with. */
 export const socketSilent = () => Object.assign(new Error('The WebSocket stopped answering'), { name: 'SocketSilentError' });
