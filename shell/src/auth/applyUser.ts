@@ -3,6 +3,7 @@ import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
 import { authState, setUser } from './authState.ts';
+import { forgetUserDatabases } from './forgetUserDatabases.ts';
 import { supabase } from './supabaseClient.ts';
 
 /** Signing in turns dark mode on, unless the account's saved preference (user metadata) says off. */
@@ -16,7 +17,11 @@ export function applySignInTheme(): void {
  */
 export function applyUser(user: User | null): void {
   const signingIn = user !== null && authState.user === null && authState.initiated;
-  if ((user?.id ?? null) !== (authState.user?.id ?? null)) dismissOtherAccounts(user?.id ?? null);
+  const previous = authState.user?.id ?? null;
+  if ((user?.id ?? null) !== previous) dismissOtherAccounts(user?.id ?? null);
+  // Nobody signed in (also a start whose session ended while the browser was closed), or another
+  // user: the next person at this browser must not find the last one's coins in its storage.
+  if (!user || (previous !== null && previous !== user.id)) void forgetUserDatabases();
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();

@@ -63,6 +63,31 @@ describe('transfer cache', () => {
     expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
   });
 
+  it('lets the shell delete the database at a sign-out while the page holds it open, and opens a new one after', async () => {
+    const cache = createTransferCache();
+    await visit(fakeChain({ token, logs, head: 1000 }), cache);
+    expect((await cache.load(DEVNET_CHAIN_ID, token, A))?.transfers.length).toBeGreaterThan(0);
+    // What the shell does (forgetUserDatabases): with the connection kept open it would wait for ever.
+    const deleted = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('coinwatch-txns');
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => resolve('blocked');
+    });
+    expect(deleted).toBe('deleted');
+    expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
+    const again = await visit(fakeChain({ token, logs, head: 1000 }), cache);
+    expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
+  });
+
+  it('saves nothing once the page’s session has ended (a sign-out)', async () => {
+    const cache = createTransferCache();
+    const chain = fakeChain({ token, logs, head: 1000 });
+    const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
+    await cache.remove(DEVNET_CHAIN_ID, token, A);
+    await saveToCache({ rpc: chain.rpc, cache }, view, 1000n, [], AbortSignal.abort());
+    expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
+  });
+
   it('drops a record that does not parse', async () => {
     const cache = createTransferCache();
     await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', transfers: [{ nonsense: true } as never] });

@@ -1,8 +1,10 @@
+import { USER_DATABASE_PREFIX } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
 import { type IDBPDatabase, openDB } from 'idb';
 import { type Transfer, TransferSchema } from '../../chain/transfer.ts';
 
-const DB_NAME = 'coinwatch-txns';
+/** The user's data: the shell deletes it when they sign out (see USER_DATABASE_PREFIX). */
+const DB_NAME = `${USER_DATABASE_PREFIX}txns`;
 /** Bump on any change of the stored shape; older stores are dropped, not migrated (a rescan rebuilds them). */
 const DB_VERSION = 1;
 const STORE = 'scans';
@@ -39,6 +41,14 @@ export function createTransferCache(): TransferCache {
       upgrade(database) {
         for (const name of Array.from(database.objectStoreNames)) database.deleteObjectStore(name);
         database.createObjectStore(STORE, { keyPath: 'key' });
+      },
+      // The shell deletes the database at a sign-out, which waits for every connection to close.
+      blocking(_version, _next, event) {
+        (event.target as IDBDatabase).close();
+        db = null;
+      },
+      terminated() {
+        db = null;
       },
     });
     return db;

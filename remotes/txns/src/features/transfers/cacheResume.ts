@@ -35,17 +35,22 @@ export async function resumeFromCache(
   return { transfers, fromBlock: fromBlock ?? 0n };
 }
 
-/** Stores, per address, its transfers up to `block` (whose hash is read now, to check it next time). */
+/**
+ * Stores, per address, its transfers up to `block` (whose hash is read now, to check it next time).
+ * Stops once `signal` aborts: after a sign-out, a late save would bring back what the shell deleted.
+ */
 export async function saveToCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
   view: TransferView,
   lastBlock: bigint,
   rows: readonly Transfer[],
+  signal?: AbortSignal,
 ): Promise<void> {
   const block = await getBlock(deps.rpc, lastBlock);
   if (!block) return;
   const upTo = rows.filter((t) => t.blockNumber <= lastBlock);
   for (const address of cacheAddresses(view)) {
+    if (signal?.aborted) return;
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,
       lastBlockHash: block.hash,

@@ -125,7 +125,7 @@ export function startTransferSession(
       startLive();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
-      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows).catch(() => {});
+      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows, life.signal).catch(() => {});
       // The newest rows' times; older ones are read as they come into view.
       timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
     } catch (error) {

@@ -1,0 +1,43 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storedSession } from '../../support/auth.ts';
+import { signInUi } from '../../support/coins.ts';
+import { userTrackingDemoToken } from '../../support/devnet.ts';
+
+// What txns keeps in the browser (its scans: which tokens and addresses this user watches, and their
+// transfers) is the user's. The next person at the same browser must not find it in its storage.
+
+const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+
+async function scanCoin(page: Page): Promise<void> {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect.poll(() => databaseNames(page)).toContain('coinwatch-txns');
+}
+
+test('signing out deletes what txns kept of the user’s coins, though the page held it open', async ({ page }) => {
+  await scanCoin(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => databaseNames(page)).not.toContain('coinwatch-txns');
+});
+
+test('a sign-out in another tab deletes it too, while this tab shows the transfers', async ({ page, context }) => {
+  await scanCoin(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect.poll(() => databaseNames(other)).not.toContain('coinwatch-txns');
+});
+
+test('a start with no session (it ended while the browser was closed) deletes what the last user left', async ({ page }) => {
+  await scanCoin(page);
+  const session = await storedSession(page);
+  expect(session).not.toBeNull();
+  await page.evaluate((key) => localStorage.removeItem(key), session?.key ?? '');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => databaseNames(page)).not.toContain('coinwatch-txns');
+});
