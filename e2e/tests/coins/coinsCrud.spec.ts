@@ -11,6 +11,8 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   const user = await createCoinsUser();
   await signInUi(page, user);
   await expect(page.getByTestId('coins-empty')).toBeVisible();
+  // A saved form closes, and focus goes back to the button that opened it: the save is said aloud.
+  const said = page.getByRole('status').and(page.getByTestId('coins-save-status'));
 
   await page.getByTestId('coins-add').click();
   const coinForm = page.getByTestId('coins-coin-form');
@@ -19,6 +21,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await coinForm.getByLabel('Contract address').fill(TOKEN);
   await coinForm.getByLabel('Chain').selectOption({ label: 'Ethereum' });
   await coinForm.getByRole('button', { name: 'Add coin' }).click();
+  await expect(said).toHaveText('Coin USDC added.');
 
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
   await expect(card.getByTestId('coins-contract')).toHaveText(TOKEN_SUM);
@@ -31,6 +34,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await addressForm.getByLabel('Description').fill('Treasury');
   await addressForm.getByRole('textbox', { name: 'Colour', exact: true }).fill('#c33');
   await addressForm.getByRole('button', { name: 'Add address' }).click();
+  await expect(said).toHaveText('Address Treasury added to USDC.');
 
   const row = card.getByTestId('coins-address-row');
   await expect(row).toHaveCount(1);
@@ -49,10 +53,25 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await card.getByTestId('coins-coin-form').getByLabel('Name').fill('USD Coin (bridged)');
   await card.getByRole('button', { name: 'Save coin' }).click();
   await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
+  await expect(said).toHaveText('Coin USDC saved.');
   await card.getByTestId('coins-address-edit').click();
   await card.getByTestId('coins-address-form').getByLabel('Description').fill('Cold wallet');
   await card.getByRole('button', { name: 'Save address' }).click();
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
+  await expect(said).toHaveText('Address Cold wallet saved.');
+  // Saved again as it was, it is said again: a screen reader speaks a live region when its text changes.
+  await said.evaluate((region) => {
+    const changes = { count: 0 };
+    new MutationObserver(() => changes.count++).observe(region, { childList: true, characterData: true, subtree: true });
+    Object.assign(window, { saveStatusChanges: changes });
+  });
+  await card.getByTestId('coins-address-edit').click();
+  await card.getByRole('button', { name: 'Save address' }).click();
+  await expect(card.getByTestId('coins-address-form')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { saveStatusChanges: { count: number } }).saveStatusChanges.count))
+    .toBeGreaterThan(0);
+  await expect(said).toHaveText('Address Cold wallet saved.');
   await page.reload();
   await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
@@ -268,6 +287,8 @@ test('an edit saved to a coin or an address deleted on another device says it is
   await expect(notification).toContainText('This address no longer exists; it may have been deleted in another tab.');
   await expect(kept.getByText('New words')).toHaveCount(0);
   await expect(kept.getByTestId('coins-address-description')).toHaveCount(0);
+  // Not said to be saved either.
+  expect(await page.getByTestId('coins-save-status').textContent()).toBe('');
 
   // The coin: the same.
   const gone = page.getByTestId('coins-card').filter({ hasText: 'GONE' });

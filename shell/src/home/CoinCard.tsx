@@ -13,6 +13,7 @@ import { AddressList } from './AddressList.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { announceSaved } from './saveStatus.tsx';
 
 export type CoinCardProps = { coin: TrackedCoin; chains: readonly ChainConfig[] };
 
@@ -102,7 +103,10 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
             onSubmit={async (input) => {
               const error = await updateCoin(coin.id, input);
-              if (!error) closeIfStill(mode);
+              if (!error) {
+                closeIfStill(mode);
+                announceSaved(`Coin ${input.coinTicker} saved.`);
+              }
               return error;
             }}
             onCancel={view}
@@ -114,7 +118,10 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             isAddressTaken={(a) => addressTaken(latest(), a)}
             onSubmit={async (input) => {
               const error = await addAddress(coin.id, input);
-              if (!error) closeIfStill(mode);
+              if (!error) {
+                closeIfStill(mode);
+                announceSaved(`Address ${input.description} added to ${coin.coinTicker}.`);
+              }
               return error;
             }}
             onCancel={view}
@@ -128,7 +135,10 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
             onSubmit={async (input) => {
               const error = await updateAddress(coin.id, editing.id, input);
-              if (!error) closeIfStill(mode);
+              if (!error) {
+                closeIfStill(mode);
+                announceSaved(`Address ${input.description} saved.`);
+              }
               return error;
             }}
             onCancel={view}

@@ -16,6 +16,7 @@ import { CoinCard } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
+import { announceSaved, SaveStatus } from './saveStatus.tsx';
 import { useCoins } from './useCoins.ts';
 import './home.css';
 
@@ -91,7 +92,10 @@ export default function HomePage() {
               isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
               onSubmit={async (input) => {
                 const message = await addCoin(input);
-                if (!message) closeIfStill(panel)();
+                if (!message) {
+                  closeIfStill(panel)();
+                  announceSaved(`Coin ${input.coinTicker} added.`);
+                }
                 return message;
               }}
               onCancel={closeIfStill(panel)}
@@ -101,6 +105,7 @@ export default function HomePage() {
         {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
       </FormSlot>
       {slot.question}
+      <SaveStatus />
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
