@@ -2,14 +2,25 @@ import type { Transfer } from '../../chain/transfer.ts';
 
 /** A busy token sends many transfers a block, each its own message: at most one notice this often. */
 export const LIVE_NOTICE_MS = 2000;
+/**
+ * Live rows are added to the table at most this often: each change of the rows filters and sorts
+ * all of them again, which on a busy token's whole history took longer than the next message.
+ */
+export const LIVE_ROWS_MS = 50;
 
-export type LiveGatherer = { push(added: readonly Transfer[]): void; stop(): void };
+export type LiveGatherer = {
+  push(added: readonly Transfer[]): void;
+  /** Hands on what is gathered now (before a reorg drops rows, so none of them comes back after it). */
+  flush(): void;
+  stop(): void;
+};
 
 /**
- * Live transfers to notify about: the first at once, those arriving within `windowMs` after a
- * notice gathered into the next one, so a burst is one "N new transfers" and not a toast each.
+ * Live transfers handed on: the first at once, those arriving within `windowMs` after a hand-over
+ * gathered into the next one. So a burst is one "N new transfers" notice, not a toast each, and
+ * two changes of the table, not one each.
  */
-export function gatherLive(notify: (added: Transfer[]) => void, windowMs = LIVE_NOTICE_MS): LiveGatherer {
+export function gatherLive(handOn: (added: Transfer[]) => void, windowMs = LIVE_NOTICE_MS): LiveGatherer {
   let pending: Transfer[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
@@ -17,13 +28,19 @@ export function gatherLive(notify: (added: Transfer[]) => void, windowMs = LIVE_
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
-    notify(batch);
+    handOn(batch);
     timer = setTimeout(flush, windowMs);
   };
   return {
     push(added) {
-      pending.push(...added);
+      // Not push(...added): a backfill after a long outage can bring more than a call takes arguments.
+      pending = pending.length === 0 ? [...added] : pending.concat(added);
       if (timer === null) flush();
+    },
+    flush() {
+      if (pending.length === 0) return;
+      if (timer !== null) clearTimeout(timer);
+      flush();
     },
     stop() {
       if (timer !== null) clearTimeout(timer);

@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { describe, expect, it } from '@rstest/core';
+import { subscribe } from 'valtio';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
+import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
-import { fakeChain } from '../../testing/fakeChain.ts';
+import { type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
 import { startTransferSession } from './transferSession.ts';
@@ -237,6 +239,48 @@ describe('a transfers page session', () => {
       await until(() => txnsState.rows.some((t) => t.value === 9n), 1000);
       await until(() => txnsState.rows.every((t) => t.timestamp !== null));
       expect(txnsState.rows.find((t) => t.value === 9n)?.timestamp).toBe(1_700_000_000 + 51 * 12);
+    } finally {
+      session.stop();
+    }
+  });
+
+  it('a block’s burst of live transfers, one message each, changes the rows twice, and one taken back in it stays out', async () => {
+    resetView('burst');
+    const node = tokenChain(0);
+    const sockets: LogSocketHandlers[] = [];
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, {
+      rpc: node.rpc,
+      cache: createTransferCache(),
+      openSocket: async (_filters, handlers) => {
+        sockets.push(handlers);
+        return { close() {} };
+      },
+    });
+    try {
+      await until(() => txnsState.monitor.mode === 'live');
+      const before = txnsState.rows.length;
+      let changes = 0;
+      let rows = txnsState.rows;
+      // In sync: every change is counted, not one per tick.
+      const unsubscribe = subscribe(
+        txnsState,
+        () => {
+          if (txnsState.rows !== rows) changes++;
+          rows = txnsState.rows;
+        },
+        true,
+      );
+      const burst = Array.from({ length: 100 }, (_, i) => ({ block: 51, logIndex: i, from: X, to: A, value: BigInt(i + 1) }));
+      for (const l of burst) sockets[0]?.onLog(rawLog(token, l));
+      // The last of them is taken back at once (a reorg), before the table had it.
+      sockets[0]?.onLog({ ...rawLog(token, burst[99] as FakeLog), removed: true });
+      await until(() => txnsState.rows.length === before + 99);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      unsubscribe();
+      expect(txnsState.rows.length).toBe(before + 99);
+      expect(txnsState.rows.some((t) => t.value === 100n)).toBe(false);
+      // The first at once, the rest together, and the one taken back: not a change per message.
+      expect(changes).toBeLessThanOrEqual(3);
     } finally {
       session.stop();
     }

@@ -9,6 +9,7 @@ import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/t
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
+import { gatherLive, LIVE_ROWS_MS } from '../monitor/gatherLive.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
 import { getHead, readAllTimes, type TimesProgress, timesOnDemand } from './blocks.ts';
 import { resumeFromCache, saveToCache } from './cacheResume.ts';
@@ -175,6 +176,15 @@ async function startMonitor(
   holdings: HoldingsReader | null,
   timesFor: TransferSession['timesFor'],
 ) {
+  // A node sends each log as a message of its own: a block's burst becomes two changes of the rows.
+  const live = gatherLive((added) => {
+    addTransfers(added, true);
+    // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
+    timesFor(added);
+    onLive(added);
+    holdings?.readAt(highestBlock(added, head.number));
+  }, LIVE_ROWS_MS);
+  signal.addEventListener('abort', () => live.stop(), { once: true });
   await monitorTransfers({
     rpc: deps.rpc,
     openSocket: deps.openSocket,
@@ -183,18 +193,14 @@ async function startMonitor(
     fromBlock: head,
     shown: txnsState.rows,
     signal,
-    onTransfers: (added: Transfer[]) => {
-      addTransfers(added, true);
-      // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
-      timesFor(added);
-      onLive(added);
-      holdings?.readAt(highestBlock(added, head.number));
-    },
+    onTransfers: (added: Transfer[]) => live.push(added),
     onRemoved: (keys) => {
+      live.flush();
       dropTransfers(keys);
       holdings?.readAt(txnsState.monitor.latestBlock ?? head.number);
     },
     onReorg: (fork) => {
+      live.flush();
       dropAbove(fork);
       holdings?.readAt(fork);
     },
