@@ -248,3 +248,22 @@ test('a tracked coin’s own address pasted without an address shows all its tra
   // The user's own addresses keep their descriptions among everyone else's transfers.
   await expect(page.getByTestId('txns-row').getByText('Wallet 1').first()).toBeVisible();
 });
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 800 } });
+    test(`at laptop width every time in the table is shown whole, “PM” included (${locale})`, async ({ page }) => {
+      const { user, token } = await userTrackingDemoToken();
+      await signInUi(page, user);
+      await page.goto(`/tools/txns/${token.symbol}`);
+      await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+      const times = page.locator('.txns-body-row > .txns-time');
+      await expect(times.first()).not.toHaveText('…');
+      const cells = await times.evaluateAll((all) =>
+        all.map((cell) => ({ text: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+      );
+      expect(cells.length).toBeGreaterThan(5);
+      expect(cells.filter((cell) => cell.cut)).toEqual([]);
+    });
+  });
+}

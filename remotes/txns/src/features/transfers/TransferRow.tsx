@@ -4,17 +4,9 @@ import { memo } from 'react';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { AddressCell } from './AddressCell.tsx';
 import type { TransfersTableProps } from './TransfersTable.tsx';
+import { formatTransferTime } from './transferTime.ts';
 import { directionOf, type TransferDirection } from './visibleTransfers.ts';
 
-// One formatter for every row: toLocaleString() would build its locale data again for each cell.
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 /** What each direction word means, in the badge's tooltip: of the coin's tracked addresses, or of the page's one address. */
 const directionMeaning: Record<'tracked' | 'one', Record<TransferDirection, string>> = {
   tracked: {
@@ -32,7 +24,6 @@ const directionMeaning: Record<'tracked' | 'one', Record<TransferDirection, stri
     other: 'Neither side is this address',
   },
 };
-const time = (ts: number | null) => (ts === null ? '…' : dateTime.format(ts * 1000));
 
 export type TransferRowProps = {
   transfer: Transfer;
@@ -62,7 +53,7 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       <td className="txns-time">
         {/* The highlight is colour alone: a screen reader hears the word. */}
         {fresh && <span className="txns-visually-hidden">New: </span>}
-        {time(t.timestamp)}
+        {formatTransferTime(t.timestamp)}
       </td>
       <td className="txns-block">{t.blockNumber.toString()}</td>
       <td className="txns-tx" title={t.txHash}>

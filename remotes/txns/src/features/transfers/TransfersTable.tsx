@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
 import { TransferRow } from './TransferRow.tsx';
+import { fitTimeColumn } from './transferTime.ts';
 import { useFocusedRowKept } from './useFocusedRowKept.ts';
 import { type NewRowsOutOfView, useNewRowsMarker } from './useNewRowsMarker.ts';
 
@@ -110,6 +111,7 @@ export function TransfersTable(p: TransfersTableProps) {
           aria-label="Transfers"
           aria-rowcount={p.rows.length + 1}
           data-testid="txns-table"
+          ref={fitTimeColumn}
         >
           <thead>
             <tr className="txns-row txns-head">
