@@ -264,6 +264,20 @@ for (const locale of ['en-US', 'de-DE']) {
       );
       expect(cells.length).toBeGreaterThan(5);
       expect(cells.filter((cell) => cell.cut)).toEqual([]);
+      // Whatever today's date: the longest a time is written (a late evening in late December) fits too.
+      const longest = await times.first().evaluate((cell) => {
+        const options = {
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        } as const;
+        cell.textContent = new Intl.DateTimeFormat(undefined, options).format(new Date(2026, 11, 28, 22, 58, 58));
+        return { text: cell.textContent, cut: cell.scrollWidth > cell.clientWidth };
+      });
+      expect(longest.cut, longest.text ?? '').toBe(false);
     });
   });
 }
