@@ -239,6 +239,32 @@ test('a window narrowed to a phone width moves the address actions to their own 
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]?.top).toBeGreaterThanOrEqual((boxes[i - 1]?.bottom ?? 0) - 1);
 });
 
+test('at a tablet’s width, each address keeps its actions on its line, whole, and a long description shows whole in its tooltip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const { user, tracked } = await userTrackingDemoToken({ describe: longDescription });
+  await signInUi(page, user);
+  await page.goto('/');
+  const rows = page.getByTestId('coins-address-row');
+  await expect(rows).toHaveCount(tracked.length);
+  const outside = await rows.evaluateAll((els) =>
+    els.flatMap((row) => {
+      const box = row.getBoundingClientRect();
+      return Array.from(row.querySelectorAll('.coins-address-actions > *'))
+        .filter((action) => {
+          const a = action.getBoundingClientRect();
+          return a.top < box.top || a.bottom > box.bottom || a.right > box.right;
+        })
+        .map((action) => action.textContent);
+    }),
+  );
+  expect(outside).toEqual([]);
+  const label = rows.getByTitle(longDescription(0), { exact: true });
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const { user, token } = await userTrackingDemoToken();

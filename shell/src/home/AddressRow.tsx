@@ -24,7 +24,10 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
       </svg>
       <Identicon address={shown} />
       <span className="coins-address-description" data-testid="coins-address-description">
-        <span className="coins-address-label">{address.description || <span className="muted">No description</span>}</span>
+        {/* Cut short when long: the whole of it in its tooltip, as with the address. */}
+        <span className="coins-address-label" title={address.description || undefined}>
+          {address.description || <span className="muted">No description</span>}
+        </span>
         <ProvenBadge address={shown} />
       </span>
       {/* Cut in the middle when it does not fit: an address is told apart by its start and its end. */}
