@@ -265,6 +265,21 @@ test('at a tablet’s width, each address keeps its actions on its line, whole, 
   expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
 
+test('on a tablet (768 and 900 px), each transfer shows its amount without a sideways scroll', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  for (const width of [768, 900]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto(`/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    const scroller = page.getByTestId('txns-scroller');
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+    const amounts = page.getByTestId('txns-row').locator('.txns-amount');
+    expect(await amounts.count()).toBeGreaterThan(5);
+    for (let i = 0; i < 5; i++) await expect(amounts.nth(i)).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const { user, token } = await userTrackingDemoToken();

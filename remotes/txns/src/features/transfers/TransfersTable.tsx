@@ -25,11 +25,11 @@ export type TransfersTableProps = {
   onShown(shown: readonly Transfer[]): void;
 };
 
-/** Heights in px, kept in step with tool.css: the header row, and a transfer on one line or, on a phone, three. */
+/** Heights in px, kept in step with tool.css: the header row, and a transfer on one line or, on a phone or a tablet, three. */
 const HEAD_HEIGHT = 36;
 const ROW_HEIGHT = 36;
 const NARROW_ROW_HEIGHT = 68;
-const NARROW = '(max-width: 40rem)';
+const NARROW = '(max-width: 62rem)';
 /** A scroll that has stopped this long has settled: the rows it only passed are not read for. */
 const SETTLED_MS = 150;
 
