@@ -82,6 +82,18 @@ test('a minified JSON file, all on one line, names its rows by position', async 
   await expect(preview.locator('tbody tr td:last-child')).toHaveText(['Wallet 1', 'Wallet 3', 'Wallet 5']);
 });
 
+test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText([
+    '1Missing column coin_ticker',
+    '1Missing column coin_name',
+    '1Missing column coin_address',
+  ]);
+  await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+});
+
 test('a file fixed after its preview and chosen again is read again', async ({ page }, testInfo) => {
   await signInUi(page, await createCoinsUser());
   const path = testInfo.outputPath('coins.csv');
@@ -92,7 +104,7 @@ test('a file fixed after its preview and chosen again is read again', async ({ p
   await page.getByTestId('coins-import-open').click();
   const file = page.getByTestId('coins-import-file');
   await file.setInputFiles(path);
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 1 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 1 good row, 1 with problems.');
 
   // The user mends the typo in their editor and chooses the same file: the browser sees the same path.
   await writeFile(

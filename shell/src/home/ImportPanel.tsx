@@ -12,6 +12,9 @@ const PROBLEM_ROWS = 200;
 
 export type ImportPanelProps = { chainIds: readonly number[]; onClose: () => void };
 
+/** Rows (or lines) with a problem: one with two, or a header missing three columns, counts once. */
+const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p) => p.at)).size;
+
 /** Choose a CSV or JSON file, see what it holds and what is wrong with it, then import the good rows. */
 export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   const [preview, setPreview] = useState<(ImportPreview & { name: string }) | null>(null);
@@ -70,7 +73,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       <div role="status">
         {preview && (
           <p data-testid="coins-import-summary">
-            {preview.name}: {preview.rows.length} good rows, {preview.problems.length} with problems.
+            {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}, {problemCount(preview)} with problems.
           </p>
         )}
       </div>
