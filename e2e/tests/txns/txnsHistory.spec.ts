@@ -6,6 +6,16 @@ import { csvColumn } from '../../support/csv.ts';
 import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 
+/** How the table writes a time, in the browser's locale. */
+const TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 /** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
 async function shownTransfers(page: Page): Promise<string[]> {
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
@@ -71,18 +81,10 @@ test('from a node that sends no block times with its logs, rows get theirs as th
   const { timestamp } = await chain.getBlock({ blockNumber: block });
   // Older than the newest 300 blocks, whose times the page reads once the scan is done.
   expect((await chain.getBlockNumber()) - block).toBeGreaterThan(300n);
-  const expected = await page.evaluate(
-    (seconds) =>
-      new Intl.DateTimeFormat(undefined, {
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }).format(seconds * 1000),
-    Number(timestamp),
-  );
+  const expected = await page.evaluate(({ seconds, options }) => new Intl.DateTimeFormat(undefined, options).format(seconds * 1000), {
+    seconds: Number(timestamp),
+    options: TIME_FORMAT,
+  });
   await expect(oldest.locator('.txns-time')).toHaveText(expected);
 });
 
@@ -265,18 +267,10 @@ for (const locale of ['en-US', 'de-DE']) {
       expect(cells.length).toBeGreaterThan(5);
       expect(cells.filter((cell) => cell.cut)).toEqual([]);
       // Whatever today's date: the longest a time is written (a late evening in late December) fits too.
-      const longest = await times.first().evaluate((cell) => {
-        const options = {
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          second: 'numeric',
-        } as const;
+      const longest = await times.first().evaluate((cell, options) => {
         cell.textContent = new Intl.DateTimeFormat(undefined, options).format(new Date(2026, 11, 28, 22, 58, 58));
         return { text: cell.textContent, cut: cell.scrollWidth > cell.clientWidth };
-      });
+      }, TIME_FORMAT);
       expect(longest.cut, longest.text ?? '').toBe(false);
     });
   });
