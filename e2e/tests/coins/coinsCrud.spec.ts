@@ -75,6 +75,11 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await page.reload();
   await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
+  // Without a description, the address is named by itself.
+  await card.getByTestId('coins-address-edit').click();
+  await card.getByTestId('coins-address-form').getByLabel('Description').fill('');
+  await card.getByRole('button', { name: 'Save address' }).click();
+  await expect(said).toHaveText(`Address ${WALLET_SUM} saved.`);
 
   // Delete asks first; Undo brings the address back and nothing is deleted.
   await card.getByTestId('coins-address-delete').click();

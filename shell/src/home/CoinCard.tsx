@@ -120,7 +120,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
               const error = await addAddress(coin.id, input);
               if (!error) {
                 closeIfStill(mode);
-                announceSaved(`Address ${input.description} added to ${coin.coinTicker}.`);
+                announceSaved(`Address ${input.description || checksum(input.address)} added to ${coin.coinTicker}.`);
               }
               return error;
             }}
@@ -137,7 +137,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
               const error = await updateAddress(coin.id, editing.id, input);
               if (!error) {
                 closeIfStill(mode);
-                announceSaved(`Address ${input.description} saved.`);
+                announceSaved(`Address ${input.description || checksum(input.address)} saved.`);
               }
               return error;
             }}
