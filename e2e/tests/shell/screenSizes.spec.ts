@@ -263,6 +263,15 @@ test('at a tablet’s width, each address keeps its actions on its line, whole, 
   const label = rows.getByTitle(longDescription(0), { exact: true });
   await expect(label).toBeVisible();
   expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // Enough of it shows to tell the addresses apart (beside the actions it was cut to "Wallet 1,…").
+  expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(150);
+  await expect(rows.first().getByTestId('coins-address-value')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  expect(
+    await rows
+      .first()
+      .locator('.coins-address-head')
+      .evaluate((el) => el.scrollWidth > el.clientWidth),
+  ).toBe(false);
 });
 
 test('on a tablet (768 and 900 px), each transfer shows its amount without a sideways scroll', async ({ page }) => {

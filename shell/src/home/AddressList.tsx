@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { AddressRow } from './AddressRow.tsx';
 import { useNearViewport } from './useNearViewport.ts';
 
-/** Row heights in px, kept in step with .coins-address in home.css: one line, or two on a phone. */
+/** Row heights in px, kept in step with .coins-address in home.css: one line, or two on a phone or a tablet. */
 export const ADDRESS_ROW_HEIGHT = 44;
 const NARROW_ADDRESS_ROW_HEIGHT = 76;
-const NARROW = '(max-width: 40rem)';
+const NARROW = '(max-width: 56rem)';
 
 export type AddressListProps = {
   coin: TrackedCoin;
