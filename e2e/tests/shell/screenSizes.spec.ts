@@ -203,9 +203,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('just wider than a phone, the friend.tech tables scroll sideways with their headings on one or two lines', async ({ page }) => {
-  // Above the phone layout (40rem), where the tables keep their columns, squeezed into the panel.
-  await page.setViewportSize({ width: 700, height: 900 });
+test('just wider than a tablet, the friend.tech tables keep their columns, with their headings on one or two lines', async ({ page }) => {
+  // Above the phone and tablet layout (56rem), where the tables keep their columns, squeezed into the panel.
+  await page.setViewportSize({ width: 920, height: 900 });
   const { user } = await userTrackingDemoToken({ describe: longDescription });
   await signInUi(page, user);
   await page.goto('/tools/friend-tech?chain=31337');
@@ -287,6 +287,21 @@ test('on a tablet (768 and 900 px), each transfer shows its amount without a sid
     expect(await amounts.count()).toBeGreaterThan(5);
     for (let i = 0; i < 5; i++) await expect(amounts.nth(i)).toBeInViewport({ ratio: 1 });
   }
+});
+
+test('on a tablet, a friend.tech trade shows its side, keys and price without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const { user } = await userTrackingDemoToken({ describe: longDescription });
+  await signInUi(page, user);
+  await page.goto('/tools/friend-tech?chain=31337');
+  const trade = page.getByTestId('ft-trade').first();
+  await expect(trade).toBeVisible({ timeout: 30_000 });
+  expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const tables = page.locator('.ft-trades-table');
+  expect(
+    await tables.first().evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0)),
+  ).toBeLessThanOrEqual(0);
+  for (const cell of ['.ft-trade-side', '.ft-trade-keys', '.ft-trade-eth']) await expect(trade.locator(cell)).toBeInViewport({ ratio: 1 });
 });
 
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
