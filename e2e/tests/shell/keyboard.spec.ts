@@ -105,6 +105,10 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   // F8 reaches the Undo, which stays while it has focus, past its 5 s; it puts focus back after.
   const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
+  // The key is shown on the button it reaches, not only in the region's name for screen readers.
+  await expect(undo).toContainText('F8');
+  await expect(undo).toHaveAttribute('aria-keyshortcuts', 'F8');
+  await expect(undo).toHaveAccessibleName('Undo');
   await page.keyboard.press('F8');
   await expect(undo).toBeFocused();
   await page.waitForTimeout(6000);

@@ -58,7 +58,7 @@ export function Toaster() {
         cameFrom.current = null;
       }}
     >
-      {items.map((n) => (
+      {items.map((n, i) => (
         <div
           key={n.id}
           className={`toast toast-${n.icon.toLowerCase()}`}
@@ -73,8 +73,14 @@ export function Toaster() {
             <span>{n.secondaryText}</span>
           </div>
           {n.action && (
-            <button type="button" onClick={leavingThen(n.action.onClick)}>
+            <button type="button" onClick={leavingThen(n.action.onClick)} aria-keyshortcuts={i === items.length - 1 ? JUMP_KEY : undefined}>
               {n.action.label}
+              {/* Shown on the newest, which F8 reaches: the region's label named it to screen readers only. */}
+              {i === items.length - 1 && (
+                <kbd className="toast-key" aria-hidden="true">
+                  {JUMP_KEY}
+                </kbd>
+              )}
             </button>
           )}
           <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={leavingThen(() => dismiss(n.id))}>
