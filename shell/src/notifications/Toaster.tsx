@@ -77,9 +77,9 @@ export function Toaster() {
               {n.action.label}
               {/* Shown on the newest, which F8 reaches: the region's label named it to screen readers only. */}
               {i === items.length - 1 && (
-                <kbd className="toast-key" aria-hidden="true">
+                <span className="toast-key" aria-hidden="true">
                   {JUMP_KEY}
-                </kbd>
+                </span>
               )}
             </button>
           )}
