@@ -42,6 +42,8 @@ export function Toaster() {
   };
 
   useEffect(() => holdNotifications(pointerIn || focusIn), [pointerIn, focusIn]);
+  // The one F8 reaches (the last in the list).
+  const newest = items.at(-1)?.id;
 
   return (
     <section
@@ -58,7 +60,7 @@ export function Toaster() {
         cameFrom.current = null;
       }}
     >
-      {items.map((n, i) => (
+      {items.map((n) => (
         <div
           key={n.id}
           className={`toast toast-${n.icon.toLowerCase()}`}
@@ -73,10 +75,10 @@ export function Toaster() {
             <span>{n.secondaryText}</span>
           </div>
           {n.action && (
-            <button type="button" onClick={leavingThen(n.action.onClick)} aria-keyshortcuts={i === items.length - 1 ? JUMP_KEY : undefined}>
+            <button type="button" onClick={leavingThen(n.action.onClick)} aria-keyshortcuts={n.id === newest ? JUMP_KEY : undefined}>
               {n.action.label}
               {/* Shown on the newest, which F8 reaches: the region's label named it to screen readers only. */}
-              {i === items.length - 1 && (
+              {n.id === newest && (
                 <span className="toast-key" aria-hidden="true">
                   {JUMP_KEY}
                 </span>
