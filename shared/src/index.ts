@@ -14,6 +14,7 @@ export * from './schemas/settings.ts';
 export * from './schemas/trackedCoin.ts';
 export * from './schemas/userAccount.ts';
 export * from './validation/addressChecksum.ts';
+export * from './validation/addressSchema.ts';
 export * from './validation/authForms.ts';
 export * from './validation/messages.ts';
 export * from './validation/rules.ts';

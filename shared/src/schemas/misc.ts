@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema } from '../validation/rules.ts';
+import { AddressSchema } from '../validation/addressSchema.ts';
 
 /** The smaller shapes of the product spec §3. */
 export const LocationSchema = z.object({ lat: z.number(), lng: z.number(), name: z.string() });

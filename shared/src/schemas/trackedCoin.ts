@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { AddressSchema } from '../validation/addressSchema.ts';
 import { messages } from '../validation/messages.ts';
-import { AddressSchema, ColorSchema } from '../validation/rules.ts';
+import { ColorSchema } from '../validation/rules.ts';
 
 export const TICKER_MAX_LENGTH = 16;
 export const COIN_NAME_MAX_LENGTH = 64;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { AddressSchema } from '../validation/rules.ts';
+import { AddressSchema } from '../validation/addressSchema.ts';
 import { hexAddress } from './hexAddress.ts';
 
 describe('hexAddress', () => {

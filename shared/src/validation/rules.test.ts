@@ -1,16 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { addressProblem } from './addressChecksum.ts';
+import { AddressSchema } from './addressSchema.ts';
 import { messages } from './messages.ts';
-import {
-  AddressSchema,
-  ColorSchema,
-  CredentialsSchema,
-  DisplayNameSchema,
-  EmailSchema,
-  firstError,
-  NewPasswordSchema,
-  TimeSchema,
-} from './rules.ts';
+import { ColorSchema, CredentialsSchema, DisplayNameSchema, EmailSchema, firstError, NewPasswordSchema, TimeSchema } from './rules.ts';
 
 const hex40 = 'a'.repeat(40);
 /** anvil's first account, EIP-55 checksummed, and the same with one letter's case flipped (a typo). */

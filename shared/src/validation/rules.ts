@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { checksumMatches } from './addressChecksum.ts';
 import { messages } from './messages.ts';
 
 import { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN } from './patterns.ts';
@@ -7,12 +6,6 @@ import { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN } from './patterns.ts';
 // The patterns live apart, without zod, so tools can bundle them (see toolkit/hexAddress.ts).
 export { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN };
 
-/** 40 hex digits, 0x optional (product spec §5), and in mixed case a matching EIP-55 checksum. */
-export const AddressSchema = z
-  .string()
-  .trim()
-  .regex(ADDRESS_PATTERN, messages.address)
-  .refine((address) => !ADDRESS_PATTERN.test(address) || checksumMatches(address), messages.addressChecksum);
 export const ColorSchema = z.string().trim().regex(COLOR_PATTERN, messages.color);
 export const TimeSchema = z.string().trim().regex(TIME_PATTERN, messages.time);
 
