@@ -191,10 +191,44 @@ test('once the wallet has signed, the button says the signature is being checked
   await expect(prove).toHaveText('Sign again');
 });
 
+test('with more proofs than the server sends in one answer (1,000), the tool lists every one and Home marks every proven address', async ({
+  page,
+}) => {
+  const seeded = await userTrackingDemoToken();
+  const account = seeded.tracked[1] as Address;
+  // The tracked account's proof comes last in both orders read: the oldest (the tool lists newest
+  // first) and the highest address (Home reads them by address; the others all start 0x000…).
+  const proof = (address: string, signedAt: string) => ({
+    address,
+    chain_id: 31337,
+    message: `localhost wants you to sign in with your Ethereum account:\n${address}\n\nI own this address.`,
+    signature: `0x${'1b'.repeat(65)}`,
+    signed_at: signedAt,
+  });
+  const others = Array.from({ length: 1233 }, (_, i) =>
+    proof(`0x${i.toString(16).padStart(40, '0')}`, new Date(Date.UTC(2026, 0, 2) + i * 60_000).toISOString()),
+  );
+  await restInsert(seeded.user, 'address_proofs', [...others, proof(account, '2026-01-01T00:00:00.000Z')]);
+
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await signInUi(page, seeded.user);
+  await page.goto('/tools/wallet');
+  await connect(page, account);
+  await expect(page.getByTestId('wallet-proof')).toHaveCount(1234);
+  await expect(page.getByTestId('wallet-proof').last()).toHaveAttribute('data-address', account);
+  // The connected account's proof was read too: the button offers to sign again, not a first time.
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Sign again');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const row = page.locator(`[data-testid="coins-address-row"][data-address="${account}" i]`);
+  await expect(row.getByTestId('coins-address-proven')).toBeVisible();
+});
+
 test('a proof saved while the list of proofs is still loading stays on the list when the older list arrives', async ({ page }) => {
-  // The tool's first read of its list (Home reads the proofs too, without an order) reaches the
-  // server at once, with no proof yet; its answer comes late.
-  const list = (url: URL) => url.pathname.endsWith('/rest/v1/address_proofs') && url.searchParams.has('order');
+  // The tool's first read of its list (newest first; Home reads the proofs too, by address)
+  // reaches the server at once, with no proof yet; its answer comes late.
+  const list = (url: URL) =>
+    url.pathname.endsWith('/rest/v1/address_proofs') && url.searchParams.get('order')?.startsWith('signed_at.desc') === true;
   const read = await holdRequests(page, list, { method: 'GET', firstOnly: true, answerLate: true });
   const { account } = await walletUser(page);
   await connect(page, account);

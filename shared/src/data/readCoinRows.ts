@@ -1,9 +1,15 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { readAllRows } from './readAllRows.ts';
 
-/** Rows asked for per request: the most Supabase (and the local stack) send in one answer by default. */
-const PAGE = 1000;
-
-type Rows = { data: unknown[]; error: null } | { data: null; error: PostgrestError };
+const readAll = (client: SupabaseClient, table: 'tracked_coins' | 'tracked_addresses') =>
+  readAllRows((from, to, counted) =>
+    client
+      .from(table)
+      .select('*', counted ? { count: 'exact' } : undefined)
+      .order('created_at')
+      .order('id')
+      .range(from, to),
+  );
 
 /**
  * Every coin row and address row of the user, for coinsFromRows. A server sends at most its
@@ -31,31 +37,4 @@ export async function readCoinRows(
   if (allCoins.error) return { error: allCoins.error };
   if (allAddresses.error) return { error: allAddresses.error };
   return { coins: allCoins.data, addresses: allAddresses.data, error: null };
-}
-
-async function readAll(client: SupabaseClient, table: 'tracked_coins' | 'tracked_addresses'): Promise<Rows> {
-  const page = (from: number, counted: boolean) =>
-    client
-      .from(table)
-      .select('*', counted ? { count: 'exact' } : undefined)
-      .order('created_at')
-      .order('id')
-      .range(from, from + PAGE - 1);
-  const first = await page(0, true);
-  if (first.error) return { data: null, error: first.error };
-  // Not rows (a proxy's page, another server): kept for coinsFromRows's check to refuse.
-  if (!Array.isArray(first.data)) return { data: [first.data], error: null };
-  // The rest at once, in pages of what the server sent first (its cap, if lower than PAGE). No
-  // count (not PostgREST), or a first page that held them all: that was all.
-  const size = first.data.length;
-  const offsets: number[] = [];
-  for (let from = size; size > 0 && first.count !== null && from < first.count; from += size) offsets.push(from);
-  const rest = await Promise.all(offsets.map((from) => page(from, false)));
-  const rows: unknown[] = [...first.data];
-  for (const answer of rest) {
-    if (answer.error) return { data: null, error: answer.error };
-    if (!Array.isArray(answer.data)) return { data: [answer.data], error: null };
-    rows.push(...answer.data);
-  }
-  return { data: rows, error: null };
 }

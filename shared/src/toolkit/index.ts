@@ -7,6 +7,7 @@
 // Bundled into each tool from here, not taken from the host's @coinwatch/shared, which may be older.
 export { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
 export { USER_DATABASE_PREFIX } from '../contract/userDatabases.ts';
+export { readAllRows } from '../data/readAllRows.ts';
 export { backoffDelay, sleep } from './backoff.ts';
 export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';

@@ -1,4 +1,5 @@
 import { AddressSchema } from '@coinwatch/shared';
+import { readAllRows } from '@coinwatch/shared/toolkit';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { authState } from '../auth/authState.ts';
@@ -24,7 +25,14 @@ export const provenState = proxy({ owner: null as string | null, byAddress: ref(
  */
 export async function loadProvenAddresses(): Promise<void> {
   const owner = authState.user?.id ?? null;
-  const { data, error } = await supabase().from('address_proofs').select('address,signed_at');
+  const { data, error } = await readAllRows((from, to, counted) =>
+    supabase()
+      .from('address_proofs')
+      .select('address,signed_at', counted ? { count: 'exact' } : undefined)
+      .order('address')
+      .order('id')
+      .range(from, to),
+  );
   if (error) {
     console.warn('[coinwatch] Could not read your ownership proofs:', error.message);
     return;

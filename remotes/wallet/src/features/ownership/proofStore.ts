@@ -1,5 +1,5 @@
 import { AddressSignatureSchema, messages } from '@coinwatch/shared';
-import { describeWriteError, type WriteError, type WriteWords } from '@coinwatch/shared/toolkit';
+import { describeWriteError, readAllRows, type WriteError, type WriteWords } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -55,9 +55,16 @@ function toProof(row: unknown): OwnershipProof | null {
   };
 }
 
-/** The user's proofs, newest first (row level security returns only theirs). */
+/** The user's proofs, newest first, all of them (row level security returns only theirs). */
 export async function listProofs(supabase: SupabaseClient): Promise<OwnershipProof[]> {
-  const { data, error } = await supabase.from('address_proofs').select(COLUMNS).order('signed_at', { ascending: false });
+  const { data, error } = await readAllRows((from, to, counted) =>
+    supabase
+      .from('address_proofs')
+      .select(COLUMNS, counted ? { count: 'exact' } : undefined)
+      .order('signed_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw refused(error);
   return (data ?? []).map(toProof).filter((p): p is OwnershipProof => p !== null);
 }
