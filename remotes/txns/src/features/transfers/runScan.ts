@@ -37,6 +37,14 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
   Object.assign(txnsState.scan, { status: 'loading', scannedBlocks: 0, totalBlocks: Number(total), found: txnsState.rows.length });
   let scannedTo: bigint | null = p.fromBlock > 0n ? p.fromBlock - 1n : null;
   const began = performance.now();
+  const finish = () =>
+    Object.assign(txnsState.scan, {
+      status: 'ready',
+      scannedBlocks: Number(total),
+      found: txnsState.rows.length,
+      message: null,
+      durationMs: Math.round(performance.now() - began),
+    });
   try {
     await scanTransfers({
       rpc: p.deps.rpc,
@@ -50,18 +58,15 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
       onChunk(chunk, progress) {
         addTransfers(chunk);
         scannedTo = progress.scannedTo;
-        Object.assign(txnsState.scan, { scannedBlocks: Number(progress.scannedBlocks), found: txnsState.rows.length, message: null });
+        // The last rows and "done" in one change: the page draws the finished table once, not
+        // once with the rows and again for the status.
+        if (progress.scannedTo >= p.toBlock) finish();
+        else Object.assign(txnsState.scan, { scannedBlocks: Number(progress.scannedBlocks), found: txnsState.rows.length, message: null });
         p.onChunk?.();
       },
     });
-    const durationMs = Math.round(performance.now() - began);
-    Object.assign(txnsState.scan, {
-      status: 'ready',
-      scannedBlocks: Number(total),
-      found: txnsState.rows.length,
-      message: null,
-      durationMs,
-    });
+    // An empty range has no chunk to finish with.
+    if (txnsState.scan.status !== 'ready') finish();
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     return { scannedTo, cancelled: true };
