@@ -1,4 +1,4 @@
-import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { FeedState, TradeFeed } from './tradeFeed.ts';
 
 const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
@@ -20,7 +20,8 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
     <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
       {state.status === 'scanning' && state.progress && (
         <label>
-          Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks, {found} trades
+          Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks,{' '}
+          {countOf(found, 'trade', 'trades')}
           <progress max={100} value={percent(state.progress.scanned, state.progress.total)} />
         </label>
       )}

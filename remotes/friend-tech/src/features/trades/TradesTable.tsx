@@ -1,6 +1,6 @@
 import { type ChainConfig, explorerLink } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { formatAmount, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, formatAmount, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -41,7 +41,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
     <>
       {/* The table's name, outside it: a caption is as wide as its table, so on a phone it was cut off with the columns. */}
       <p className="ft-muted ft-table-count" id={countId} data-testid="ft-trade-count" data-count={trades.length}>
-        {trades.length} trade{trades.length === 1 ? '' : 's'} in the blocks scanned, newest first
+        {countOf(trades.length, 'trade', 'trades')} in the blocks scanned, newest first
       </p>
       <table className="ft-table ft-trades-table" data-testid="ft-trades" aria-labelledby={countId}>
         <thead>
