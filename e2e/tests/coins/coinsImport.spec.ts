@@ -157,20 +157,20 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
   await importFile(page, 'long.csv', [HEADER, ...rows].join('\n'));
   await expect(page.getByTestId('coins-import-summary')).toHaveText('long.csv: 2000 good rows, 0 with problems.');
   await page.getByTestId('coins-import-run').click();
-  await expect(page.getByText('Added 1 coin and 2000 addresses; 0 rows were already tracked.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Added 1 coin and 2,000 addresses; 0 rows were already tracked.')).toBeVisible({ timeout: 30_000 });
   expect(await page.getByTestId('notification').filter({ hasText: 'Import stopped' }).count()).toBe(0);
-  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');
 
   // Deleted and brought back with Undo: all of its addresses come back too.
   await page.getByTestId('coins-delete').click();
   await page.getByTestId('coins-confirm-delete').click();
   await expect(page.getByTestId('coins-card')).toHaveCount(0);
   await page.getByTestId('notification').getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');
   // Written back in several requests: the 2,000th address is stored once the last is answered.
   await expect.poll(async () => (await restSelect(user, 'tracked_addresses', 'select=id&offset=1999')).length, { timeout: 20_000 }).toBe(1);
   await page.reload();
-  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2000 addresses');
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');
   expect(await page.getByTestId('notification').filter({ hasText: 'Could not bring back' }).count()).toBe(0);
 });
 

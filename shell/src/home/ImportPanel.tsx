@@ -133,7 +133,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
           onClick={run}
           data-testid="coins-import-run"
         >
-          {busy ? 'Importing…' : `Import ${preview?.rows.length ?? 0} rows`}
+          {busy ? 'Importing…' : `Import ${countOf(preview?.rows.length ?? 0, 'row', 'rows')}`}
         </PendingButton>
         <button type="button" onClick={onClose}>
           Close

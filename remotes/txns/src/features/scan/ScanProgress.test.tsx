@@ -32,6 +32,12 @@ describe('the scan line', () => {
     );
   });
 
+  it('says one block and one transfer in the singular', () => {
+    expect(show({ status: 'ready', scannedBlocks: 1, totalBlocks: 1, found: 1, durationMs: 240 })).toBe(
+      'Scanned 1 of 1 block · 1 transfer found · done in 0.2 s',
+    );
+  });
+
   it('a scan cancelled before it began (the node not reached yet) says so, with Scan again', () => {
     expect(show({ status: 'cancelled', scannedBlocks: 0, totalBlocks: 0, found: 0 })).toBe('Cancelled before the scan began');
     expect(screen.getByRole('button', { name: 'Scan again' })).toBeTruthy();

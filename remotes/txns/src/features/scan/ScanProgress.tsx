@@ -1,18 +1,18 @@
-import { useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { type ScanState, txnsState } from '../../state/txnsState.ts';
 
 export type ScanProgressProps = { onCancel(): void; onRescan(): void };
 
-const n = (v: number) => v.toLocaleString('en-US');
+const transfers = (v: number) => countOf(v, 'transfer', 'transfers');
 
 function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'idle') return 'Preparing the scan…';
   // A revisit with no block since the cache's last one: nothing was scanned.
-  if (scan.status === 'ready' && scan.totalBlocks === 0) return `No new blocks since the last scan · ${n(scan.found)} transfers from cache`;
+  if (scan.status === 'ready' && scan.totalBlocks === 0) return `No new blocks since the last scan · ${transfers(scan.found)} from cache`;
   // Cancelled while the node was still being reached (its retries stopped too).
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
-  let text = `Scanned ${n(scan.scannedBlocks)} of ${n(scan.totalBlocks)} blocks · ${n(scan.found)} transfers found`;
+  let text = `Scanned ${scan.scannedBlocks.toLocaleString('en-US')} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
   if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
   if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`;
   if (scan.status === 'cancelled') text += ' · cancelled';

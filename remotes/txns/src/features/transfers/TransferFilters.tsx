@@ -1,4 +1,4 @@
-import { PendingButton } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Direction, type Filters, setFilter, txnsState } from '../../state/txnsState.ts';
@@ -22,8 +22,8 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
   const { filters } = useSnapshot(txnsState, { sync: true });
   const count =
     shown === total
-      ? `${total.toLocaleString('en-US')} transfers`
-      : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} transfers`;
+      ? countOf(total, 'transfer', 'transfers')
+      : `${shown.toLocaleString('en-US')} of ${countOf(total, 'transfer', 'transfers')}`;
   const said = useSaidOnFilterChange(`${counted.direction}|${counted.address}|${counted.hideZero}`, count);
   return (
     <div className="txns-filters" data-testid="txns-filters">
