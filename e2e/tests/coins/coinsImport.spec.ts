@@ -155,7 +155,7 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
   const description = (n: number) => `${String(n).padStart(4, '0')}${'財'.repeat(196)}`;
   const rows = Array.from({ length: 2_000 }, (_, n) => `USDC,USD Coin,${TOKEN},1,${wallet(n + 1)},${description(n)},#abc`);
   await importFile(page, 'long.csv', [HEADER, ...rows].join('\n'));
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('long.csv: 2000 good rows, 0 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('long.csv: 2,000 good rows, 0 with problems.');
   await page.getByTestId('coins-import-run').click();
   await expect(page.getByText('Added 1 coin and 2,000 addresses; 0 rows were already tracked.')).toBeVisible({ timeout: 30_000 });
   expect(await page.getByTestId('notification').filter({ hasText: 'Import stopped' }).count()).toBe(0);
