@@ -1,5 +1,6 @@
 import { explorerLink, type ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
+import { countOf } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -109,7 +110,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
           ) : (
             <code>{view.token}</code>
           )}
-          {token.symbol && ` (${token.symbol}, ${token.decimals} decimals)`}
+          {token.symbol && ` (${token.symbol}, ${countOf(token.decimals, 'decimal', 'decimals')})`}
           {view.focus && (
             <>
               {' · '}
