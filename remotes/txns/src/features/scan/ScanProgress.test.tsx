@@ -21,8 +21,8 @@ describe('the scan line', () => {
   });
 
   it('says what came from the cache and how long the rest took', () => {
-    expect(show({ status: 'ready', scannedBlocks: 40, totalBlocks: 40, found: 1410, fromCache: true, durationMs: 230 })).toBe(
-      'Scanned 40 of 40 blocks · 1,410 transfers found (the rest from cache) · done in 0.2 s',
+    expect(show({ status: 'ready', scannedBlocks: 40, totalBlocks: 40, found: 1410, fromCache: true, durationMs: 2_340 })).toBe(
+      'Scanned 40 of 40 blocks · 1,410 transfers found (the rest from cache) · done in 2.3 s',
     );
   });
 
@@ -33,8 +33,8 @@ describe('the scan line', () => {
   });
 
   it('says one block and one transfer in the singular', () => {
-    expect(show({ status: 'ready', scannedBlocks: 1, totalBlocks: 1, found: 1, durationMs: 240 })).toBe(
-      'Scanned 1 of 1 block · 1 transfer found · done in 0.2 s',
+    expect(show({ status: 'ready', scannedBlocks: 1, totalBlocks: 1, found: 1, durationMs: 24 })).toBe(
+      'Scanned 1 of 1 block · 1 transfer found · done in 24 ms',
     );
   });
 

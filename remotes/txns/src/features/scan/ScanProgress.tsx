@@ -6,6 +6,9 @@ export type ScanProgressProps = { onCancel(): void; onRescan(): void };
 
 const transfers = (v: number) => countOf(v, 'transfer', 'transfers');
 
+/** A scan of a few new blocks takes milliseconds: "0.0 s" would read as nothing done. */
+const took = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+
 function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'idle') return 'Preparing the scan…';
   // A revisit with no block since the cache's last one: nothing was scanned.
@@ -14,7 +17,7 @@ function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
   let text = `Scanned ${scan.scannedBlocks.toLocaleString('en-US')} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
   if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
-  if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${(scan.durationMs / 1000).toFixed(1)} s`}`;
+  if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${took(scan.durationMs)}`}`;
   if (scan.status === 'cancelled') text += ' · cancelled';
   return text;
 }
