@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { shortAddress } from '@coinwatch/shared/toolkit';
+import { countOf, shortAddress } from '@coinwatch/shared/toolkit';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import type { Trade } from './trade.ts';
 
@@ -22,11 +22,10 @@ export function notifyTrades(host: Pick<ToolHost, 'notify'>, trades: readonly Tr
     return;
   }
   for (const t of ours) {
-    const keys = `${t.keys} key${t.keys === 1n ? '' : 's'}`;
     host.notify({
       icon: 'Success',
       primaryText: 'friend.tech trade',
-      secondaryText: `${name(t.trader)} ${t.isBuy ? 'bought' : 'sold'} ${keys} of ${name(t.subject)} (supply now ${t.supplyAfter})`,
+      secondaryText: `${name(t.trader)} ${t.isBuy ? 'bought' : 'sold'} ${countOf(t.keys, 'key', 'keys')} of ${name(t.subject)} (supply now ${t.supplyAfter})`,
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { ToolHost } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { useCoins } from '@coinwatch/shared/toolkit';
+import { countOf, useCoins } from '@coinwatch/shared/toolkit';
 import { PasteTokenForm } from './PasteTokenForm.tsx';
 
 export type CoinPickerProps = { host: ToolHost };
@@ -23,7 +23,7 @@ export function CoinPicker({ host }: CoinPickerProps) {
             </Link>
             <span className="txns-muted">
               {' '}
-              · {chainName(coin.chainId)} · {coin.addresses.length} address{coin.addresses.length === 1 ? '' : 'es'}
+              · {chainName(coin.chainId)} · {countOf(coin.addresses.length, 'address', 'addresses')}
             </span>
           </li>
         ))}
