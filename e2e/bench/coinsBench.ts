@@ -46,7 +46,9 @@ async function seed(opts: CoinsBenchOptions, user: BenchUser): Promise<void> {
   }
 }
 
-const usable = `${COINS} coins · ${COINS * PER_COIN} addresses`;
+// As the page writes counts: digits grouped.
+const addressCount = (COINS * PER_COIN).toLocaleString('en-US');
+const usable = `${COINS} coins · ${addressCount} addresses`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Home with 10,000 addresses: from navigation start until the list shows and answers a scroll. */
@@ -81,7 +83,7 @@ async function timeImport(page: Page): Promise<number> {
   await page.getByTestId('coins-import-file').setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page
     .getByTestId('coins-import-summary')
-    .filter({ hasText: `${COINS * PER_COIN} good rows` })
+    .filter({ hasText: `${addressCount} good rows` })
     .waitFor();
   await page.getByTestId('coins-import-run').click();
   await page.getByTestId('coins-count').filter({ hasText: usable }).waitFor({ timeout: 60_000 });
