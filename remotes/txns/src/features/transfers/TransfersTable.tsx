@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
+import { countOf, cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -98,7 +98,7 @@ export function TransfersTable(p: TransfersTableProps) {
   const marker = (where: 'above' | 'below', at: NewRowsOutOfView | null) =>
     at && (
       <button type="button" className={`txns-new-rows txns-new-rows-${where}`} onClick={() => newRows.jump(at)} data-testid="txns-new-rows">
-        {where === 'above' ? '↑' : '↓'} {at.count} new transfer{at.count === 1 ? '' : 's'} {where}
+        {where === 'above' ? '↑' : '↓'} {countOf(at.count, 'new transfer', 'new transfers')} {where}
       </button>
     );
   return (
