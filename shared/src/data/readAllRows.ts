@@ -1,11 +1,11 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 
 /** Rows asked for per request: the most Supabase (and the local stack) send in one answer by default. */
-export const PAGE_ROWS = 1000;
+const PAGE_ROWS = 1000;
 
 /** What a supabase-js select answers (count only when asked for). */
-export type RowsAnswer = { data: unknown; error: PostgrestError | null; count?: number | null };
-export type AllRows = { data: unknown[]; error: null } | { data: null; error: PostgrestError };
+type RowsAnswer = { data: unknown; error: PostgrestError | null; count?: number | null };
+type AllRows = { data: unknown[]; error: null } | { data: null; error: PostgrestError };
 
 /**
  * Every row of a select, however many. A server sends at most its max-rows in an answer (1,000 by
