@@ -66,7 +66,7 @@ export async function runScan(p: RunScanParameters): Promise<{ scannedTo: bigint
       },
     });
     // An empty range has no chunk to finish with.
-    if (txnsState.scan.status !== 'ready') finish();
+    if (total === 0n) finish();
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
     return { scannedTo, cancelled: true };
