@@ -74,7 +74,7 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
                   </Link>
                 </td>
                 <td className="ft-number" data-testid="ft-supply" data-label="Keys">
-                  {s ? s.supply.toString() : none}
+                  {s ? s.supply.toLocaleString('en-US') : none}
                 </td>
                 <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
                   {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : none}

@@ -84,7 +84,7 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
         {s && fees && (
           <dl className="ft-facts">
             <dt>Supply</dt>
-            <dd data-testid="ft-supply">{s.supply.toString()}</dd>
+            <dd data-testid="ft-supply">{s.supply.toLocaleString('en-US')}</dd>
             <dt>Buy 1 key</dt>
             <dd data-testid="ft-buy">
               {s.supply > 0n ? (

@@ -15,4 +15,8 @@ describe('holdersSummary', () => {
     expect(holdersSummary(0n, 37n, 0)).toBe('No address seen here holds any of the 37 keys.');
     expect(holdersSummary(0n, 1n, 0)).toBe('No address seen here holds the only key.');
   });
+  it('groups the digits of thousands of keys, as the rest of the page does', () => {
+    expect(holdersSummary(1200n, 3400n, 12)).toBe('1,200 of 3,400 keys are held by the 12 addresses below.');
+    expect(holdersSummary(0n, 3400n, 0)).toBe('No address seen here holds any of the 3,400 keys.');
+  });
 });

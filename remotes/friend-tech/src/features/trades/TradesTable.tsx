@@ -111,7 +111,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                   {formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}
                 </td>
                 <td className="ft-number ft-trade-supply" data-label="Supply after">
-                  {t.supplyAfter.toString()}
+                  {t.supplyAfter.toLocaleString('en-US')}
                 </td>
               </tr>
             );
