@@ -1,10 +1,11 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { countOf, cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
+import { maxListedRows } from './listedRows.ts';
 import { TransferRow } from './TransferRow.tsx';
 import { fitTimeColumn } from './transferTime.ts';
 import { useFocusedRowKept } from './useFocusedRowKept.ts';
@@ -38,13 +39,17 @@ export function TransfersTable(p: TransfersTableProps) {
   const { sort, fresh } = useSnapshot(txnsState);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
-  const focus = useFocusedRowKept(p.rows);
+  // Hundreds of thousands of rows would make a list taller than a browser lays out: the rows
+  // past its end are left out, and a note says so and how to reach them.
+  const limit = maxListedRows(rowHeight);
+  const rows = useMemo(() => (p.rows.length > limit ? p.rows.slice(0, limit) : p.rows), [p.rows, limit]);
+  const focus = useFocusedRowKept(rows);
   const keyOf = useCallback(
     (index: number) => {
-      const t = p.rows[index];
+      const t = rows[index];
       return t ? transferKey(t) : index;
     },
-    [p.rows],
+    [rows],
   );
   // Scrolled down the list, the rows in view stay put while transfers come or go above them (live
   // ones at the top, a scan's ranges, a filter): a reader keeps their place, and a row with the
@@ -52,7 +57,7 @@ export function TransfersTable(p: TransfersTableProps) {
   const scrolledDown = useRef(false);
   // The list starts below the sticky header row, inside the same scroller.
   const virtualizer = useVirtualizer({
-    count: p.rows.length,
+    count: rows.length,
     getItemKey: keyOf,
     anchorTo: scrolledDown.current ? 'end' : 'start',
     getScrollElement: () => scroller.current,
@@ -69,11 +74,11 @@ export function TransfersTable(p: TransfersTableProps) {
   scrolledDown.current = (virtualizer.scrollOffset ?? 0) > 0;
   useRemeasureOnChange(virtualizer, rowHeight);
   const items = virtualizer.getVirtualItems();
-  const newRows = useNewRowsMarker(p.rows, fresh, virtualizer, scroller);
+  const newRows = useNewRowsMarker(rows, fresh, virtualizer, scroller);
   // The rows in view: `items` may hold the focused row too, far from them.
   const first = virtualizer.range?.startIndex ?? 0;
   const end = (virtualizer.range?.endIndex ?? -1) + 1;
-  const { rows, onShown } = p;
+  const { onShown } = p;
   useEffect(() => {
     const settled = setTimeout(() => onShown(rows.slice(first, end)), SETTLED_MS);
     return () => clearTimeout(settled);
@@ -109,7 +114,7 @@ export function TransfersTable(p: TransfersTableProps) {
         <table
           className={`txns-table${p.ours.size > 0 ? '' : ' txns-table-no-direction'}`}
           aria-label="Transfers"
-          aria-rowcount={p.rows.length + 1}
+          aria-rowcount={rows.length + 1}
           data-testid="txns-table"
           ref={fitTimeColumn}
         >
@@ -131,7 +136,7 @@ export function TransfersTable(p: TransfersTableProps) {
             ref={cssVars({ '--total': `${virtualizer.getTotalSize()}px` })}
           >
             {items.map((item) => {
-              const t = p.rows[item.index];
+              const t = rows[item.index];
               if (!t) return null;
               const key = transferKey(t);
               // `p` stays the same object while only this table renders again (a scroll), so the
@@ -143,6 +148,12 @@ export function TransfersTable(p: TransfersTableProps) {
           </tbody>
         </table>
       </div>
+      {rows.length < p.rows.length && (
+        <p className="txns-muted txns-list-end" data-testid="txns-list-end">
+          The list ends at {countOf(rows.length, 'transfer', 'transfers')} of {p.rows.length.toLocaleString('en-US')}, as far as a browser
+          scrolls. Reverse the sort or filter to see the others; Export CSV has them all.
+        </p>
+      )}
     </div>
   );
 }
