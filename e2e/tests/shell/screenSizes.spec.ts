@@ -74,14 +74,22 @@ test.describe('on a phone', () => {
   });
 
   test('each tracked address shows its description, and every action of its row is whole on screen', async ({ page }) => {
-    const { user, tracked } = await userTrackingDemoToken();
+    const { user, tracked } = await userTrackingDemoToken({ describe: (i) => `Demo account ${i + 1}` });
     await signInUi(page, user);
     await page.goto('/');
     const rows = page.getByTestId('coins-address-row');
     await expect(rows).toHaveCount(tracked.length);
     for (const row of await rows.all()) {
+      const address = (await row.getAttribute('data-address')) ?? '';
+      const i = tracked.findIndex((a) => getAddress(a) === address);
       await expect(row.getByTestId('coins-address-description')).toBeInViewport({ ratio: 1 });
+      // Whole, not cut to "Demo acc…" (all three read the same then): the address gives way first.
+      const label = row.getByText(`Demo account ${i + 1}`, { exact: true });
+      expect(await label.evaluate((e) => e.scrollWidth - e.clientWidth), 'the description is cut short').toBeLessThanOrEqual(0);
       await expect(row.getByTestId('coins-address-value')).toBeInViewport({ ratio: 1 });
+      // Cut in its middle on screen, the address is still one word: a double-click selects (and copies) all of it.
+      await row.getByTestId('coins-address-value').dblclick();
+      expect(await page.evaluate(() => getSelection()?.toString())).toBe(address);
       for (const action of [/^Copy address /, /^Edit address /, /^Delete address /])
         await expect(row.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
       await expect(row.getByTestId('coins-address-txns')).toBeInViewport({ ratio: 1 });

@@ -33,7 +33,7 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
       {/* Cut in the middle when it does not fit: an address is told apart by its start and its end. */}
       <code className="coins-address-value mono" data-testid="coins-address-value" title={shown}>
         <span className="coins-address-head">{shown.slice(0, -8)}</span>
-        <span className="coins-address-tail">{shown.slice(-8)}</span>
+        {shown.slice(-8)}
       </code>
       <span className="coins-address-actions">
         <CopyButton value={shown} label={`Copy address ${shown}`} />
