@@ -154,8 +154,22 @@ describe('static server', () => {
 
   it('never serves files outside the site folder', async () => {
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
-    // The URL parser resolves these dots itself: /etc/passwd of the site, an app route.
-    expect(await (await get('/%2e%2e/%2e%2e/etc/passwd')).text()).toContain('<title>app</title>');
+    // The URL parser resolves these dots itself: /etc/passwd of the site, a path the app has no page at.
+    const resolved = await get('/%2e%2e/%2e%2e/etc/passwd');
+    expect(resolved.status).toBe(404);
+    expect(await resolved.text()).toContain('<title>app</title>');
+  });
+
+  it('answers a path the app has no page at with the app page, which shows "Page Not Found", and status 404', async () => {
+    for (const path of ['/does/not/exist', '/tools', '/settings/extra']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+    // The app's own pages, in any case and with a trailing slash, as the router takes them.
+    for (const path of ['/', '/login/reset', '/Settings/', '/tools/wallet'])
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
   });
 
   it('refuses writes and malformed paths without crashing', async () => {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { isAppPath } from '@coinwatch/shared/app-paths';
 import { firstFramePage } from './firstFramePage.ts';
 import { cacheControl, contentSecurityPolicy, contentType, NAVIGATION_PRELOAD_HEADER } from './headers.ts';
 import { preloadLinks } from './preloadLinks.ts';
@@ -44,12 +45,12 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       return;
     }
     // A tool's page answers with the tool's first frame in it; another app route with its
-    // prerendered page (<route>/index.html) if the build made one, else the app page.
+    // prerendered page (<route>/index.html) if the build made one, else the app page. So does an
+    // unknown path, whose app page shows "Page Not Found", but with status 404.
     const framed = await firstFramePage(siteDir, path);
-    const target =
-      framed !== null
-        ? null
-        : ((await fileAt(file)) ?? (isAsset(path) ? null : ((await fileAt(join(file, 'index.html'))) ?? join(siteDir, 'index.html'))));
+    const own = framed !== null ? null : ((await fileAt(file)) ?? (isAsset(path) ? null : await fileAt(join(file, 'index.html'))));
+    const appPage = framed === null && own === null && !isAsset(path);
+    const target = own ?? (appPage ? join(siteDir, 'index.html') : null);
     if (framed === null && target === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
@@ -74,7 +75,7 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       if (links) headers.Link = links;
     }
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    res.writeHead(200, headers);
+    res.writeHead(appPage && !isAppPath(path) ? 404 : 200, headers);
     if (req.method === 'HEAD') res.end();
     else if (target === null) res.end(framed);
     else

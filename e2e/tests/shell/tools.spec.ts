@@ -25,9 +25,10 @@ test('every signed-in route renders in its layout, with breadcrumbs everywhere b
   }
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page, and its answer has status 404', async ({ page }) => {
   await signedIn(page);
-  await page.goto('/no/such/page');
+  // Through the app's service worker, which controls the page by now, as a returning visitor's would.
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Coinwatch | Page Not Found');
