@@ -50,11 +50,21 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
-  // At aal2 the factor can be removed; signing in then needs no code.
+  // At aal2 the factor can be removed, once the user says so: it turns two-step sign-in off.
   await page.goto('/settings');
   await page.getByRole('button', { name: /^Remove / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm remove' });
+  await expect(confirm).toContainText('Signing in will no longer ask for its code.');
+  // The safe choice has the focus, and Escape takes it: the app stays.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Remove / }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
-  // Its row went with the button that had the focus: the keyboard goes on from the section’s heading.
+  // Its row went, and the question with the button that had the focus: the keyboard goes on from the section’s heading.
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
 });
 

@@ -83,8 +83,8 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
 
   // Delete asks first; Undo brings the address back and nothing is deleted.
   await card.getByTestId('coins-address-delete').click();
-  await expect(card.getByTestId('coins-confirm')).toBeVisible();
-  await card.getByTestId('coins-confirm-delete').click();
+  await expect(card.getByTestId('confirm')).toBeVisible();
+  await card.getByTestId('confirm-action').click();
   await expect(card.getByTestId('coins-address-row')).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(card.getByTestId('coins-address-row')).toHaveCount(1);
@@ -93,7 +93,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
 
   // Delete the coin for real: gone after the undo window, also after a reload.
   await card.getByTestId('coins-delete').click();
-  await card.getByTestId('coins-confirm-delete').click();
+  await card.getByTestId('confirm-action').click();
   await expect(page.getByTestId('coins-card')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 8000 });
   await page.reload();
@@ -105,7 +105,7 @@ test('a sign-out takes the Undo of a delete with it, so it cannot put the coin i
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
   await signInUi(page, user);
   await page.getByTestId('coins-delete').click();
-  await page.getByTestId('coins-confirm-delete').click();
+  await page.getByTestId('confirm-action').click();
   const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
@@ -318,7 +318,7 @@ test('a delete prompt for an address another device removed goes away, rather th
   await signInUi(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
   await card.getByRole('button', { name: 'Delete address Old savings' }).click();
-  const prompt = card.getByTestId('coins-confirm');
+  const prompt = card.getByTestId('confirm');
   await expect(prompt).toHaveText(/^Delete the address “Old savings”\?/);
 
   await restDelete(user, 'tracked_addresses', `id=eq.${gone}`);

@@ -163,7 +163,7 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
 
   // Deleted and brought back with Undo: all of its addresses come back too.
   await page.getByTestId('coins-delete').click();
-  await page.getByTestId('coins-confirm-delete').click();
+  await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId('coins-card')).toHaveCount(0);
   await page.getByTestId('notification').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');

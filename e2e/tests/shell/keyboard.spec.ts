@@ -89,7 +89,7 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   const remove = page.getByRole('button', { name: 'Delete address Wallet 2' });
   await remove.focus();
   await page.keyboard.press('Enter');
-  const confirm = page.getByTestId('coins-confirm');
+  const confirm = page.getByTestId('confirm');
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);

@@ -7,11 +7,11 @@ import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts'
 import { addressTaken, tickerTaken } from '../coins/coinsList.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { deleteAddress, deleteCoin } from '../coins/deleteWithUndo.ts';
+import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { FormSlot, useFormSlot } from '../forms/useFormSlot.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressList } from './AddressList.tsx';
 import { CoinForm } from './CoinForm.tsx';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { announceSaved } from './saveStatus.tsx';
 
@@ -147,15 +147,16 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
       </FormSlot>
       {slot.question}
       {confirming && (
-        <ConfirmDelete
-          what={confirmText}
+        <ConfirmInPlace
+          question={`Delete ${confirmText}?`}
+          action="Delete"
           onConfirm={() => {
             view();
             void (mode.addressId ? deleteAddress(coin, mode.addressId) : deleteCoin(coin));
           }}
           onCancel={view}
           // After an address, its coin; a coin takes its heading with it.
-          focusAfterDelete={() => (mode.addressId ? heading.current : null)}
+          focusAfterConfirm={() => (mode.addressId ? heading.current : null)}
         />
       )}
       <AddressList

@@ -3,6 +3,7 @@ import type { Factor } from '@supabase/supabase-js';
 import { useRef, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
+import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
 import { FactorList } from './FactorList.tsx';
@@ -15,6 +16,8 @@ export function TotpSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The app whose removal is being asked about: it turns two-step sign-in off, and cannot be undone.
+  const [removing, setRemoving] = useState<Factor | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function run(work: () => Promise<void>) {
@@ -33,9 +36,6 @@ export function TotpSection() {
   const remove = (factor: Factor) =>
     run(async () => {
       await removeFactor(factor.id);
-      // Its row, with the Remove button that has the focus, goes when the list is read again: the
-      // keyboard goes on from the section's heading.
-      heading.current?.focus();
       notifySuccess('Authenticator app removed', 'Signing in no longer asks for its code.');
     });
   // The setup form goes with the button that has the focus, and the button that opened it was
@@ -68,7 +68,21 @@ export function TotpSection() {
           // The app being added shows as its QR code below, not as a "Not verified" row to remove.
           factors={state.factors.filter((f) => f.id !== enrolment?.factorId)}
           busy={busy}
-          onRemove={(f) => void remove(f)}
+          onRemove={setRemoving}
+        />
+      )}
+      {removing && (
+        <ConfirmInPlace
+          question={`Remove ${removing.friendly_name || 'Authenticator app'}? ${
+            removing.status === 'verified' ? 'Signing in will no longer ask for its code.' : 'It was never verified.'
+          }`}
+          action="Remove"
+          onConfirm={() => {
+            setRemoving(null);
+            void remove(removing);
+          }}
+          onCancel={() => setRemoving(null)}
+          focusAfterConfirm={() => heading.current}
         />
       )}
       <FormAlert message={error} />
