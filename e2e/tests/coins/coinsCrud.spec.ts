@@ -26,9 +26,10 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
   await expect(card.getByTestId('coins-contract')).toHaveText(TOKEN_SUM);
   await expect(card.getByTestId('coins-contract-explorer')).toHaveAttribute('href', `https://etherscan.io/token/${TOKEN_SUM}`);
-  await expect(card.getByTestId('coins-txns')).toHaveAttribute('href', '/tools/txns/USDC');
+  // Named with the coin, so a screen reader's list of links and buttons tells one coin's from another's.
+  await expect(card.getByRole('link', { name: 'Transactions of USDC', exact: true })).toHaveAttribute('href', '/tools/txns/USDC');
 
-  await card.getByTestId('coins-add-address').click();
+  await card.getByRole('button', { name: 'Add address to USDC', exact: true }).click();
   const addressForm = card.getByTestId('coins-address-form');
   await addressForm.getByLabel('Address', { exact: true }).fill(`  ${WALLET.slice(2)}  `);
   await addressForm.getByLabel('Description').fill('Treasury');
@@ -41,7 +42,10 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 1 address');
   await expect(row.getByTestId('coins-address-value')).toHaveText(WALLET_SUM);
   await expect(row.getByTestId('coins-identicon')).toBeVisible();
-  await expect(row.getByTestId('coins-address-txns')).toHaveAttribute('href', `/tools/txns/USDC/${WALLET_SUM}`);
+  await expect(row.getByRole('link', { name: 'Transactions of Treasury', exact: true })).toHaveAttribute(
+    'href',
+    `/tools/txns/USDC/${WALLET_SUM}`,
+  );
   await expect(row.getByTestId('coins-address-explorer')).toHaveAttribute('href', `https://etherscan.io/address/${WALLET_SUM}`);
 
   // Survives a reload: it reached the database.

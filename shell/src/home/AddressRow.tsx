@@ -42,7 +42,11 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
             Explorer
           </a>
         )}
-        <Link to={`/tools/txns/${encodeURIComponent(ticker)}/${shown}`} data-testid="coins-address-txns">
+        <Link
+          to={`/tools/txns/${encodeURIComponent(ticker)}/${shown}`}
+          aria-label={`Transactions of ${address.description || shown}`}
+          data-testid="coins-address-txns"
+        >
           Transactions
         </Link>
         <button type="button" onClick={onEdit} aria-label={`Edit address ${address.description || shown}`} data-testid="coins-address-edit">

@@ -75,10 +75,21 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           </div>
         </div>
         <div className="coins-card-actions">
-          <Link to={`/tools/txns/${encodeURIComponent(coin.coinTicker)}`} data-testid="coins-txns">
+          {/* Named with their coin, like Edit and Delete: a screen reader's list of links and buttons
+              would hold one "Transactions" and one "Add address" per coin, all alike. */}
+          <Link
+            to={`/tools/txns/${encodeURIComponent(coin.coinTicker)}`}
+            aria-label={`Transactions of ${coin.coinTicker}`}
+            data-testid="coins-txns"
+          >
             Transactions
           </Link>
-          <button type="button" onClick={show({ kind: 'add-address' })} data-testid="coins-add-address">
+          <button
+            type="button"
+            onClick={show({ kind: 'add-address' })}
+            aria-label={`Add address to ${coin.coinTicker}`}
+            data-testid="coins-add-address"
+          >
             Add address
           </button>
           <button type="button" onClick={show({ kind: 'edit' })} aria-label={`Edit coin ${coin.coinTicker}`} data-testid="coins-edit">
