@@ -52,11 +52,23 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
     'Says "hi"',
   ]);
 
-  // The same file again adds nothing.
+  // The same file again would add nothing, and its preview says so before anything is imported.
   await importFile(page, 'mixed.csv', MIXED);
-  await page.getByTestId('coins-import-run').click();
-  await expect(page.getByText('Added 0 coins and 0 addresses; 4 rows were already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows (4 already tracked), 4 with problems.');
+  await expect(page.getByTestId('coins-import-preview')).toHaveCount(0);
+  await expect(page.getByTestId('coins-import-run')).toHaveText('Import 0 rows');
+  await expect(page.getByTestId('coins-import-run')).toBeDisabled();
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
+
+  // A file with one row more: only that row is to be imported, and the notice counts the rest as tracked.
+  const oneMore = `${MIXED}\r\nUSDC,USD Coin,${TOKEN},1,${wallet(9)},Cold,#123456`;
+  // The panel is still open: the file is chosen again in it.
+  await page.getByTestId('coins-import-file').setInputFiles({ name: 'more.csv', mimeType: 'text/plain', buffer: Buffer.from(oneMore) });
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('more.csv: 5 good rows (4 already tracked), 4 with problems.');
+  await expect(page.getByTestId('coins-import-preview').locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Import 1 row', exact: true }).click();
+  await expect(page.getByText('Added 0 coins and 1 address; 4 rows were already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 4 addresses');
 });
 
 test('a minified JSON file, all on one line, names its rows by position', async ({ page }) => {

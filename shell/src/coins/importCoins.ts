@@ -10,16 +10,24 @@ export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped
 /** What an import has written so far: coin ids and address keys, for its retry to tell apart. */
 type Written = { coins: Set<string>; addresses: Set<string> };
 
+/** What a plan reads of the list: coinsState's items, or a snapshot of them. */
+type ListedCoin = { readonly id: string; readonly coinTicker: string; readonly addresses: readonly { readonly address: string }[] };
+
 const addressKey = (coinId: string, address: string) => `${coinId}|${address.replace(/^0x/i, '').toLowerCase()}`;
 
 /**
  * What the rows add to the list as it is now: existing coins (by ticker) and addresses are skipped,
- * and counted as already tracked unless this import wrote them itself (its first attempt).
+ * and their rows are `tracked` (already) unless this import wrote them itself (its first attempt).
+ * The import preview uses it too, to say what a file would add before it is imported.
  */
-export function planImport(rows: readonly ImportRow[], written: Written = { coins: new Set(), addresses: new Set() }) {
+export function planImport(
+  rows: readonly ImportRow[],
+  written: Written = { coins: new Set(), addresses: new Set() },
+  coins: readonly ListedCoin[] = coinsState.items,
+) {
   const coinIds = new Map<string, string>();
   const known = new Set<string>();
-  for (const coin of coinsState.items) {
+  for (const coin of coins) {
     coinIds.set(coin.coinTicker.toUpperCase(), coin.id);
     for (const a of coin.addresses) known.add(addressKey(coin.id, a.address));
   }
@@ -27,7 +35,7 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
   const newAddresses: Array<{ id: string; coin_id: string; address: string; description: string; color: string; created_at?: string }> = [];
   // Coins this import adds: a row of one with no address is part of adding it, not already tracked.
   const adding = new Set<string>();
-  let skipped = 0;
+  const tracked = new Set<ImportRow>();
   for (const row of rows) {
     const ticker = row.coinTicker.toUpperCase();
     let coinId = coinIds.get(ticker);
@@ -42,11 +50,11 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
         coin_address: row.coinAddress,
         chain_id: row.chainId,
       });
-    } else if (!row.address && !adding.has(coinId) && !written.coins.has(coinId)) skipped++;
+    } else if (!row.address && !adding.has(coinId) && !written.coins.has(coinId)) tracked.add(row);
     if (!row.address) continue;
     const key = addressKey(coinId, row.address.address);
     if (known.has(key)) {
-      if (!written.addresses.has(key)) skipped++;
+      if (!written.addresses.has(key)) tracked.add(row);
       continue;
     }
     known.add(key);
@@ -57,12 +65,12 @@ export function planImport(rows: readonly ImportRow[], written: Written = { coin
   newAddresses.forEach((a, i) => {
     a.created_at = new Date(start + i).toISOString();
   });
-  return { newCoins, newAddresses, skipped };
+  return { newCoins, newAddresses, tracked: tracked as ReadonlySet<ImportRow> };
 }
 
 async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
-  const { newCoins, newAddresses, skipped } = planImport(rows, written);
-  const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped, error: null };
+  const { newCoins, newAddresses, tracked } = planImport(rows, written);
+  const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, error: null };
   for (const part of requestChunks(newCoins)) {
     const { error } = await supabase().from('tracked_coins').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'coin') };

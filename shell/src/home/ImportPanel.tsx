@@ -1,9 +1,10 @@
 import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
-import { importCoins } from '../coins/importCoins.ts';
+import { importCoins, planImport } from '../coins/importCoins.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 
@@ -19,6 +20,14 @@ const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p
 export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   const [preview, setPreview] = useState<(ImportPreview & { name: string }) | null>(null);
   const [busy, setBusy] = useState(false);
+  // The good rows the list already has, which the import will skip: read again as the list changes
+  // (another tab, an import that just ran).
+  const { items } = useSnapshot(coinsState);
+  const { tracked, fresh } = useMemo(() => {
+    const rows = preview?.rows ?? [];
+    const { tracked } = planImport(rows, undefined, items);
+    return { tracked: tracked.size, fresh: rows.filter((r) => !tracked.has(r)) };
+  }, [preview, items]);
   // An import under way finishes first: it reports what it added.
   const ref = useInPlaceFocus<HTMLElement>(() => {
     if (!busy) onClose();
@@ -73,7 +82,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       <div role="status">
         {preview && (
           <p data-testid="coins-import-summary">
-            {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}, {problemCount(preview)} with problems.
+            {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
+            {tracked > 0 && ` (${tracked.toLocaleString('en-US')} already tracked)`}, {problemCount(preview)} with problems.
           </p>
         )}
       </div>
@@ -99,7 +109,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
             </table>
           )}
           {preview.problems.length > PROBLEM_ROWS && <p className="muted">…and {preview.problems.length - PROBLEM_ROWS} more.</p>}
-          {preview.rows.length > 0 && (
+          {fresh.length > 0 && (
             <table className="coins-table" data-testid="coins-import-preview">
               <caption>First rows to import</caption>
               <thead>
@@ -111,7 +121,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
                 </tr>
               </thead>
               <tbody>
-                {preview.rows.slice(0, PREVIEW_ROWS).map((r) => (
+                {fresh.slice(0, PREVIEW_ROWS).map((r) => (
                   <tr key={r.at}>
                     <td>{r.at}</td>
                     <td>{r.coinTicker}</td>
@@ -128,12 +138,12 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         <PendingButton
           type="button"
           className="primary"
-          disabled={!preview || preview.rows.length === 0}
+          disabled={fresh.length === 0}
           pending={busy}
           onClick={run}
           data-testid="coins-import-run"
         >
-          {busy ? 'Importing…' : `Import ${countOf(preview?.rows.length ?? 0, 'row', 'rows')}`}
+          {busy ? 'Importing…' : `Import ${countOf(fresh.length, 'row', 'rows')}`}
         </PendingButton>
         <button type="button" onClick={onClose}>
           Close
