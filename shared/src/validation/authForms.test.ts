@@ -17,6 +17,14 @@ describe('SignUpSchema', () => {
       ['password', messages.upper],
     ]);
   });
+  it('gives a bad email’s reason and the password’s together, not one after the other', () => {
+    expect(issues(SignUpSchema.safeParse({ email: 'a@b', password: 'abc' }))).toEqual([
+      ['email', messages.email],
+      ['password', messages.minLength(8)],
+      ['password', messages.number],
+      ['password', messages.upper],
+    ]);
+  });
   it('takes a phone instead of an email, and an optional display name', () => {
     const parsed = SignUpSchema.parse({ phone: '+14155550123', password: 'Abcdefg1', displayName: ' Ada ' });
     expect(parsed).toEqual({ email: '', phone: '+14155550123', password: 'Abcdefg1', displayName: 'Ada' });

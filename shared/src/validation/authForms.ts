@@ -18,7 +18,10 @@ export const SignUpSchema = z
   .object({ email: text, phone: text, password: z.string().optional().default(''), displayName: DisplayNameSchema.optional().default('') })
   .superRefine((value, ctx) => {
     const credentials = CredentialsSchema.safeParse(value);
-    if (!credentials.success) return addIssues(ctx, credentials.error);
+    if (!credentials.success) addIssues(ctx, credentials.error);
+    // Every field's problems at once, not the password's only after the email is fixed. An empty
+    // password is the credentials' message already.
+    if (value.password === '') return;
     const password = NewPasswordSchema.safeParse(value.password);
     if (!password.success) addIssues(ctx, password.error, ['password']);
   });
