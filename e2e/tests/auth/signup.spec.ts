@@ -59,6 +59,13 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field should be at least 8 characters long')).toBeVisible();
     await expect(page.getByText('This field must contain a number.')).toBeVisible();
+    // A bad email too: every field's reasons show at once, not the password's after the email is fixed.
+    await page.getByLabel('Email').fill('someone@example');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field should be at least 8 characters long')).toBeVisible();
     expect(sent).toEqual([]);
   });
 
