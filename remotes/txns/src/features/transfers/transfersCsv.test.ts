@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Transfer } from '../../chain/transfer.ts';
-import { transfersCsv } from './transfersCsv.ts';
+import { transfersCsv, transfersCsvName } from './transfersCsv.ts';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -60,5 +60,22 @@ describe('transfersCsv', () => {
       const line = csv.trimEnd().split('\r\n')[1] ?? '';
       expect(line, symbol).toContain(`,'${symbol},`);
     }
+  });
+});
+
+describe('transfersCsvName', () => {
+  const none = { direction: 'all', address: '', hideZero: false } as const;
+  it('names the coin and the page’s address, or all', () => {
+    expect(transfersCsvName('DMO', null, none)).toBe('DMO-all-transfers.csv');
+    expect(transfersCsvName('DMO', A, none)).toBe(`DMO-${A}-transfers.csv`);
+  });
+  it('names the filters that were on, so a filtered file does not read as the whole list', () => {
+    expect(transfersCsvName('DMO', null, { direction: 'in', address: A.toLowerCase(), hideZero: true })).toBe(
+      `DMO-all-in-${A.toLowerCase()}-nonzero-transfers.csv`,
+    );
+    expect(transfersCsvName('DMO', A, { ...none, direction: 'out' })).toBe(`DMO-${A}-out-transfers.csv`);
+  });
+  it('keeps to characters every file system takes', () => {
+    expect(transfersCsvName('0x5FbD…0aa3', null, none)).toBe('0x5FbD_0aa3-all-transfers.csv');
   });
 });

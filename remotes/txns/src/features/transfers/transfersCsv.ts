@@ -1,6 +1,7 @@
 import { formatAmount, runsAsFormula } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
 import type { Transfer } from '../../chain/transfer.ts';
+import type { Filters } from '../../state/txnsState.ts';
 import { directionOf } from './visibleTransfers.ts';
 
 export type CsvContext = {
@@ -57,4 +58,16 @@ export function transfersCsv(rows: readonly Transfer[], c: CsvContext): string {
     );
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The file's name says what it holds: the coin, the page's one address or all, and the filters that
+ * were on ("DMO-all-in-0x7099…-nonzero-transfers.csv"), so two exports of one page do not read alike.
+ */
+export function transfersCsvName(title: string, focus: string | null, filters: Filters): string {
+  const parts = [title, focus ?? 'all'];
+  if (filters.direction !== 'all') parts.push(filters.direction);
+  if (filters.address) parts.push(filters.address);
+  if (filters.hideZero) parts.push('nonzero');
+  return `${parts.join('-')}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
-import { type CsvContext, transfersCsv } from './transfersCsv.ts';
+import { type CsvContext, transfersCsv, transfersCsvName } from './transfersCsv.ts';
 import type { ResolvedView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
 
@@ -28,7 +28,9 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
-        const done = await timesOfAll(rows, (read, total) => setReading(`Reading block times: ${read} of ${total}`));
+        const done = await timesOfAll(rows, (read, total) =>
+          setReading(`Reading block times: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`),
+        );
         // The page moved on meanwhile: its file is no longer wanted.
         if (!done) return;
       } catch (error) {
@@ -44,7 +46,7 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     }
     // Read again: the rows now carry their times, and the filters may have changed meanwhile.
     const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
-    downloadCsv(`${view.title}-${view.focus ?? 'all'}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_'), transfersCsv(shown, context));
+    downloadCsv(transfersCsvName(view.title, view.focus, txnsState.filters), transfersCsv(shown, context));
   };
   return { reading, exportCsv };
 }
