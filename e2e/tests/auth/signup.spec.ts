@@ -114,7 +114,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(page.getByTestId('account-name')).toHaveText(digits);
+    await expect(page.getByTestId('account-name')).toHaveText(`+${digits}`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -9,7 +9,8 @@ export function AccountMenu() {
   const { user, account } = useSnapshot(authState);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
-  const name = account?.displayName || user.email || user.phone;
+  // The auth server keeps a phone number's digits alone: shown as the user typed it, with its "+".
+  const name = account?.displayName || user.email || (user.phone && `+${user.phone.replace(/^\+/, '')}`);
   return (
     <div className="account-menu">
       <span className="account-name muted" data-testid="account-name" title={name}>
