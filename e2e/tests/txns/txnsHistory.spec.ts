@@ -175,19 +175,27 @@ test('a bad address in the URL says so; an unknown coin says so with a way back'
   await expect(page).toHaveURL(/\/tools\/txns$/);
 });
 
-test('a pasted contract that is no ERC-20 (the devnet’s friend.tech contract) is named as such at once, not retried', async ({ page }) => {
+test('a pasted contract that is no ERC-20 (the devnet’s friend.tech contract), or a wallet, is named as such at once, not retried', async ({
+  page,
+}) => {
   const { user, demo } = await userTrackingDemoToken();
   await signInUi(page, user);
-  await page.goto('/tools/txns');
-  await page.getByLabel('Token address').fill(demo.friendtech);
-  await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
-  await page.getByRole('button', { name: 'Show transfers' }).click();
-  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'error');
-  await expect(page.getByTestId('txns-scan')).toContainText('has no contract code or no decimals(): is it an ERC-20 on this chain?');
-  await expect(page.getByTestId('txns-scan')).not.toContainText('Retrying');
-  // Nothing below can work for it: no monitor left 'starting' for ever, no empty table.
-  await expect(page.getByTestId('txns-monitor')).toHaveCount(0);
-  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const pasted of [demo.friendtech, demo.accounts[0] as string]) {
+    await page.goto('/tools/txns');
+    await page.getByLabel('Token address').fill(pasted);
+    await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
+    await page.getByRole('button', { name: 'Show transfers' }).click();
+    const problem = page.getByTestId('txns-not-a-token');
+    await expect(problem).toContainText('Not an ERC-20 token');
+    await expect(problem).toContainText(`Nothing at ${pasted} on Devnet answers as an ERC-20 token does`);
+    // Nothing below can work for it, and trying again cannot help: no scan line with Scan again,
+    // no monitor left 'starting' for ever, no empty table.
+    await expect(page.getByTestId('txns-scan')).toHaveCount(0);
+    await expect(page.getByTestId('txns-monitor')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  await page.getByTestId('txns-not-a-token').getByRole('link', { name: 'Choose a coin' }).click();
+  await expect(page).toHaveURL(/\/tools\/txns$/);
 });
 
 test('any token pasted with its chain shows its transfers, for one address or all; a bad paste says what is wrong', async ({ page }) => {
@@ -249,6 +257,10 @@ test('a tracked coin’s own address pasted without an address shows all its tra
   expect(await shownTransfers(page)).toEqual(await allTransfersOnChain(token.address));
   // The user's own addresses keep their descriptions among everyone else's transfers.
   await expect(page.getByTestId('txns-row').getByText('Wallet 1').first()).toBeVisible();
+  // One of them can be picked out, but the list is not of the tracked ones: its filter does not say so.
+  const filter = page.getByTestId('txns-filter-address');
+  await expect(filter.locator('option').first()).toHaveText('Any address');
+  await expect(filter.getByRole('option', { name: 'Wallet 1 (0x', exact: false })).toHaveCount(1);
 });
 
 for (const locale of ['en-US', 'de-DE']) {

@@ -45,7 +45,8 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
         <label>
           Address
           <select value={filters.address} onChange={(e) => setFilter('address', e.target.value)} data-testid="txns-filter-address">
-            <option value="">All tracked</option>
+            {/* A whole token's transfers (no direction) are everyone's, the tracked addresses among them. */}
+            <option value="">{directions ? 'All tracked' : 'Any address'}</option>
             {choices.map((c) => (
               <option key={c.address} value={c.address}>
                 {c.label ? `${c.label} (${c.address.slice(0, 8)}…)` : c.address}

@@ -94,6 +94,15 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
     context: { decimals: token.decimals, symbol: token.symbol, ours, labelOf: session.labelOf },
     timesOfAll: session.timesOfAll,
   });
+  // An answer, not a failure: no scan, retry or table can help, so none is offered.
+  if (notAToken) {
+    return (
+      <Problem title="Not an ERC-20 token" testId="txns-not-a-token">
+        Nothing at <code>{view.token}</code> on {view.chain.name} answers as an ERC-20 token does: it may be a wallet, another kind of
+        contract, or a token on another chain. Check the address and the chain. <Link to="..">Choose a coin</Link>
+      </Problem>
+    );
+  }
   return (
     <div className="txns-page" data-testid="txns-page">
       <header className="txns-page-head">
@@ -121,43 +130,36 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
           )}
         </p>
       </header>
-      {/* Not an ERC-20: balances, the monitor and the table cannot work; the scan line says why. */}
-      {!notAToken && (
-        <HoldingsPanel
-          addresses={view.addresses}
-          tracked={view.tracked}
-          chain={view.chain}
-          decimals={token.decimals}
-          symbol={token.symbol}
-          addressPath={addressPath}
-        />
-      )}
+      <HoldingsPanel
+        addresses={view.addresses}
+        tracked={view.tracked}
+        chain={view.chain}
+        decimals={token.decimals}
+        symbol={token.symbol}
+        addressPath={addressPath}
+      />
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
-      {!notAToken && (
-        <>
-          <MonitorStatus />
-          <TransferFilters
-            choices={choices}
-            directions={ours.size > 0}
-            shown={rows.length}
-            total={snap.rows.length}
-            counted={snap.filters}
-            onExport={() => void csv.exportCsv()}
-            exporting={csv.reading}
-          />
-          <TransfersTable
-            rows={rows}
-            chain={view.chain}
-            decimals={token.decimals}
-            symbol={token.symbol}
-            ours={ours}
-            oneAddress={Boolean(view.focus)}
-            tracked={view.tracked}
-            addressPath={addressPath}
-            onShown={session.timesFor}
-          />
-        </>
-      )}
+      <MonitorStatus />
+      <TransferFilters
+        choices={choices}
+        directions={ours.size > 0}
+        shown={rows.length}
+        total={snap.rows.length}
+        counted={snap.filters}
+        onExport={() => void csv.exportCsv()}
+        exporting={csv.reading}
+      />
+      <TransfersTable
+        rows={rows}
+        chain={view.chain}
+        decimals={token.decimals}
+        symbol={token.symbol}
+        ours={ours}
+        oneAddress={Boolean(view.focus)}
+        tracked={view.tracked}
+        addressPath={addressPath}
+        onShown={session.timesFor}
+      />
     </div>
   );
 }
