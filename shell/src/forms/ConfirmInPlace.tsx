@@ -12,7 +12,7 @@ export type ConfirmInPlaceProps = {
   focusAfterConfirm?: () => HTMLElement | null;
 };
 
-/** Asks before something that cannot be undone, in place, with the safe choice focused; Escape is the safe choice too. */
+/** Asks before a delete or a removal, in place, with the safe choice focused; Escape is the safe choice too. */
 export function ConfirmInPlace({ question, action, onConfirm, onCancel, focusAfterConfirm }: ConfirmInPlaceProps) {
   const ref = useInPlaceFocus<HTMLDivElement>(onCancel);
   const confirm = () => {
