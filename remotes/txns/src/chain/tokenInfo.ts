@@ -19,7 +19,7 @@ const call = (rpc: Rpc, token: string, functionName: 'decimals' | 'symbol') =>
 /** decimals() and symbol() of an ERC-20, read from the chain (the amounts are meaningless without them). */
 export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo> {
   const [decimalsHex, symbolHex] = await Promise.all([call(rpc, token, 'decimals'), call(rpc, token, 'symbol')]);
-  // The page says what it means for the user, with the chain's name.
+  // An answer, not a failure (nothing retries it); the page says what it means, with the chain's name.
   const notAToken = () => new NotATokenError(`${token} does not answer as an ERC-20 token`);
   if (decimalsHex === '0x') throw notAToken();
   let decimals: number;

@@ -5,7 +5,8 @@ import type { MonitorMode } from '../features/monitor/monitorTransfers.ts';
 export type TokenState =
   | { status: 'loading' }
   | { status: 'ready'; symbol: string; decimals: number }
-  | { status: 'error'; message: string };
+  /** No ERC-20 there: the page says so (with the chain's name) instead of showing a scan. */
+  | { status: 'not-a-token' };
 
 export type ScanState = {
   status: 'idle' | 'loading' | 'ready' | 'cancelled' | 'error';

@@ -82,7 +82,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
     [snap.rows, snap.filters, snap.sort, ours, session.labelOf],
   );
   const token = snap.token.status === 'ready' ? snap.token : { symbol: '', decimals: 0 };
-  const notAToken = snap.token.status === 'error';
+  const notAToken = snap.token.status === 'not-a-token';
   const choices = view.focus ? [] : [...view.tracked.entries()].map(([address, t]) => ({ address, label: t.description }));
   const addressPath = (a: string) =>
     `${host.basePath}/${encodeURIComponent(view.coinParam)}/${a}${view.byTicker ? '' : `?chain=${view.chain.id}`}`;

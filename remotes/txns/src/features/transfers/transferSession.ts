@@ -143,9 +143,8 @@ export function startTransferSession(
         return;
       }
       if (error instanceof NotATokenError) {
-        txnsState.token = { status: 'error', message: error.message };
+        txnsState.token = { status: 'not-a-token' };
         txnsState.scan.status = 'error';
-        txnsState.scan.message = error.message;
         return;
       }
       // Nothing retries from here: the scan's Scan again button starts the page over.
