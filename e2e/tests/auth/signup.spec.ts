@@ -66,6 +66,13 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field should be at least 8 characters long')).toBeVisible();
+    // An email and a phone: one of them, not the phone dropped without a word.
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Or phone number').fill('+14155550123');
+    await page.getByLabel('Password').fill('Abcdefg1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Or phone number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Use an email or a phone number, not both: leave this empty to use the email.')).toBeVisible();
     expect(sent).toEqual([]);
   });
 

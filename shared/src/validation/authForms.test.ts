@@ -40,6 +40,12 @@ describe('SignInSchema', () => {
   it('accepts any password (the server decides)', () => {
     expect(SignInSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true);
   });
+  it('takes an email or a phone, and says so when given both rather than dropping the phone', () => {
+    for (const schema of [SignInSchema, SignUpSchema])
+      expect(issues(schema.safeParse({ email: 'a@example.com', phone: '+14155550123', password: 'Abcdefg1' }))).toEqual([
+        ['phone', messages.emailOrPhone],
+      ]);
+  });
 });
 
 describe('NewPasswordFormSchema', () => {

@@ -13,6 +13,7 @@ export const messages = {
   maxLength: (max: number) => `The maximum length allowed is ${max}`,
   minLength: (min: number) => `This field should be at least ${min} characters long`,
   credentials: 'You must provide either an email or phone number and a password',
+  emailOrPhone: 'Use an email or a phone number, not both: leave this empty to use the email.',
   color: 'Must be a hex colour like #1a2b3c or #abc',
   time: 'Must be a time as HH:MM (00:00 to 23:59)',
   totpCode: 'Enter the 6-digit code from your authenticator app.',

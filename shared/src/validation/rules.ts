@@ -48,6 +48,8 @@ export const CredentialsSchema = z
     if (c.email !== '' && !z.email().safeParse(c.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.email });
     }
+    // Either one (spec §5): with both, the phone would be dropped without a word.
+    if (c.email !== '' && c.phone !== '') ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.emailOrPhone });
     if (c.email === '' && c.phone !== '' && !PhoneSchema.safeParse(c.phone).success) {
       ctx.addIssue({
         code: 'custom',
