@@ -3,13 +3,16 @@ import type { Factor } from '@supabase/supabase-js';
 
 export type FactorListProps = { factors: Factor[]; busy: boolean; onRemove: (factor: Factor) => void };
 
+/** What an authenticator app is called in the list and in the question before its removal. */
+export const factorName = (factor: Factor) => factor.friendly_name || 'Authenticator app';
+
 /** The account's authenticator apps, each with its state and a remove button. */
 export function FactorList({ factors, busy, onRemove }: FactorListProps) {
   if (factors.length === 0) return <p className="muted">No authenticator app is set up.</p>;
   return (
     <ul className="factor-list" aria-label="Authenticator apps">
       {factors.map((factor) => {
-        const name = factor.friendly_name || 'Authenticator app';
+        const name = factorName(factor);
         return (
           <li key={factor.id} data-testid="auth-factor">
             <span>{name}</span>

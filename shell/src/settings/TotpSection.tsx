@@ -6,7 +6,7 @@ import { FormAlert } from '../auth/FormAlert.tsx';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
-import { FactorList } from './FactorList.tsx';
+import { FactorList, factorName } from './FactorList.tsx';
 import { TotpEnrolment } from './TotpEnrolment.tsx';
 import { useFactors } from './useFactors.ts';
 
@@ -73,7 +73,7 @@ export function TotpSection() {
       )}
       {removing && (
         <ConfirmInPlace
-          question={`Remove ${removing.friendly_name || 'Authenticator app'}? ${
+          question={`Remove ${factorName(removing)}? ${
             removing.status === 'verified' ? 'Signing in will no longer ask for its code.' : 'It was never verified.'
           }`}
           action="Remove"
