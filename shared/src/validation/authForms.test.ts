@@ -54,6 +54,9 @@ describe('NewPasswordFormSchema', () => {
       ['confirm', messages.passwordMismatch],
     ]);
   });
+  it('says an empty password is empty, and nothing more', () => {
+    expect(issues(NewPasswordFormSchema.safeParse({ password: '', confirm: '' }))).toEqual([['password', messages.emptyField]]);
+  });
 });
 
 describe('TotpCodeSchema', () => {

@@ -16,7 +16,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72; // bcrypt only reads the first 72 bytes
 export const NewPasswordSchema = z
   .string()
-  .min(1, messages.emptyField)
+  // An empty password is that one problem, not also every composition rule it fails.
+  .min(1, { message: messages.emptyField, abort: true })
   .min(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH))
   .regex(/[0-9]/, messages.number)
