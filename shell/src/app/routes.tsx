@@ -1,5 +1,4 @@
 import type { ToolId } from '@coinwatch/shared/federation';
-import { hexAddress, shortAddress } from '@coinwatch/shared/toolkit';
 import { data, type RouteObject } from 'react-router-dom';
 // The sign-in page is where every signed-out visit starts: it ships with the app, so it renders
 // without a second round of chunk requests.
@@ -13,6 +12,7 @@ import { Root } from './Root.tsx';
 import { rootLoader } from './rootLoader.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Splash } from './Splash.tsx';
+import { txnsCrumbs } from './txnsCrumbs.ts';
 
 // A tool page's chunks are named (webpackChunkName): the server sends them with the page as
 // preloads (build/routePreloadPlugin.ts).
@@ -23,8 +23,6 @@ const toolPage = (id: ToolId, load: () => Promise<{ default: React.ComponentType
   prefetchTool(id);
   return page(load)();
 };
-/** /tools/txns/{coin}/{address} → the coin (a ticker, or a pasted token's address shortened), then the address shortened. */
-const txnsCrumbs: RouteHandle['crumb'] = (segments) => segments.map((segment) => (hexAddress(segment) ? shortAddress(segment) : segment));
 
 /**
  * The route table of the product spec §2. Layouts and pages are loaded on demand; each layout
