@@ -134,6 +134,19 @@ describe('rest: the app schema through PostgREST', () => {
       ],
       // A path segment that browsers resolve away: /tools/txns/.. is /tools.
       ['tracked_coins', { coin_ticker: '..', coin_name: 'Dots', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_not_dots'],
+      // A line break, a direction override, a zero-width space: a link no router matches, text that reads wrong.
+      ['tracked_coins', { coin_ticker: 'A\nB', coin_name: 'Break', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_visible'],
+      [
+        'tracked_coins',
+        { coin_ticker: 'LS\u2028X', coin_name: 'Separator', coin_address: hex40('c') },
+        'tracked_coins_coin_ticker_visible',
+      ],
+      ['tracked_coins', { coin_ticker: 'RTL', coin_name: '\u202eCTB', coin_address: hex40('c') }, 'tracked_coins_coin_name_visible'],
+      [
+        'tracked_addresses',
+        { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'cold\u200bwallet' },
+        'tracked_addresses_description_visible',
+      ],
     ];
     for (const [table, row, constraint] of cases) {
       const res = await a.sb.from(table).insert(row);

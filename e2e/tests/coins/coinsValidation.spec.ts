@@ -42,8 +42,18 @@ test('every validation message of the coin and address forms, and duplicates', a
   await expectFieldError(ticker, 'A ticker cannot be . or .. (a link to it would not work).');
   await expectFieldError(contract, 'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong');
 
-  await ticker.fill('DAI');
+  // Pasted text can bring a line separator or a direction override: a link no router matches, a
+  // name that reads backwards.
+  await ticker.fill('LS\u2028X');
+  await name.fill('\u202eiaD');
   await contract.fill(TOKEN);
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  const hidden = 'Cannot hold line breaks, tabs or invisible characters: type it again rather than paste it.';
+  await expectFieldError(ticker, hidden);
+  await expectFieldError(name, hidden);
+
+  await ticker.fill('DAI');
+  await name.fill('Dai');
   await form.getByRole('button', { name: 'Add coin' }).click();
   await expect(page.getByTestId('coins-card')).toHaveCount(1);
 

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
 import { messages } from '../validation/messages.ts';
-import { TickerSchema } from './trackedCoin.ts';
+import { HIDDEN_CHARACTER_PATTERN } from '../validation/patterns.ts';
+import { CoinNameSchema, DescriptionSchema, TickerSchema } from './trackedCoin.ts';
 
 const messageOf = (value: string) => TickerSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -12,5 +14,24 @@ describe('TickerSchema', () => {
   it('keeps a ticker with dots in it, and trims it', () => {
     expect(TickerSchema.parse(' USDC.e ')).toBe('USDC.e');
     expect(TickerSchema.parse('...')).toBe('...');
+  });
+});
+
+describe('one line of visible text', () => {
+  const hidden = ['A\nB', 'A\tB', 'LS\u2028X', 'A\u200bB', '\u202eCTB', 'A\u2066B', 'A\ufeffB', 'A\u0085B'];
+  it.each(hidden)('ticker, name and description refuse %j', (text) => {
+    for (const schema of [TickerSchema, CoinNameSchema, DescriptionSchema]) {
+      expect(schema.safeParse(text).error?.issues[0]?.message).toBe(messages.hiddenCharacter);
+    }
+  });
+  it('keeps accents, other scripts and emoji built with zero-width joiners', () => {
+    for (const text of ['Café', 'ضع', 'मित्र\u200d', '👩\u200d💻', 'USDC.e']) expect(CoinNameSchema.parse(text)).toBe(text);
+  });
+  it('refuses what the database refuses: the migration holds the same character class', () => {
+    const sql = readFileSync(new URL('../../../deploy/supabase/migrations/20240101000900_visible_text.sql', import.meta.url), 'utf8');
+    const classes = [...sql.matchAll(/!~ '(\[[^\]]+\])'/g)].map((m) => m[1]);
+    expect(classes).toHaveLength(3);
+    // Postgres text holds no U+0000, so the database's class starts at U+0001.
+    for (const found of classes) expect(found).toBe(HIDDEN_CHARACTER_PATTERN.source.replace('\\u0000', '\\u0001'));
   });
 });

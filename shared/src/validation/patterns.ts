@@ -4,3 +4,14 @@ export const ADDRESS_PATTERN = /^(0x)?[0-9a-fA-F]{40}$/;
 export const COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** HH:MM, 24-hour clock, hours 00-23. */
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/**
+ * Characters a one-line text must not hold: control characters (line breaks and tabs among them),
+ * the line and paragraph separators, and the invisible ones that hide text or turn it around
+ * (zero-width space, direction marks and overrides, word joiners, byte order mark). A ticker with
+ * one is a link no router matches, and a name with one reads as something else. The zero-width
+ * joiners (U+200C, U+200D) are left: emoji and several scripts need them. The database refuses the
+ * same set (migration 20240101000900_visible_text.sql).
+ */
+export const HIDDEN_CHARACTER_PATTERN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;

@@ -1,4 +1,4 @@
-import type { TrackedCoin } from '@coinwatch/shared';
+import { messages, type TrackedCoin } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { checksum } from './checksum.ts';
 import { coinsToFile, detectFormat, previewCoinsFile } from './coinsFile.ts';
@@ -55,12 +55,22 @@ describe('CSV import', () => {
   });
 
   it('handles quoting, embedded newlines, a BOM and CRLF with the right line numbers', () => {
-    const text = `\uFEFF${HEADER}\r\n"USDC","USD, Coin",${TOKEN},1,${A1},"two\r\nlines ""quoted""",#fff\r\nUSDC,"USD, Coin",${TOKEN},1,bad,x,#fff\r\n`;
+    const text = [
+      `\uFEFF${HEADER}`,
+      `"USDC","USD, Coin",${TOKEN},1,${A1},"""quoted""",#fff`,
+      // A description holding a line break is refused (the edit field is one line), at the line it starts on.
+      `USDC,"USD, Coin",${TOKEN},1,${A1},"two\r\nlines",#fff`,
+      `USDC,"USD, Coin",${TOKEN},1,bad,x,#fff`,
+      '',
+    ].join('\r\n');
     const p = preview(text);
     expect(p.rows).toHaveLength(1);
     expect(p.rows[0]?.coinName).toBe('USD, Coin');
-    expect(p.rows[0]?.address?.description).toBe('two\r\nlines "quoted"');
-    expect(p.problems).toEqual([{ at: 4, reason: 'address: Must be valid address' }]);
+    expect(p.rows[0]?.address?.description).toBe('"quoted"');
+    expect(p.problems).toEqual([
+      { at: 3, reason: `description: ${messages.hiddenCharacter}` },
+      { at: 5, reason: 'address: Must be valid address' },
+    ]);
   });
 
   it('flags duplicates and conflicting coin details, case-insensitively', () => {
@@ -146,7 +156,7 @@ describe('export', () => {
       coinName: 'USD, "Coin"',
       coinAddress: TOKEN,
       createdAt: '2024-01-01',
-      addresses: [{ id: 'a1', address: A1_SUM, description: 'line\nbreak', color: '#abc', createdAt: '2024-01-01' }],
+      addresses: [{ id: 'a1', address: A1_SUM, description: 'comma, "quoted"', color: '#abc', createdAt: '2024-01-01' }],
     },
     {
       id: 'c2',
@@ -170,7 +180,7 @@ describe('export', () => {
           coinName: 'USD, "Coin"',
           coinAddress: checksum(TOKEN),
           chainId: 8453,
-          address: { address: A1_SUM, description: 'line\nbreak', color: '#abc' },
+          address: { address: A1_SUM, description: 'comma, "quoted"', color: '#abc' },
         },
         { coinTicker: 'EMPTY', coinName: 'No addresses', coinAddress: checksum(TOKEN), chainId: 1, address: null },
       ]);
