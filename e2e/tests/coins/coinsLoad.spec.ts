@@ -56,6 +56,38 @@ test('an answer that is not a list of coins says so with a Retry, instead of loa
   await expect(problem).toHaveCount(0);
 });
 
+test('a server that never answers: after 20 s the page says so, not the connection, and Retry reads again', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADH', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADH' })).toBeVisible();
+
+  // The page's clock is the test's from here: the 20 s deadline passes at once.
+  await page.clock.install();
+  let held = 0;
+  await page.route(COINS, (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    held++; // taken and never answered, as a hung proxy or database does
+  });
+  await page.reload();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const problem = page.getByTestId('coins-load-error');
+  await page.clock.fastForward(19_000);
+  await expect(page.getByTestId('coins-empty')).toHaveCount(0);
+  await expect(problem).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(problem).toContainText('Could not load your coins: the server did not answer in time. Try again in a moment.');
+  // A read that ran out of time is not tried again behind the message (supabase-js retries failed reads).
+  const heldAtMessage = held;
+  await page.clock.fastForward(10_000);
+  expect(held).toBe(heldAtMessage);
+
+  await page.unroute(COINS);
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADH' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
 test('a list read before a save and answered after it does not take the saved coin away', async ({ page }) => {
   const user = await createCoinsUser();
   await signInUi(page, user);

@@ -4,6 +4,13 @@ export const DEFAULT_SERVER_ERROR = { message: 'Something went wrong', status: 5
 /** A call refused because the session ended, a read or a write alike. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again, then try once more.';
 
+/**
+ * Why a call to the backend ended without an answer: the app's own deadline ran out (the shell's
+ * fetchWithDeadline aborts with this reason, and supabase-js passes it on in its error's message).
+ */
+export const NO_ANSWER_REASON = 'The server did not answer in time';
+export const NO_ANSWER_MESSAGE = `${NO_ANSWER_REASON}. Try again in a moment.`;
+
 export class UnknownError extends BaseError {
   override name = 'UnknownError' as const;
   constructor(cause?: unknown) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { NO_ANSWER_MESSAGE, NO_ANSWER_REASON } from '../errors/catalogue.ts';
 import { describeWriteError, type WriteWords } from './describeWriteError.ts';
 
 const words: WriteWords = {
@@ -34,7 +35,19 @@ describe('describeWriteError', () => {
     }
   });
 
-  it('explains a network failure', () => {
-    expect(describeWriteError({ code: '', message: 'TypeError: Failed to fetch' }, words)).toMatch(/reach the server/);
+  it('explains a network failure in each browser’s words, and a server that did not answer in time', () => {
+    for (const message of [
+      'TypeError: Failed to fetch',
+      'TypeError: NetworkError when attempting to fetch resource.',
+      'TypeError: Load failed',
+    ]) {
+      expect(describeWriteError({ code: '', message }, words)).toBe('Could not reach the server. Check your connection and try again.');
+    }
+    expect(describeWriteError({ code: '', message: `AbortError: ${NO_ANSWER_REASON}` }, words)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('does not blame the connection when the server answered with an error of its own', () => {
+    // A proxy's 500 (or a server of another kind): a body with a message and no PostgREST code.
+    expect(describeWriteError({ message: 'boom' }, words)).toBe('Something went wrong. Try again.');
   });
 });

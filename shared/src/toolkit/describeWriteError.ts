@@ -1,4 +1,4 @@
-import { DEFAULT_SERVER_ERROR, SESSION_ENDED_MESSAGE } from '../errors/catalogue.ts';
+import { DEFAULT_SERVER_ERROR, NO_ANSWER_MESSAGE, NO_ANSWER_REASON, SESSION_ENDED_MESSAGE } from '../errors/catalogue.ts';
 
 /** The error supabase-js returns for a refused PostgREST call (a PostgrestError's fields). */
 export type WriteError = { code?: string; message?: string; details?: string | null } | null;
@@ -9,6 +9,18 @@ export type WriteWords = {
   constraints: Record<string, string>;
   missingParent?: string;
 };
+
+/**
+ * A call that got no answer from the server: it never arrived (a dropped connection; Chrome, Firefox
+ * and Safari word it "Failed to fetch", "NetworkError…", "Load failed"), or the deadline ran out.
+ * null: the server answered, if with an error (a proxy's 500 is no fault of the user's connection).
+ */
+export function unanswered(error: NonNullable<WriteError>): 'no-answer' | 'unreachable' | null {
+  const text = error.message ?? '';
+  if (text.includes(NO_ANSWER_REASON)) return 'no-answer';
+  if (!error.code && /fetch|network|load failed/i.test(text)) return 'unreachable';
+  return null;
+}
 
 /**
  * A refused write (or read) in words the user can act on, never a Postgres or PostgREST code: the
@@ -24,6 +36,8 @@ export function describeWriteError(error: NonNullable<WriteError>, words: WriteW
   if (error.code === '23503' && words.missingParent) return words.missingParent;
   // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says.
   if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') return SESSION_ENDED_MESSAGE;
-  if (!error.code || /fetch|network/i.test(error.message ?? '')) return 'Could not reach the server. Check your connection and try again.';
+  const why = unanswered(error);
+  if (why === 'no-answer') return NO_ANSWER_MESSAGE;
+  if (why === 'unreachable') return 'Could not reach the server. Check your connection and try again.';
   return `${DEFAULT_SERVER_ERROR.message}. Try again.`;
 }

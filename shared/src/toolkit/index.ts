@@ -11,7 +11,7 @@ export { readAllRows } from '../data/readAllRows.ts';
 export { backoffDelay, sleep } from './backoff.ts';
 export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
-export { describeWriteError, type WriteError, type WriteWords } from './describeWriteError.ts';
+export { describeWriteError, unanswered, type WriteError, type WriteWords } from './describeWriteError.ts';
 export { downloadCsv, downloadFile } from './downloadFile.ts';
 export { focusAnew, refocusIfLost, useFocusIfLost } from './focus.ts';
 export { formatAmount } from './formatAmount.ts';

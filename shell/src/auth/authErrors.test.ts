@@ -17,6 +17,13 @@ describe('authErrorMessage', () => {
       authMessages.network,
     ]);
   });
+  it('tells a server error and a server that did not answer from a dropped connection', () => {
+    expect(authErrorMessage(new AuthRetryableFetchError('Internal Server Error', 500))).toBe(authMessages.serverTrouble);
+    expect(authErrorMessage(new AuthRetryableFetchError('HTTP 503', 503))).toBe(authMessages.serverTrouble);
+    expect(authErrorMessage(new AuthRetryableFetchError('The server did not answer in time', 0))).toBe(
+      'The server did not answer in time. Try again in a moment.',
+    );
+  });
   it('says how long to wait before another email', () => {
     const message = 'For security purposes, you can only request this after 60 seconds.';
     expect(authErrorMessage(new AuthApiError(message, 429, 'over_email_send_rate_limit'))).toBe(message);

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
+import { NO_ANSWER_MESSAGE, NO_ANSWER_REASON, SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
 
 /**
  * supabase-js's auth errors, told apart by their names. Not its isAuth…Error guards: importing any
@@ -13,6 +13,8 @@ export const isAuthErrorNamed = (
 /** What the account screens say when the auth server refuses, one clear message per cause. */
 export const authMessages = {
   network: 'We could not reach the server. Check your connection and try again.',
+  noAnswer: NO_ANSWER_MESSAGE,
+  serverTrouble: 'The server had a problem. Please try again in a moment.',
   rateLimited: 'Too many attempts. Please wait a minute, then try again.',
   invalidCredentials: 'The email or password is not correct.',
   emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we emailed you, or send it again.',
@@ -43,7 +45,11 @@ export const authErrorCode = (error: unknown): string | undefined => (isAuthErro
 
 /** Turns any error from an auth call into the message the form shows. */
 export function authErrorMessage(error: unknown): string {
-  if (isAuthErrorNamed(error, 'AuthRetryableFetchError')) return authMessages.network;
+  if (isAuthErrorNamed(error, 'AuthRetryableFetchError')) {
+    // Status 0: no answer came (a dropped connection, or the deadline ran out); 5xx: the server's fault.
+    if (error.message.includes(NO_ANSWER_REASON)) return authMessages.noAnswer;
+    return (error.status ?? 0) >= 500 ? authMessages.serverTrouble : authMessages.network;
+  }
   if (isAuthErrorNamed(error, 'AuthWeakPasswordError')) {
     const reasons = (error.reasons ?? []).map((r) => reasonText[r] ?? r);
     return reasons.length ? `${authMessages.weakPassword} Reason: ${reasons.join(', ')}.` : authMessages.weakPassword;

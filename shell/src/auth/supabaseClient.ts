@@ -3,6 +3,7 @@ import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import { authState } from './authState.ts';
 import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
+import { fetchWithDeadline } from './fetchWithDeadline.ts';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
@@ -48,7 +49,8 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
 /**
  * The page's only supabase client (several clients in one page misbehave), made on first need
  * once start-up has configured it (a prerendered page is live before that). Defaults as the spec
- * lists them: auto refresh, persisted session, session detected in the URL, implicit flow.
+ * lists them: auto refresh, persisted session, session detected in the URL, implicit flow; every
+ * call has a deadline (fetchWithDeadline).
  * supabase-js is loaded on demand, so /login paints before it has arrived.
  */
 export function supabaseReady(): Promise<SupabaseClient> {
@@ -62,6 +64,7 @@ export function supabaseReady(): Promise<SupabaseClient> {
             detectSessionInUrl(params, siteStorage('localStorage')?.getItem(sessionStorageKey(config.supabaseUrl)) ?? null),
           flowType: 'implicit',
         },
+        global: { fetch: (input, init) => fetchWithDeadline(input, init) },
       });
       onCreated(client);
       return client;

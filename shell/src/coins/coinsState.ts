@@ -1,4 +1,5 @@
 import { coinsFromRows, readCoinRows, type TrackedCoin } from '@coinwatch/shared';
+import { unanswered } from '@coinwatch/shared/toolkit';
 import { proxy, ref } from 'valtio';
 import { supabase } from '../auth/supabaseClient.ts';
 
@@ -52,6 +53,13 @@ export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
   }
 }
 
+/** Why the coins did not load: the connection only when no answer came (a proxy's 500 is not the user's fault). */
+const LOAD_FAILED = {
+  unreachable: 'Could not load your coins. Check your connection and try again.',
+  'no-answer': 'Could not load your coins: the server did not answer in time. Try again in a moment.',
+  answered: 'Could not load your coins: the server had a problem. Try again in a moment.',
+} as const;
+
 /** Loads the user's coins with their addresses; an older answer never wins over a newer. */
 export async function loadCoins(): Promise<void> {
   if (coinsState.status === 'idle') coinsState.status = 'loading';
@@ -66,7 +74,7 @@ export async function loadCoins(): Promise<void> {
   }
   if (answer.error) {
     coinsState.status = 'error';
-    coinsState.error = 'Could not load your coins. Check your connection and try again.';
+    coinsState.error = LOAD_FAILED[unanswered(answer.error) ?? 'answered'];
     return;
   }
   let coins: TrackedCoin[];
