@@ -146,6 +146,25 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
+  test('a stored session that is no session (edited by hand or an extension) signs out quietly, once, and is removed', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const stored = await storedSession(page);
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...session, access_token: 'abc.def.ghi' }));
+    }, stored?.key ?? '');
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), stored?.key ?? '')).toBeNull();
+    expect(pageErrors).toEqual([]);
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
   test('an address with a fragment keeps it: only an email link’s fragment is taken out', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);

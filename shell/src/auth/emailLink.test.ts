@@ -38,7 +38,8 @@ describe('isAnotherAccountsLink', () => {
   /** An access token as GoTrue issues it: its claims in base64url (signature not checked here). */
   const token = (claims: object) =>
     `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
-  const stored = (id: string) => JSON.stringify({ access_token: 'x', refresh_token: 'y', user: { id, email: 'a@example.com' } });
+  const stored = (id: string) =>
+    JSON.stringify({ access_token: token({ sub: id }), refresh_token: 'y', user: { id, email: 'a@example.com' } });
   const A = '2f4c1b8e-0000-4000-8000-00000000000a';
   const B = 'f0e1d2c3-0000-4000-8000-00000000000b';
 

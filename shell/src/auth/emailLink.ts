@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { storedSessionUser, tokenUser } from './storedSession.ts';
 
 /** What an email link (confirmation, magic link, recovery) brought in the page's address. */
 export type EmailLink = { type: string | null; error: string | null };
@@ -10,20 +10,6 @@ export const linkMessages = {
     'This link is for another account, so you are still signed in as before. To use it, log out, then open it again or ask for a new link.',
 } as const;
 
-const TokenClaimsSchema = z.object({ sub: z.string().min(1) });
-const StoredSessionSchema = z.object({ user: z.object({ id: z.string().min(1) }) });
-
-/** The user id (`sub`) an access token names; its signature is the server's to check, not ours. */
-function tokenUser(accessToken: string): string | null {
-  try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return TokenClaimsSchema.parse(JSON.parse(json)).sub;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether an email link's session belongs to another user than the session this browser keeps
  * (supabase-js's stored JSON). Taken, it would switch the signed-in user without a word: anyone
@@ -32,12 +18,8 @@ function tokenUser(accessToken: string): string | null {
  */
 export function isAnotherAccountsLink(accessToken: string | undefined, storedSession: string | null): boolean {
   if (!accessToken || !storedSession) return false;
-  let stored: string;
-  try {
-    stored = StoredSessionSchema.parse(JSON.parse(storedSession)).user.id;
-  } catch {
-    return false;
-  }
+  const stored = storedSessionUser(storedSession);
+  if (stored === null) return false;
   const linked = tokenUser(accessToken);
   return linked !== null && linked !== stored;
 }

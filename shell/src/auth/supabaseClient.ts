@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/appConfig.ts';
 import { authState } from './authState.ts';
 import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
 import { fetchWithDeadline } from './fetchWithDeadline.ts';
+import { checkedSessionStorage } from './storedSession.ts';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
@@ -56,8 +57,11 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
 export function supabaseReady(): Promise<SupabaseClient> {
   loading ??= configured.then(({ config, onCreated }) =>
     import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').then(({ createClient }) => {
+      const storage = siteStorage('localStorage');
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: {
+          // Without storage (a browser that blocks site data) supabase-js keeps the session in memory.
+          storage: storage ? checkedSessionStorage(storage, sessionStorageKey(config.supabaseUrl)) : undefined,
           autoRefreshToken: true,
           persistSession: true,
           detectSessionInUrl: (_url, params) =>

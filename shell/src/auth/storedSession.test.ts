@@ -1,0 +1,35 @@
+import { beforeEach, expect, it } from '@rstest/core';
+import { checkedSessionStorage } from './storedSession.ts';
+
+const KEY = 'sb-127-auth-token';
+const token = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+const session = {
+  access_token: token({ sub: 'u1', exp: 2_000_000_000 }),
+  refresh_token: 'r1',
+  expires_at: 2_000_000_000,
+  user: { id: 'u1' },
+};
+
+beforeEach(() => localStorage.clear());
+
+it('hands a stored session over as it is', () => {
+  localStorage.setItem(KEY, JSON.stringify(session));
+  expect(checkedSessionStorage(localStorage, KEY).getItem(KEY)).toBe(JSON.stringify(session));
+});
+
+it.each([
+  ['an access token that is no token', JSON.stringify({ ...session, access_token: 'abc.def.ghi' })],
+  ['a user that is no user', JSON.stringify({ ...session, user: 'x' })],
+  ['no refresh token', JSON.stringify({ ...session, refresh_token: '' })],
+  ['a number', '42'],
+  ['JSON cut short', JSON.stringify(session).slice(0, 40)],
+])('removes a stored session with %s, so the visitor starts signed out', (_, value) => {
+  localStorage.setItem(KEY, value);
+  expect(checkedSessionStorage(localStorage, KEY).getItem(KEY)).toBeNull();
+  expect(localStorage.getItem(KEY)).toBeNull();
+});
+
+it('leaves every other key alone', () => {
+  localStorage.setItem(`${KEY}-code-verifier`, 'not json');
+  expect(checkedSessionStorage(localStorage, KEY).getItem(`${KEY}-code-verifier`)).toBe('not json');
+});
