@@ -12,6 +12,7 @@ const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const;
+const tokenInfo = { symbol: 'DMO', decimals: 18 };
 const chainConfig = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID) ?? defaultChains[0];
 if (!chainConfig) throw new Error('no chain config');
 const logs = Array.from({ length: 200 }, (_, i) => ({
@@ -36,7 +37,7 @@ async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransfer
     sizer: createChunkSizer({ initial: 10_000, max: 10_000 }),
   });
   const all = [...cached.transfers, ...found];
-  await saveToCache(deps, view, head.number, all);
+  await saveToCache(deps, view, head.number, all, tokenInfo);
   return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length };
 }
 
@@ -84,13 +85,13 @@ describe('transfer cache', () => {
     const chain = fakeChain({ token, logs, head: 1000 });
     const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
     await cache.remove(DEVNET_CHAIN_ID, token, A);
-    await saveToCache({ rpc: chain.rpc, cache }, view, 1000n, [], AbortSignal.abort());
+    await saveToCache({ rpc: chain.rpc, cache }, view, 1000n, [], tokenInfo, AbortSignal.abort());
     expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
   });
 
   it('drops a record that does not parse', async () => {
     const cache = createTransferCache();
-    await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', transfers: [{ nonsense: true } as never] });
+    await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', token: tokenInfo, transfers: [{ nonsense: true } as never] });
     expect(await cache.load(1, token, A)).toBeNull();
   });
 });

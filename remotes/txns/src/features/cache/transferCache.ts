@@ -6,14 +6,22 @@ import { type Transfer, TransferSchema } from '../../chain/transfer.ts';
 /** The user's data: the shell deletes it when they sign out (see USER_DATABASE_PREFIX). */
 const DB_NAME = `${USER_DATABASE_PREFIX}txns`;
 /** Bump on any change of the stored shape; older stores are dropped, not migrated (a rescan rebuilds them). */
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const STORE = 'scans';
 
-/** One scanned (chain, token, address): its transfers up to lastBlock, and that block's hash. */
+/**
+ * One scanned (chain, token, address): its transfers up to lastBlock, that block's hash, and the
+ * token's symbol and decimals, so the rows can be shown before the node answers (or while it is down).
+ */
 export const CachedScanSchema = z.object({
   key: z.string(),
   lastBlock: z.bigint(),
   lastBlockHash: z.string(),
+  // decimals() is a uint8 (tokenInfo.ts): a larger value cannot format amounts.
+  token: z.object({
+    symbol: z.string(),
+    decimals: z.custom<number>((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 255),
+  }),
   transfers: z.array(TransferSchema),
 });
 export type CachedScan = z.infer<typeof CachedScanSchema>;

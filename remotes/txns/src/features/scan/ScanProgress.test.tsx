@@ -32,6 +32,12 @@ describe('the scan line', () => {
     );
   });
 
+  it('while the node is not reached (or down), counts the cache’s transfers and says the new blocks are not scanned yet', () => {
+    expect(show({ status: 'loading', scannedBlocks: 0, totalBlocks: 0, found: 856, fromCache: true })).toBe(
+      '856 transfers from cache · new blocks not scanned yet',
+    );
+  });
+
   it('says one block and one transfer in the singular', () => {
     expect(show({ status: 'ready', scannedBlocks: 1, totalBlocks: 1, found: 1, durationMs: 24 })).toBe(
       'Scanned 1 of 1 block · 1 transfer found · done in 24 ms',

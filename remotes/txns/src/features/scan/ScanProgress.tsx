@@ -13,6 +13,9 @@ function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'idle') return 'Preparing the scan…';
   // A revisit with no block since the cache's last one: nothing was scanned.
   if (scan.status === 'ready' && scan.totalBlocks === 0) return `No new blocks since the last scan · ${transfers(scan.found)} from cache`;
+  // The node not reached yet (or down): the cache's rows are shown, the blocks after them not read.
+  if (scan.status === 'loading' && scan.totalBlocks === 0 && scan.fromCache)
+    return `${transfers(scan.found)} from cache · new blocks not scanned yet`;
   // Cancelled while the node was still being reached (its retries stopped too).
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
   let text = `Scanned ${scan.scannedBlocks.toLocaleString('en-US')} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@rstest/core';
 import { httpRpc } from '../../chain/rpc.ts';
 import { fakeChain } from '../../testing/fakeChain.ts';
+import { serveOverHttp } from '../../testing/serveOverHttp.ts';
 import { createChunkSizer } from './chunkSizer.ts';
 import { scanTransfers } from './scanTransfers.ts';
 
@@ -11,33 +10,10 @@ const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const logs = Array.from({ length: 200 }, (_, i) => ({ block: i * 5 + 1, logIndex: 0, from: A, to: X, value: BigInt(i) }));
 
-/** The fake chain behind a real JSON-RPC endpoint over HTTP. */
-async function serveOverHttp(chain: ReturnType<typeof fakeChain>) {
-  const server = createServer(async (request, response) => {
-    // The page calls a node on another origin, as the app does: CORS first, like anvil's.
-    response.setHeader('access-control-allow-origin', '*');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' });
-      response.end();
-      return;
-    }
-    let body = '';
-    for await (const part of request) body += part;
-    const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
-    const result = await chain.rpc.request(call.method, call.params);
-    const answer = JSON.stringify({ jsonrpc: '2.0', id: call.id, result });
-    // With its length, as anvil sends it: viem then turns a large answer away before reading it.
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
-    response.end(answer);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
 describe('an answer larger than the transport reads', () => {
   it('is taken as a refusal: the scan asks again for fewer blocks and still finds every transfer', async () => {
     const chain = fakeChain({ token, logs, head: 1000 });
-    const node = await serveOverHttp(chain);
+    const node = await serveOverHttp(chain.rpc);
     try {
       // One log is about 650 bytes: 20 KB holds some 30 of them, far fewer than 1,000 blocks have.
       const rpc = httpRpc(node.url, { maxResponseBodySize: 20_000 });

@@ -1,26 +1,52 @@
+import type { TokenInfo } from '../../chain/tokenInfo.ts';
 import type { Transfer } from '../../chain/transfer.ts';
-import { mergeTransfers } from '../../chain/transfer.ts';
-import { ANY_ADDRESS, transfersOf } from '../cache/transferCache.ts';
+import { createTransferKeySet, mergeTransfers, transferKey } from '../../chain/transfer.ts';
+import { ANY_ADDRESS, type CachedScan, transfersOf } from '../cache/transferCache.ts';
 import { getBlock, type Head } from './blocks.ts';
 import type { SessionDeps, TransferView } from './transferSession.ts';
 
 const cacheAddresses = (view: TransferView) => (view.addresses.length > 0 ? view.addresses : [ANY_ADDRESS]);
 
+/** Each address's record (null: none, or unreadable), read from IndexedDB alone: no node call. */
+export type StoredScans = Array<{ address: string; record: CachedScan | null }>;
+
+export const readCache = (deps: Pick<SessionDeps, 'cache'>, view: TransferView): Promise<StoredScans> =>
+  Promise.all(
+    cacheAddresses(view).map(async (address) => ({
+      address,
+      record: await deps.cache.load(view.chain.id, view.token, address).catch(() => null),
+    })),
+  );
+
+/** Every record's transfers, and the token they were scanned with (null without a record). */
+export function storedTransfers(stored: StoredScans): { transfers: Transfer[]; token: TokenInfo | null } {
+  let transfers: Transfer[] = [];
+  let token: TokenInfo | null = null;
+  for (const { record } of stored) {
+    if (!record) continue;
+    transfers = mergeTransfers(transfers, record.transfers);
+    token = record.token;
+  }
+  return { transfers, token };
+}
+
 /**
  * What the cache already has for the view, and the first block still to scan: the lowest of the
  * addresses' resume points. A record whose last block is gone or has another hash (the chain was
- * reset or reorganised) is dropped and rescanned.
+ * reset or reorganised) is dropped and rescanned; `stale` are the keys of its transfers that no
+ * record kept holds, for the page that showed them before this check.
  */
 export async function resumeFromCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
   view: TransferView,
   head: Head,
-): Promise<{ transfers: Transfer[]; fromBlock: bigint }> {
+  stored?: StoredScans,
+): Promise<{ transfers: Transfer[]; fromBlock: bigint; stale: string[] }> {
   let transfers: Transfer[] = [];
+  let dropped: Transfer[] = [];
   let fromBlock: bigint | null = null;
   const hashes = new Map<bigint, string | null>();
-  for (const address of cacheAddresses(view)) {
-    const record = await deps.cache.load(view.chain.id, view.token, address).catch(() => null);
+  for (const { address, record } of stored ?? (await readCache(deps, view))) {
     let resume = 0n;
     if (record && record.lastBlock <= head.number) {
       if (!hashes.has(record.lastBlock))
@@ -28,11 +54,15 @@ export async function resumeFromCache(
       if (hashes.get(record.lastBlock) === record.lastBlockHash.toLowerCase()) {
         transfers = mergeTransfers(transfers, record.transfers);
         resume = record.lastBlock + 1n;
-      } else await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
-    }
+      } else {
+        dropped = dropped.concat(record.transfers);
+        await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
+      }
+    } else if (record) dropped = dropped.concat(record.transfers);
     fromBlock = fromBlock === null || resume < fromBlock ? resume : fromBlock;
   }
-  return { transfers, fromBlock: fromBlock ?? 0n };
+  const kept = createTransferKeySet(transfers);
+  return { transfers, fromBlock: fromBlock ?? 0n, stale: dropped.filter((t) => kept.add(t)).map(transferKey) };
 }
 
 /**
@@ -44,6 +74,7 @@ export async function saveToCache(
   view: TransferView,
   lastBlock: bigint,
   rows: readonly Transfer[],
+  token: TokenInfo,
   signal?: AbortSignal,
 ): Promise<void> {
   const block = await getBlock(deps.rpc, lastBlock);
@@ -54,6 +85,7 @@ export async function saveToCache(
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,
       lastBlockHash: block.hash,
+      token,
       transfers: transfersOf(upTo, address),
     });
   }

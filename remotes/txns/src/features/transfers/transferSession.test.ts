@@ -5,10 +5,11 @@ import { describe, expect, it } from '@rstest/core';
 import { subscribe } from 'valtio';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
-import type { Rpc } from '../../chain/rpc.ts';
+import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
-import { type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
+import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
+import { type Outage, serveOverHttp } from '../../testing/serveOverHttp.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
 import { startTransferSession } from './transferSession.ts';
 
@@ -36,7 +37,7 @@ const answers = [
  * `holdLogs` eth_getLogs calls wait until release().
  */
 function tokenChain(holdLogs: number) {
-  const { rpc: chainRpc } = fakeChain({ token, logs: [{ block: 5, logIndex: 0, from: A, to: X, value: 7n }], head: 50 });
+  const { rpc: chainRpc, state } = fakeChain({ token, logs: [{ block: 5, logIndex: 0, from: A, to: X, value: 7n }], head: 50 });
   const calls: string[] = [];
   const held: Array<() => void> = [];
   let toHold = holdLogs;
@@ -59,6 +60,7 @@ function tokenChain(holdLogs: number) {
   };
   return {
     rpc,
+    state,
     calls,
     held,
     release: () => {
@@ -281,6 +283,94 @@ describe('a transfers page session', () => {
       expect(txnsState.rows.some((t) => t.value === 100n)).toBe(false);
       // The first at once, the rest together, and the one taken back: not a change per message.
       expect(changes).toBeLessThanOrEqual(3);
+    } finally {
+      session.stop();
+    }
+  });
+});
+
+/** The ways a node fails that the page meets: a server error, a JSON-RPC error, a rate limit. */
+const outages: Array<[string, Outage, string]> = [
+  ['HTTP 500', { status: 500, body: 'Internal Server Error' }, '(HTTP 500)'],
+  ['a JSON-RPC error', { status: 200, body: '{"jsonrpc":"2.0","id":0,"error":{"code":-32603,"message":"backend gone"}}' }, 'backend gone'],
+  ['HTTP 429', { status: 429, body: 'Too Many Requests' }, 'rate-limiting us'],
+];
+
+describe('a transfers page whose node is down', () => {
+  for (const [name, outage, said] of outages) {
+    it(`(${name}) says so in the balances and the monitor as the scan does, and all three carry on once it answers`, async () => {
+      resetView(`down: ${name}`);
+      const node = await serveOverHttp(tokenChain(0).rpc);
+      node.outage = outage;
+      const session = startTransferSession({ chain, token, addresses: [A] }, quiet, {
+        rpc: httpRpc(node.url),
+        cache: createTransferCache(),
+      });
+      try {
+        await until(() => (txnsState.scan.message ?? '').includes(said));
+        // Not "Reading balances…" and "Monitor starting" for as long as the node is down.
+        expect(txnsState.scan.message).toContain(`${chain.name}'s node`);
+        expect(txnsState.scan.message).toContain('Retrying automatically');
+        expect(txnsState.holdings.message).toBe(txnsState.scan.message);
+        expect(txnsState.monitor).toMatchObject({ mode: 'offline', message: txnsState.scan.message });
+
+        node.outage = null;
+        await until(() => txnsState.holdings.status === 'ready' && txnsState.monitor.mode === 'polling', 800);
+        expect(txnsState.holdings).toMatchObject({ message: null, status: 'ready' });
+        expect(txnsState.monitor.message).toBeNull();
+        await until(() => txnsState.scan.status === 'ready');
+      } finally {
+        session.stop();
+        node.close();
+      }
+    });
+  }
+
+  it('the node refusing connections: the balances and the monitor say it cannot be reached, as the scan does', async () => {
+    resetView('refused');
+    const node = await serveOverHttp(tokenChain(0).rpc);
+    node.close();
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: httpRpc(node.url), cache: createTransferCache() });
+    try {
+      await until(() => (txnsState.scan.message ?? '').startsWith(`Cannot reach ${chain.name}'s node`));
+      expect(txnsState.holdings.message).toBe(txnsState.scan.message);
+      expect(txnsState.monitor).toMatchObject({ mode: 'offline', message: txnsState.scan.message });
+    } finally {
+      session.stop();
+    }
+  });
+
+  it('shows the cached transfers, with their token, while the node is down, and keeps them once it answers', async () => {
+    const cache = await visitedOnce();
+    const node = await serveOverHttp(tokenChain(0).rpc);
+    node.outage = { status: 500, body: 'Internal Server Error' };
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: httpRpc(node.url), cache });
+    try {
+      await until(() => (txnsState.scan.message ?? '').includes('(HTTP 500)'));
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
+      // Their amounts need the token's decimals, which the node cannot tell now.
+      expect(txnsState.token).toEqual({ status: 'ready', symbol: 'DMO', decimals: 18 });
+      expect(txnsState.scan).toMatchObject({ status: 'loading', found: 1, fromCache: true });
+
+      node.outage = null;
+      await until(() => txnsState.scan.status === 'ready', 800);
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
+    } finally {
+      session.stop();
+      node.close();
+    }
+  });
+
+  it('takes the cached transfers back once the node shows the chain under them changed', async () => {
+    const cache = await visitedOnce();
+    const node = tokenChain(0);
+    // Every block hash differs now: the devnet was restarted and its transfer made again.
+    node.state.fork = 1;
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: node.rpc, cache });
+    try {
+      await until(() => txnsState.scan.status === 'ready');
+      expect(txnsState.rows.map((t) => [t.value, t.blockHash])).toEqual([[7n, blockHash(5, 1)]]);
+      expect(txnsState.scan.fromCache).toBe(false);
     } finally {
       session.stop();
     }

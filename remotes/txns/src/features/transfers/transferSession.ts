@@ -5,14 +5,14 @@ import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
 import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
-import { addTransfers, dropAbove, dropTransfers, txnsState } from '../../state/txnsState.ts';
+import { addTransfers, dropAbove, dropTransfers, type MonitorState, txnsState } from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { gatherLive, LIVE_ROWS_MS } from '../monitor/gatherLive.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
 import { getHead, readAllTimes, type TimesProgress, timesOnDemand } from './blocks.ts';
-import { resumeFromCache, saveToCache } from './cacheResume.ts';
+import { readCache, resumeFromCache, saveToCache, storedTransfers } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
@@ -58,8 +58,17 @@ export function startTransferSession(
   const scanSignal = scanAbort.signal;
   const timesFor = timesOnDemand(deps.rpc, life.signal);
   const failure = (error: unknown) => describeRpcFailure(view.chain, error);
+  // Whether the balances and the monitor have started, and say their own failures.
+  let followed = false;
+  // Until then they wait on the scan's first reads (token, head, cache check): a node that fails
+  // those is said there too, or they would read "Reading balances…" and "Monitor starting" for ever.
+  const beforeLive = (message: string | null, mode: MonitorState['mode'] = message ? 'offline' : 'off') => {
+    txnsState.holdings.message = message;
+    Object.assign(txnsState.monitor, { mode, message });
+  };
   const onRetry = (error: unknown, delay: number) => {
     txnsState.scan.message = retryingMessage(failure, error, delay);
+    if (!followed) beforeLive(txnsState.scan.message);
   };
 
   // Starts the balances and the monitor; set once the chain's head is known.
@@ -67,6 +76,16 @@ export function startTransferSession(
   const run = async () => {
     txnsState.scan.status = 'loading';
     try {
+      // What the cache holds is shown before the node is asked anything: it stays true while the
+      // node is down, and the check below takes back only what a changed chain made untrue.
+      const stored = await readCache(deps, view);
+      const known = storedTransfers(stored);
+      if (life.signal.aborted) return;
+      if (known.token) {
+        txnsState.token = { status: 'ready', ...known.token };
+        addTransfers(known.transfers);
+        Object.assign(txnsState.scan, { found: txnsState.rows.length, fromCache: true });
+      }
       // The reads before the scan go on the scan's signal: Cancel also stops their retries.
       // Not a token is an answer, not a failure: rethrown from onRetry, it ends the retries.
       const token = await withRetry(
@@ -80,6 +99,7 @@ export function startTransferSession(
       txnsState.token = { status: 'ready', ...token };
       const head = await withRetry(() => getHead(deps.rpc), onRetry, scanSignal);
       txnsState.scan.message = null;
+      beforeLive(null);
       // Every transfer of a whole token (no addresses) has no balances to show.
       const holdings =
         view.addresses.length > 0
@@ -93,9 +113,9 @@ export function startTransferSession(
           : null;
       // The balances and the monitor start from `head` (nothing is missed meanwhile), whatever
       // becomes of the history scan, a cancelled one too.
-      let followed = false;
       const startLive = () => {
         if (followed) return;
+        beforeLive(null);
         followed = true;
         setTimeout(() => {
           if (life.signal.aborted) return;
@@ -105,8 +125,9 @@ export function startTransferSession(
       };
       follow = startLive;
       // Its check of the cached block is a node call too, retried like the others.
-      const cached = await withRetry(() => resumeFromCache(deps, view, head), onRetry, scanSignal);
-      addTransfers(cached.transfers);
+      const cached = await withRetry(() => resumeFromCache(deps, view, head, stored), onRetry, scanSignal);
+      // Its rows are shown already; those of records the chain no longer matches go.
+      dropTransfers(cached.stale);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;
       // The scan's first eth_getLogs goes out alone: a node works through calls about in turn, so
       // the balance reads and the monitor's subscription wait for its answer (or its failure), and
@@ -126,7 +147,7 @@ export function startTransferSession(
       startLive();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
-      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows, life.signal).catch(() => {});
+      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows, token, life.signal).catch(() => {});
       // The newest rows' times; older ones are read as they come into view.
       timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
     } catch (error) {
@@ -137,7 +158,7 @@ export function startTransferSession(
         Object.assign(txnsState.scan, { status: 'cancelled', message: null });
         // Cancelled before that: they have nothing to start from.
         if (!follow) {
-          txnsState.monitor.mode = 'cancelled';
+          beforeLive(null, 'cancelled');
           txnsState.holdings.status = 'cancelled';
         }
         return;
