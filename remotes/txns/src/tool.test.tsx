@@ -1,7 +1,7 @@
 import { messages, resolveChains, type ToolHost, ToolMetaSchema } from '@coinwatch/shared';
 import { fakeCoinsSource } from '@coinwatch/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { harnessCoins } from './testing/devnetCoins.ts';
 import Tool, { toolMeta } from './tool.tsx';
@@ -80,5 +80,31 @@ describe('txns routes', () => {
     at('/tools/txns/nope', host(false));
     expect(await screen.findByText('Loading your coins…')).toBeTruthy();
     expect(screen.queryByTestId('txns-not-found')).toBeNull();
+  });
+
+  it('says no "Loading your coins…" under the host’s message that they could not be loaded', async () => {
+    for (const path of ['/tools/txns/nope', '/tools/txns']) {
+      // A load that fails while the page waits: the host says so (above the tool) and tells its listeners.
+      let failed = false;
+      const listeners = new Set<() => void>();
+      const h = host(false);
+      const coins = {
+        ...h.coins,
+        loadFailed: () => failed,
+        subscribe: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      };
+      const { unmount } = at(path, { ...h, coins });
+      expect(await screen.findByText('Loading your coins…')).toBeTruthy();
+      failed = true;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+      await waitFor(() => expect(screen.queryByText('Loading your coins…')).toBeNull());
+      expect(screen.queryByTestId('txns-not-found')).toBeNull();
+      unmount();
+    }
   });
 });

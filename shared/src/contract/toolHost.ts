@@ -26,6 +26,12 @@ export type CoinsSource = {
   getCoins(): readonly TrackedCoin[];
   /** Whether the list has been loaded yet (a tool should not say "unknown coin" before that). */
   isLoaded(): boolean;
+  /**
+   * Whether the list could not be loaded (and none was before): the host says so where the tool is,
+   * with a Retry, so a tool shows no "Loading your coins…" under it. Optional: a host without it
+   * never reports a failure.
+   */
+  loadFailed?(): boolean;
   subscribe(listener: () => void): () => void;
 };
 
@@ -68,6 +74,7 @@ export const ToolHostSchema = z.object({
   coins: z.object({
     getCoins: fn<CoinsSource['getCoins']>(),
     isLoaded: fn<CoinsSource['isLoaded']>(),
+    loadFailed: fn<NonNullable<CoinsSource['loadFailed']>>().optional(),
     subscribe: fn<CoinsSource['subscribe']>(),
   }),
   notify: fn<ToolHost['notify']>(),

@@ -8,6 +8,8 @@ export const coinsSource: CoinsSource = {
   getCoins: () => coinsState.items,
   // Not after a first load that failed: tools would take the empty list for the user's ("no coins").
   isLoaded: () => coinsState.loaded,
+  // The shell's CoinsLoadError says it above the tool, with a Retry (it stays 'error' while retrying).
+  loadFailed: () => !coinsState.loaded && coinsState.status === 'error',
   subscribe(listener) {
     startCoinsSync();
     if (coinsState.status === 'idle') void loadCoins();

@@ -7,13 +7,13 @@ export type CoinPickerProps = { host: ToolHost };
 
 /** /tools/txns: one of the user's tracked coins, or any token address on a configured chain. */
 export function CoinPicker({ host }: CoinPickerProps) {
-  const { coins, loaded } = useCoins(host.coins);
+  const { coins, loaded, waiting } = useCoins(host.coins);
   const chainName = (id: number) => host.chains.find((c) => c.id === id)?.name ?? `chain ${id}`;
   return (
     <div className="txns-picker">
       <h1>Transactions</h1>
       <h2>Your coins</h2>
-      {!loaded && <p role="status">Loading your coins…</p>}
+      {waiting && <p role="status">Loading your coins…</p>}
       {loaded && coins.length === 0 && <p className="txns-muted">You track no coins yet. Add one on Home, or look up any token below.</p>}
       <ul className="txns-coin-list" data-testid="txns-coin-list">
         {coins.map((coin) => (

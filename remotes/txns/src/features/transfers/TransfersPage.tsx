@@ -22,7 +22,7 @@ export function TransfersPage({ host }: TransfersPageProps) {
   const ready = view.status === 'ready' ? view : null;
   const session = useTransferSession(ready, host);
 
-  if (view.status === 'loading') return <p role="status">Loading your coins…</p>;
+  if (view.status === 'loading') return view.waiting ? <p role="status">Loading your coins…</p> : null;
   if (view.status === 'unknown-coin') {
     return (
       <Problem title="Coin not found" testId="txns-not-found">

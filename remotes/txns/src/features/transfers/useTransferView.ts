@@ -26,7 +26,7 @@ export type ResolvedView = {
   focus: `0x${string}` | null;
 };
 export type ViewProblem =
-  | { status: 'loading' }
+  | { status: 'loading'; waiting: boolean }
   | { status: 'unknown-coin'; coin: string }
   /** `coinPath`: the coin's own page, with the link's ?chain= (a pasted token is on that chain). */
   | { status: 'bad-address'; coin: string; coinPath: string; message: string }
@@ -38,7 +38,7 @@ export type ViewProblem =
 export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
   const { coin = '', address } = useParams();
   const [search] = useSearchParams();
-  const { coins, loaded } = useCoins(host.coins);
+  const { coins, loaded, waiting } = useCoins(host.coins);
   const chainParam = search.get('chain');
 
   return useMemo((): ResolvedView | ViewProblem => {
@@ -60,7 +60,8 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
             (!chainParam || String(c.chainId) === chainParam),
         )
       : coins.find((c) => c.coinTicker.toLowerCase() === coin.toLowerCase());
-    if (!tracked && !asToken) return loaded ? { status: 'unknown-coin', coin } : { status: 'loading' };
+    // Not loaded and failed: the host says so above the page, and the page waits for its Retry.
+    if (!tracked && !asToken) return loaded ? { status: 'unknown-coin', coin } : { status: 'loading', waiting };
     const chainId = tracked ? String(tracked.chainId) : (chainParam ?? '1');
     const chain = host.chains.find((c) => String(c.id) === chainId);
     if (!chain) return { status: 'unknown-chain', chainId };
@@ -85,5 +86,5 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       tracked: trackedMap,
       focus,
     };
-  }, [address, coin, coins, loaded, chainParam, host.chains, host.basePath]);
+  }, [address, coin, coins, loaded, waiting, chainParam, host.chains, host.basePath]);
 }

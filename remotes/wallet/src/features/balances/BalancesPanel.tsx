@@ -4,13 +4,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
 
-type Props = { chain: ChainConfig; account: Address; coins: readonly TrackedCoin[]; coinsLoaded: boolean; onError(problem: string): void };
+type Props = {
+  chain: ChainConfig;
+  account: Address;
+  coins: readonly TrackedCoin[];
+  coinsLoaded: boolean;
+  coinsWaiting: boolean;
+  onError(problem: string): void;
+};
 /** `of`: the chain and account the rows are of. */
 type View = { of: string; status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
 const readingOf = (of: string): View => ({ of, status: 'loading', rows: [], readAt: null, problem: null });
 
 /** The account's native and tracked-coin balances on the chain, read from Coinwatch's node for it. */
-export function BalancesPanel({ chain, account, coins, coinsLoaded, onError }: Props) {
+export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting, onError }: Props) {
   const of = `${chain.id}:${account}`;
   const [read, setRead] = useState<View>(() => readingOf(of));
   // Another account's or chain's amounts are never shown, not even for the frame before the new read
@@ -80,7 +87,7 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, onError }: P
           ))}
         </tbody>
       </table>
-      {!coinsLoaded && <p role="status">Loading your coins…</p>}
+      {coinsWaiting && <p role="status">Loading your coins…</p>}
       {coinsLoaded && view.rows.length === 1 && view.status === 'ready' && (
         <p className="wallet-muted">None of your tracked coins is on {chain.name}.</p>
       )}

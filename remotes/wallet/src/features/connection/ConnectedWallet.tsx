@@ -18,6 +18,8 @@ type ConnectedWalletProps = {
   coins: readonly TrackedCoin[];
   /** Until the host has read the user's coins, nothing is said about which of them the account has. */
   coinsLoaded: boolean;
+  /** Not loaded yet and not failed (the host says a failure): "Loading your coins…". */
+  coinsWaiting: boolean;
   reportError(action: string, error: unknown): void;
 };
 
@@ -31,6 +33,7 @@ export function ConnectedWallet({
   networkLost,
   coins,
   coinsLoaded,
+  coinsWaiting,
   reportError,
 }: ConnectedWalletProps) {
   // The id of the network a switch waits for the wallet to move to.
@@ -66,7 +69,16 @@ export function ConnectedWallet({
         onSwitch={(c) => void onSwitch(c)}
         onDisconnect={() => void disconnectWallet()}
       />
-      {chain && <BalancesPanel chain={chain} account={account} coins={coins} coinsLoaded={coinsLoaded} onError={balanceError} />}
+      {chain && (
+        <BalancesPanel
+          chain={chain}
+          account={account}
+          coins={coins}
+          coinsLoaded={coinsLoaded}
+          coinsWaiting={coinsWaiting}
+          onError={balanceError}
+        />
+      )}
       {chain && (
         <OwnershipPanel
           host={host}

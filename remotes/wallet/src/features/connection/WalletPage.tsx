@@ -17,7 +17,7 @@ const ConnectedWallet = lazyRetrying(() => import('./ConnectedWallet.tsx').then(
 /** The wallet tool's page: pick and connect a browser wallet, then its balances and ownership proof. */
 export function WalletPage({ host }: { host: ToolHost }) {
   const wallets = useWallets();
-  const { coins, loaded: coinsLoaded } = useCoins(host.coins);
+  const { coins, loaded: coinsLoaded, waiting: coinsWaiting } = useCoins(host.coins);
   const conn = useSnapshot(connection);
   const reportError = useWalletErrors(host);
 
@@ -99,6 +99,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
         networkLost={conn.networkLost}
         coins={coins}
         coinsLoaded={coinsLoaded}
+        coinsWaiting={coinsWaiting}
         reportError={reportError}
       />
     </Suspense>
