@@ -172,9 +172,14 @@ describe('static server', () => {
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
   });
 
-  it('refuses writes and malformed paths without crashing', async () => {
+  it('refuses writes, and answers a malformed path with the app page and status 400, without crashing', async () => {
     expect((await get('/index.html', { method: 'POST' })).status).toBe(405);
-    expect((await get('/%E0%A4%A')).status).toBe(400);
+    for (const path of ['/%E0%A4%A', '/tools/txns/%', '/static/js/%zz.js']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      // The app says what it makes of the path (a coin it does not know, "Page Not Found"), not a bare text.
+      expect(await response.text()).toContain('<title>app</title>');
+    }
     expect((await get('/')).status).toBe(200);
   });
 });

@@ -17,6 +17,14 @@ export type StaticServer = { url: string; stop(): Promise<void> };
  */
 const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /^\/[^/]*\.[a-z0-9]+$/i.test(path);
 
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 const fileAt = (path: string) =>
   stat(path).then(
     (s) => (s.isFile() ? path : null),
@@ -28,13 +36,10 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
   const csp = contentSecurityPolicy(connectSources);
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
+    // A path that is not valid percent-encoding ('/tools/txns/%') names no file: the app page (the
+    // root's) answers it, with status 400, and the app says what it makes of the address bar's path.
+    const decoded = safeDecode(url.pathname);
+    const path = decoded ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -75,7 +80,7 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       if (links) headers.Link = links;
     }
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    res.writeHead(appPage && !isAppPath(path) ? 404 : 200, headers);
+    res.writeHead(decoded === null ? 400 : appPage && !isAppPath(path) ? 404 : 200, headers);
     if (req.method === 'HEAD') res.end();
     else if (target === null) res.end(framed);
     else
