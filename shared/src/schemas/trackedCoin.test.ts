@@ -18,7 +18,7 @@ describe('TickerSchema', () => {
 });
 
 describe('one line of visible text', () => {
-  const hidden = ['A\nB', 'A\tB', 'LS\u2028X', 'A\u200bB', '\u202eCTB', 'A\u2066B', 'A\ufeffB', 'A\u0085B'];
+  const hidden = ['A\nB', 'A\tB', 'LS\u2028X', 'A\u200bB', '\u202eCTB', 'A\u2066B', 'A\ufeffB', 'A\u0085B', '\u3164'];
   it.each(hidden)('ticker, name and description refuse %j', (text) => {
     for (const schema of [TickerSchema, CoinNameSchema, DescriptionSchema]) {
       expect(schema.safeParse(text).error?.issues[0]?.message).toBe(messages.hiddenCharacter);

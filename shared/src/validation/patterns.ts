@@ -7,11 +7,12 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /**
  * Characters a one-line text must not hold: control characters (line breaks and tabs among them),
  * the line and paragraph separators, and the invisible ones that hide text or turn it around
- * (zero-width space, direction marks and overrides, word joiners, byte order mark). A ticker with
- * one is a link no router matches, and a name with one reads as something else. The zero-width
- * joiners (U+200C, U+200D) are left: emoji and several scripts need them. The database refuses the
- * same set (migration 20240101000900_visible_text.sql).
+ * (zero-width space, direction marks and overrides, word joiners, Hangul fillers, byte order
+ * mark). A ticker with one is a link no router matches, and a name with one reads as something
+ * else. The zero-width joiners (U+200C, U+200D) and the tag characters are left: emoji (flags of
+ * regions among them) and several scripts need them. The database refuses the same set (migration
+ * 20240101000900_visible_text.sql).
  */
 export const HIDDEN_CHARACTER_PATTERN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
-  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
