@@ -9,9 +9,9 @@ export const BACKEND_DEADLINE_MS = 20_000;
  * AbortError, not AbortSignal.timeout's TimeoutError: supabase-js retries a read that timed out
  * (unless its own signal fired) up to three times, which would make the deadline four deadlines.
  */
-export function fetchWithDeadline(input: RequestInfo | URL, init: RequestInit = {}, deadlineMs = BACKEND_DEADLINE_MS): Promise<Response> {
+export function fetchWithDeadline(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(NO_ANSWER_REASON, 'AbortError')), deadlineMs);
+  const timer = setTimeout(() => controller.abort(new DOMException(NO_ANSWER_REASON, 'AbortError')), BACKEND_DEADLINE_MS);
   const caller = init.signal;
   if (caller?.aborted) controller.abort(caller.reason);
   caller?.addEventListener('abort', () => controller.abort(caller.reason), { once: true });

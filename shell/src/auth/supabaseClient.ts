@@ -68,7 +68,7 @@ export function supabaseReady(): Promise<SupabaseClient> {
             detectSessionInUrl(params, siteStorage('localStorage')?.getItem(sessionStorageKey(config.supabaseUrl)) ?? null),
           flowType: 'implicit',
         },
-        global: { fetch: (input, init) => fetchWithDeadline(input, init) },
+        global: { fetch: fetchWithDeadline },
       });
       onCreated(client);
       return client;
