@@ -64,6 +64,8 @@ test.describe('on a phone', () => {
           await expect(p.getByTestId('ft-subject').getByRole('heading').locator('code')).toBeInViewport({ ratio: 1 });
         },
       ],
+      // The message repeats what the URL says, however long: it wraps.
+      [`/tools/friend-tech?chain=${'9'.repeat(300)}`, (p) => expect(p.getByTestId('ft-unknown-chain')).toBeVisible()],
     ];
     for (const [path, loaded] of pages) {
       await page.goto(path);

@@ -5,7 +5,15 @@ it('takes a whole number of keys from 1 to 1000, spaces around allowed', () => {
   expect(parseQuoteAmount('1')).toBe(1n);
   expect(parseQuoteAmount(' 25 ')).toBe(25n);
   expect(parseQuoteAmount('1000')).toBe(1000n);
-  for (const bad of ['', '0', '1001', '2.5', '-1', '1e3', '0x10', 'abc', '99999999999999999999']) expect(parseQuoteAmount(bad)).toBeNull();
+  for (const bad of ['', '0', '00', '1001', '2.5', '-1', '1e3', '0x10', 'abc', '99999999999999999999'])
+    expect(parseQuoteAmount(bad)).toBeNull();
+});
+
+it('reads leading zeros and full-width digits as the number they write', () => {
+  expect(parseQuoteAmount('00005')).toBe(5n);
+  expect(parseQuoteAmount('０１２')).toBe(12n);
+  expect(parseQuoteAmount('0001000')).toBe(1000n);
+  expect(parseQuoteAmount('01001')).toBeNull();
 });
 
 it('says how many keys can be sold when a sale has no price, never "only 0"', () => {

@@ -3,9 +3,15 @@ export const MAX_QUOTE_KEYS = 1000;
 
 export const quoteAmountMessage = `Enter a whole number of keys from 1 to ${MAX_QUOTE_KEYS}`;
 
-/** The calculator's input as a number of keys, or null when it is not a whole number in range. */
+/**
+ * The calculator's input as a number of keys, or null when it is not a whole number in range.
+ * Full-width digits (a CJK keyboard's "１２") read as 12, and leading zeros ("0005") as nothing.
+ */
 export function parseQuoteAmount(input: string): bigint | null {
-  const trimmed = input.trim();
+  const trimmed = input
+    .normalize('NFKC')
+    .trim()
+    .replace(/^0+(?=[0-9])/, '');
   if (!/^[0-9]{1,4}$/.test(trimmed)) return null;
   const amount = BigInt(trimmed);
   return amount >= 1n && amount <= BigInt(MAX_QUOTE_KEYS) ? amount : null;
