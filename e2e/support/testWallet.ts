@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** `announce: false`: an older wallet, found only as window.ethereum (no EIP-6963). */
-export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number; announce?: boolean };
+export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number; announce?: boolean; name?: string };
 
 /**
  * A browser wallet for the tests: no wallet extension can be installed in this Chromium, so the
@@ -16,7 +16,7 @@ export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: num
  * `window.testWallet.calls` lists the methods asked.
  */
 const script = `(() => {
-  const { account, rpcUrl, chainId, announce: announces } = __OPTIONS__;
+  const { account, rpcUrl, chainId, announce: announces, name } = __OPTIONS__;
   const listeners = new Map();
   const emit = (event, value) => (listeners.get(event) || []).forEach((f) => f(value));
   const known = new Set([chainId]);
@@ -70,7 +70,7 @@ const script = `(() => {
     },
   };
   const detail = Object.freeze({
-    info: { uuid: '6b0e6c3c-2b8f-4a57-9a7e-3c1f2f0d7a11', name: 'Devnet Test Wallet', rdns: 'dev.coinwatch.testwallet',
+    info: { uuid: '6b0e6c3c-2b8f-4a57-9a7e-3c1f2f0d7a11', name, rdns: 'dev.coinwatch.testwallet',
       icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E' },
     provider,
   });
@@ -82,7 +82,9 @@ const script = `(() => {
 })();`;
 
 export async function installTestWallet(page: Page, options: TestWalletOptions): Promise<void> {
-  await page.addInitScript(script.replace('__OPTIONS__', JSON.stringify({ chainId: 31337, announce: true, ...options })));
+  await page.addInitScript(
+    script.replace('__OPTIONS__', JSON.stringify({ chainId: 31337, announce: true, name: 'Devnet Test Wallet', ...options })),
+  );
 }
 
 /** The next wallet request fails with this EIP-1193 error. */

@@ -39,6 +39,22 @@ test('without a browser wallet the tool says how to get one', async ({ page }) =
   await expect(page.getByTestId('wallet-none')).toContainText('Install a wallet extension');
 });
 
+test('a wallet announced with a long name or a direction override fits a phone and reads as written', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seeded = await userTrackingDemoToken();
+  // Any page script may announce a wallet: U+202E would show "Connect" and the rest backwards.
+  await installTestWallet(page, { account: seeded.tracked[1] as string, rpcUrl: rpcUrl(), name: `\u202eRightToLeft${'W'.repeat(52)}` });
+  await signInUi(page, seeded.user);
+  await page.goto('/tools/wallet');
+  const button = page.getByRole('button', { name: `Connect RightToLeft${'W'.repeat(52)}` });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  expect(await button.textContent()).not.toContain('\u202e');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'the page scrolls sideways',
+  ).toBeLessThanOrEqual(0);
+});
+
 test('connects the announced wallet and shows the account’s balances as the chain has them', async ({ page }) => {
   const { account, token } = await walletUser(page);
   await connect(page, account);

@@ -56,8 +56,8 @@ it('connects an announced wallet and follows its account and network changes', a
   wallet.emit('chainChanged', '0x5');
   await waitFor(() => expect(screen.getByTestId('wallet-network').textContent).toBe('Unknown network (chain id 5)'));
   expect(screen.getByText('Coinwatch cannot read this network. Switch your wallet to one of these:')).toBeTruthy();
-  // Malformed event values are ignored: no account is left (locked, or access removed).
-  wallet.emit('accountsChanged', ['not an address']);
+  // No account is left (locked, or access removed).
+  wallet.emit('accountsChanged', []);
   expect((await screen.findByTestId('wallet-no-account')).textContent).toContain('Scripted Wallet shares no account with Coinwatch now');
   // Unlocked, on another account: the page follows it.
   const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

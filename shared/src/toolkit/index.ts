@@ -29,3 +29,4 @@ export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';
 export { useMediaQuery } from './useMediaQuery.ts';
 export { useRemeasureOnChange } from './useRemeasureOnChange.ts';
+export { withoutHiddenCharacters } from './withoutHiddenCharacters.ts';

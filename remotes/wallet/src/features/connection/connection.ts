@@ -3,6 +3,7 @@ import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { walletErrorCode } from '../errors/walletError.ts';
 import { rememberWallet } from './rememberedWallet.ts';
+import { ChainIdAnswerSchema, checkedProvider } from './walletAnswers.ts';
 
 /**
  * `reconnecting`: asking the remembered wallet, without a prompt, what it still shares (the picker
@@ -60,17 +61,16 @@ const toAccounts = ({ getAddress, isAddress }: Viem, value: unknown): Address[] 
     ? value.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
     : [];
 const toChainId = (value: unknown): number | null =>
-  typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value)
-    ? Number(value)
-    : typeof value === 'number' && Number.isSafeInteger(value)
-      ? value
-      : null;
+  ChainIdAnswerSchema.safeParse(value).success ? Number(value) : typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 
 function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient) {
   const provider = wallet.provider;
   const current = () => client === walletClient;
   const onAccounts = (value: unknown) => {
     const accounts = toAccounts(lib, value);
+    // Entries that are no address are dropped. An event with entries but none of them an address
+    // is malformed, not a lock: it is ignored, as a malformed chainChanged is.
+    if (!Array.isArray(value) || (accounts.length === 0 && value.length > 0)) return;
     // None: the wallet was locked, or this site's access was taken away; it does not say which.
     // It keeps its listeners: unlocked, the wallet sends the accounts again and the page goes on.
     if (accounts.length === 0) Object.assign(connection, { status: 'noAccount', accounts: [] });
@@ -144,8 +144,8 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
   connection.wallet = ref(wallet);
   try {
     const lib = await loadViem();
-    // No retries: a retried request would open the wallet's prompt again.
-    const next = lib.createWalletClient({ transport: lib.custom(wallet.provider, { retryCount: 0 }) });
+    // No retries: a retried request would open the wallet's prompt again. Every answer is checked.
+    const next = lib.createWalletClient({ transport: lib.custom(checkedProvider(wallet), { retryCount: 0 }) });
     const accounts = options.silent ? await withinSilentTimeout(next.getAddresses()) : await next.requestAddresses();
     if (superseded()) return 'superseded';
     if (accounts.length === 0) {

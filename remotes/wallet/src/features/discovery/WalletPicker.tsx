@@ -53,9 +53,12 @@ export function WalletPicker({ wallets, connecting, reconnecting, onConnect, onC
           return (
             <li key={wallet.uuid}>
               <img src={wallet.icon} alt="" width={24} height={24} />
-              <span>{wallet.name}</span>
+              <bdi className="wallet-name">{wallet.name}</bdi>
               <PendingButton pending={waiting} onClick={() => onConnect(wallet)}>
-                {waiting ? `Waiting for ${wallet.name}…` : `Connect ${wallet.name}`}
+                {/* Isolated, so a name in a right-to-left script does not reorder the words around it. */}
+                {waiting ? 'Waiting for ' : 'Connect '}
+                <bdi>{wallet.name}</bdi>
+                {waiting && '…'}
               </PendingButton>
               {waiting && (
                 <button type="button" onClick={onCancel}>

@@ -19,6 +19,14 @@ describe('wallet discovery (EIP-6963)', () => {
     expect(toDiscoveredWallet('not an object')).toBeNull();
   });
 
+  it('shows a name without the characters that turn it around or hide in it, and drops one with nothing visible', () => {
+    expect(toDiscoveredWallet({ info: { ...info, name: '\u202EtelLaW ybbaR' }, provider })?.name).toBe('telLaW ybbaR');
+    expect(toDiscoveredWallet({ info: { ...info, name: 'Rab\u200Bby \u2066Wallet\u2069\uFEFF' }, provider })?.name).toBe('Rabby Wallet');
+    expect(toDiscoveredWallet({ info: { ...info, name: '\u202E\u200B\u2060' }, provider })).toBeNull();
+    // Emoji keep their joiners.
+    expect(toDiscoveredWallet({ info: { ...info, name: 'Fox 🦊\u200D🔥' }, provider })?.name).toBe('Fox 🦊\u200D🔥');
+  });
+
   it('a malformed announcement is skipped without losing the wallets announced after it', () => {
     const names = () => walletDiscovery.getWallets().map((w) => w.name);
     // First on the page, before any good one: what a store that kept it unchecked would trip on.

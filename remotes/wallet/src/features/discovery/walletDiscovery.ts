@@ -1,6 +1,7 @@
 import * as z from '@coinwatch/shared/zod';
 import type { EIP1193Provider } from 'viem';
 import { INJECTED_EVENT, injectedWallet } from './injectedWallet.ts';
+import { visibleName } from './visibleName.ts';
 
 /** A browser wallet that announced itself (EIP-6963), its announcement checked. */
 export type DiscoveredWallet = {
@@ -23,13 +24,14 @@ const WalletInfoSchema = z.object({
 const isProvider = (value: unknown): value is EIP1193Provider =>
   typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
 
-/** An announcement as any page script may send it: kept only if it has the EIP-6963 shape. */
+/** An announcement as any page script may send it: kept only if it has the EIP-6963 shape, its name shown without hidden characters. */
 export function toDiscoveredWallet(detail: unknown): DiscoveredWallet | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { info, provider } = detail as { info?: unknown; provider?: unknown };
   const parsed = WalletInfoSchema.safeParse(info);
   if (!parsed.success || !isProvider(provider)) return null;
-  return { ...parsed.data, provider };
+  const name = visibleName(parsed.data.name);
+  return name ? { ...parsed.data, name, provider } : null;
 }
 
 const ANNOUNCE_EVENT = 'eip6963:announceProvider';

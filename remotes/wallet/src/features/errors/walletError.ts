@@ -1,4 +1,4 @@
-import { type BaseError, errorFromCode } from '@coinwatch/shared';
+import { BaseError, errorFromCode } from '@coinwatch/shared';
 
 type ErrorLike = { code?: unknown; data?: unknown; cause?: unknown };
 
@@ -8,6 +8,20 @@ function* causes(error: unknown): Generator<ErrorLike> {
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
     yield current as ErrorLike;
     current = (current as ErrorLike).cause;
+  }
+}
+
+/**
+ * The wallet answered, but not in the shape EIP-1193 gives that answer: asking it again will get the
+ * same, so the user is told to try another wallet or update this one, never to try again.
+ */
+export class UnusableAnswerError extends BaseError {
+  override name = 'UnusableAnswerError' as const;
+  constructor(walletName: string, expected: string) {
+    super(`${walletName} sent an answer Coinwatch cannot use (${expected}). Try another wallet, or update this one.`, {
+      code: 'WalletAnswerUnusable',
+      status: 502,
+    });
   }
 }
 
@@ -38,6 +52,9 @@ export const walletError = (error: unknown): BaseError => errorFromCode(walletEr
  * would not say).
  */
 export function describeWalletError(error: unknown): { title: string; detail: string } {
+  // viem wraps what a provider throws (UnknownRpcError): the check's error is found under it.
+  for (const cause of causes(error))
+    if (cause instanceof UnusableAnswerError) return { title: 'The wallet’s answer cannot be used', detail: cause.message };
   const known = walletError(error);
   if (known.code !== 'UnknownError') return { title: known.message, detail: known.userMessage };
   const code = walletErrorCode(error);

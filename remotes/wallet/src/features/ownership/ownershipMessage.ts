@@ -1,4 +1,4 @@
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 
 export type OwnershipMessageParameters = {
   address: `0x${string}`;
@@ -31,3 +31,6 @@ export function ownershipMessage(p: OwnershipMessageParameters): string {
     statement: `I own this address and add this proof to Coinwatch user ${p.userId}.`,
   });
 }
+
+/** When a signed ownership message stops being valid (its Expiration Time), in ms; 0 if it names none. */
+export const messageExpiry = (message: string): number => parseSiweMessage(message).expirationTime?.getTime() ?? 0;

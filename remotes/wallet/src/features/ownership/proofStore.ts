@@ -37,7 +37,20 @@ const PROOF_WORDS: WriteWords = {
 
 /** Why a call to address_proofs failed, in words; never a Postgres or PostgREST code. */
 export const proofErrorMessage = (error: NonNullable<WriteError>) => describeWriteError(error, PROOF_WORDS);
-const refused = (error: NonNullable<WriteError>) => new Error(proofErrorMessage(error));
+
+/** A refused call to address_proofs. `retryable`: the same call again may succeed (it is no duplicate or refused value). */
+export class ProofStoreError extends Error {
+  override name = 'ProofStoreError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+// 23505 a duplicate, 23514 a check, 23503 a missing parent: the server would refuse the same row again.
+const refused = (error: NonNullable<WriteError>) =>
+  new ProofStoreError(proofErrorMessage(error), !['23505', '23514', '23503'].includes(error.code ?? ''));
 
 function toProof(row: unknown): OwnershipProof | null {
   const parsed = ProofRowSchema.safeParse(row);

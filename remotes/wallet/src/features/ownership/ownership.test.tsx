@@ -1,0 +1,162 @@
+import { resolveChains } from '@coinwatch/shared';
+import { fakeToolHost } from '@coinwatch/shared/testing';
+import { renderTool } from '@coinwatch/shared/testing/render';
+import { afterEach, expect, it } from '@rstest/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { announceWallet, TEST_ACCOUNT } from '../../testing/announceWallet.ts';
+import { fakeSupabase, type RestAnswer, type RestCall } from '../../testing/fakeSupabase.ts';
+import Tool from '../../tool.tsx';
+import { disconnectWallet } from '../connection/connection.ts';
+import { ownershipMessage } from './ownershipMessage.ts';
+
+// anvil's well-known second dev key, TEST_ACCOUNT's: public test material, never a secret.
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const userId = '00000000-0000-4000-8000-000000000001';
+// Balances are read from each chain's node: here nothing answers, at once. An ordinary account's
+// signature is checked without the node.
+const offline = { rpcHttp: 'http://127.0.0.1:9' };
+const chains = resolveChains({ '1': offline, '8453': offline, '31337': offline });
+
+afterEach(async () => {
+  cleanup();
+  await disconnectWallet();
+  localStorage.clear();
+});
+
+/** A wallet on Ethereum whose personal_sign signs as the browser wallet does (data, then address). */
+function signingWallet(
+  name: string,
+  sign: (params: [Hex, string]) => unknown = ([data]) => account.signMessage({ message: { raw: data } }),
+) {
+  const signs: unknown[] = [];
+  const wallet = announceWallet(
+    {
+      eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
+      eth_chainId: () => '0x1',
+      personal_sign: (params) => {
+        signs.push(params);
+        return sign(params as [Hex, string]);
+      },
+    },
+    { name, rdns: `dev.${name.toLowerCase().replace(/\W/g, '')}` },
+  );
+  return { wallet, signs };
+}
+
+/** A row of address_proofs as PostgREST sends it, signed for real. */
+async function proofRow(id: string) {
+  const message = ownershipMessage({ address: account.address, chainId: 1, userId, origin: window.location.origin, issuedAt: new Date() });
+  const signature = await account.signMessage({ message });
+  return { id, address: account.address, chain_id: 1, message, signature, signed_at: new Date().toISOString() };
+}
+
+async function connected(name: string, answer: (call: RestCall) => RestAnswer) {
+  const { supabase, calls } = fakeSupabase(userId, answer);
+  const { host, notifications } = fakeToolHost('wallet', [], { chains, supabase });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: `Connect ${name}` }));
+  const ownership = await screen.findByTestId('wallet-ownership');
+  return { calls, notifications, ownership };
+}
+
+const PROOFS = 'address_proofs';
+const serverDown = { status: 500, body: { message: 'upstream failed' } };
+
+it('an Undo whose restore fails offers Try again, which brings the proof back, and the keyboard stays at the list', async () => {
+  signingWallet('Undo Wallet');
+  const row = await proofRow('11111111-1111-4111-8111-111111111111');
+  const inserts: unknown[] = [];
+  const { notifications, ownership } = await connected('Undo Wallet', (call) => {
+    if (call.table !== PROOFS) return serverDown;
+    if (call.method === 'GET') return { status: 200, body: [row] };
+    if (call.method === 'DELETE') return { status: 204 };
+    inserts.push(call.body);
+    return inserts.length === 1 ? serverDown : { status: 201 };
+  });
+  await userEvent.click(await within(ownership).findByRole('button', { name: `Remove the proof of ${account.address}` }));
+  await within(ownership).findByText('None yet.');
+  const undo = notifications.find((n) => n.primaryText === 'Proof removed')?.action;
+  expect(undo?.label).toBe('Undo');
+
+  // The host's notification closed when pressed, and left focus on its main region (here, the page).
+  (document.activeElement as HTMLElement | null)?.blur();
+  act(() => undo?.onClick());
+  const heading = within(ownership).getByRole('heading', { name: 'Proven addresses' });
+  expect(document.activeElement).toBe(heading);
+  await waitFor(() => expect(notifications.map((n) => n.primaryText)).toContain('Proof not brought back'));
+  const failed = notifications.find((n) => n.primaryText === 'Proof not brought back');
+  expect(failed?.action?.label).toBe('Try again');
+
+  (document.activeElement as HTMLElement | null)?.blur();
+  act(() => failed?.action?.onClick());
+  expect(document.activeElement).toBe(heading);
+  expect(await within(ownership).findByTestId('wallet-proof')).toBeTruthy();
+  expect(inserts).toHaveLength(2);
+  expect(inserts[1]).toMatchObject({ id: row.id, signature: row.signature });
+});
+
+it('a proof the server did not save is kept: Save again saves it without asking the wallet again', async () => {
+  const { signs } = signingWallet('Saving Wallet');
+  const upserts: Array<{ signature: string }> = [];
+  const { notifications, ownership } = await connected('Saving Wallet', (call) => {
+    if (call.table !== PROOFS) return serverDown;
+    if (call.method === 'GET') return { status: 200, body: [] };
+    upserts.push(call.body as { signature: string });
+    if (upserts.length === 1) return serverDown;
+    const body = call.body as Record<string, unknown>;
+    return { status: 201, body: { id: '22222222-2222-4222-8222-222222222222', ...body } };
+  });
+  await within(ownership).findByText('None yet.');
+  await userEvent.click(within(ownership).getByTestId('wallet-prove'));
+  const unsaved = await within(ownership).findByTestId('wallet-proof-unsaved');
+  const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
+  expect(notSaved?.secondaryText).toBe(
+    'The signature is valid but was not saved: Something went wrong. Try again. Save again does not ask your wallet again.',
+  );
+  expect(notSaved?.action?.label).toBe('Save again');
+
+  await userEvent.click(within(unsaved).getByRole('button', { name: 'Save again' }));
+  expect(await within(ownership).findByTestId('wallet-proof')).toBeTruthy();
+  expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
+  expect(signs).toHaveLength(1);
+  expect(upserts).toHaveLength(2);
+  expect(upserts[1]?.signature).toBe(upserts[0]?.signature);
+  expect(notifications.map((n) => n.primaryText)).toContain('Ownership proven');
+  // The notification's Save again, pressed late, sends nothing more.
+  act(() => notSaved?.action?.onClick());
+  expect(upserts).toHaveLength(2);
+});
+
+it('a signature the wallet never gives can be cancelled, and its late answer is ignored', async () => {
+  let answer: () => void = () => {};
+  const { signs } = signingWallet('Slow Wallet', ([data]) => {
+    const signed = account.signMessage({ message: { raw: data } });
+    return new Promise((resolve) => {
+      answer = () => resolve(signed);
+    });
+  });
+  const { calls, notifications, ownership } = await connected('Slow Wallet', () => ({ status: 200, body: [] }));
+  await within(ownership).findByText('None yet.');
+  const prove = within(ownership).getByTestId('wallet-prove');
+  await userEvent.click(prove);
+  await waitFor(() => expect(prove.textContent).toBe('Waiting for your signature…'));
+  await userEvent.click(within(ownership).getByRole('button', { name: 'Cancel' }));
+  expect(prove.textContent).toBe('Sign to prove ownership');
+  expect(prove.getAttribute('aria-disabled')).toBeNull();
+  expect(within(ownership).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  // The keyboard's place was the Cancel button, now gone.
+  expect(document.activeElement).toBe(prove);
+
+  const noticesBefore = notifications.length;
+  act(() => answer());
+  // Nothing to wait for when nothing happens: the late signature is given time to be checked (no
+  // node needed for an ordinary account) and would be saved or told by now.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(signs).toHaveLength(1);
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  expect(notifications.slice(noticesBefore).filter((n) => n.primaryText !== 'Balances not read')).toEqual([]);
+  expect(prove.textContent).toBe('Sign to prove ownership');
+});
