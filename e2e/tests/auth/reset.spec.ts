@@ -32,6 +32,12 @@ test.describe('password reset', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme ?? '');
     await expect(page).toHaveURL(/\/login\/reset$/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // A reload, or a page typed into the address bar, does not skip the new password either.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\/reset$/);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);
     // Saving goes straight on to Home: not one frame of the form that asks for a reset link.

@@ -73,6 +73,17 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(second).toHaveURL(/\/login(\?|$)/);
     await expect(second.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    // The second tab did not ask to sign out: it says why it is at the sign-in form. The first did.
+    await expect(second.getByTestId('auth-session-ended')).toHaveText(
+      'You have been signed out in another tab or on another device. Log in again to go on.',
+    );
+    await expect(page.getByTestId('notification')).toContainText('Sign out successful!');
+    await expect(page.getByTestId('auth-session-ended')).toHaveCount(0);
+    // Signing in again there clears it.
+    await signIn(second, user);
+    await second.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(second.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(second.getByTestId('auth-session-ended')).toHaveCount(0);
   });
 
   test('after a sign-out everywhere from another device, the next start of the app goes to /login', async ({ page }) => {
@@ -118,6 +129,7 @@ test.describe('session', () => {
       'Your session has ended. Sign in again, then try once more.',
     );
     await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await expect(otherPage.getByTestId('auth-session-ended')).toBeVisible();
     await otherPage.goto('/settings');
     await expect(otherPage).toHaveURL(/\/login(\?|$)/);
     await page.reload();
@@ -144,6 +156,43 @@ test.describe('session', () => {
     expect((await storedSession(page))?.expires_at ?? 0).toBeGreaterThan(Date.now() / 1000);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('a server that cannot confirm a stored sign-in at start-up: a slow start says so, then the error page says the user is still signed in, and Reload goes on', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const stored = await storedSession(page);
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }, stored?.key ?? '');
+    // The auth server answers the refresh with its own error; supabase-js retries it for 30 s.
+    await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => route.fulfill({ status: 500, json: { message: 'db down' } }));
+    await page.clock.install();
+    await page.goto('/settings');
+    await page.clock.fastForward(5_500);
+    await expect(page.getByText('Coinwatch is taking longer than usual to start. Still trying…')).toBeVisible();
+    const notConfirmed = page.getByText(
+      'Coinwatch could not confirm your sign-in. The server had a problem. Please try again in a moment. You are still signed in: reload to go on.',
+    );
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(3_000);
+          return notConfirmed.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // Not the sign-in form: the stored session is kept for when the server is back.
+    await expect(page).toHaveURL(/\/settings$/);
+    expect((await storedSession(page))?.refresh_token).toBe(stored?.refresh_token);
+    await page.unroute('**/auth/v1/token?grant_type=refresh_token');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByTestId('account-name')).toHaveText(user.email);
   });
 
   test('a stored session that is no session (edited by hand or an extension) signs out quietly, once, and is removed', async ({ page }) => {

@@ -81,6 +81,20 @@ test('with two authenticator apps, a code from either one signs in', async ({ pa
   }
 });
 
+test('with the auth server failing, adding an app says what went wrong once, not once for the add and again for the list', async ({
+  page,
+}) => {
+  await signIn(page, await createConfirmedUser());
+  await page.goto('/settings');
+  await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+  await page.route('**/auth/v1/{factors,user}', (route) => route.fulfill({ status: 500, json: { message: 'Unexpected failure' } }));
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  // The list is read again after the add, and fails too: it gives way to the message.
+  await expect(section.getByText('No authenticator app is set up.')).toHaveCount(0);
+  await expect(section.getByText('The server had a problem. Please try again in a moment.')).toHaveCount(1);
+});
+
 test('an app being added shows as its QR code only, and a double-pressed Cancel removes it once, with no error', async ({ page }) => {
   await signIn(page, await createConfirmedUser());
   await page.goto('/settings');

@@ -21,6 +21,8 @@ async function expectHeaderInReach(page: Page) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(header.getByRole('button', { name: /^Dark mode: / })).toBeInViewport({ ratio: 1 });
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+  // Which account is signed in shows on a phone too, shortened with an ellipsis when long.
+  await expect(header.getByTestId('account-name')).toBeInViewport({ ratio: 1 });
 }
 
 test.describe('on a phone', () => {

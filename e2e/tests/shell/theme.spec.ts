@@ -20,6 +20,18 @@ test.describe('dark mode', () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test('a change in one tab applies in the other tabs at once', async ({ page, context }) => {
+    await page.goto('/login');
+    const other = await context.newPage();
+    await other.goto('/signup');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /dark mode/i }).click();
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(other.getByRole('button', { name: /dark mode/i })).toHaveAccessibleName(/off/i);
+    await other.getByRole('button', { name: /dark mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('a stored light theme is on the page before the app has its config, not after', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('coinwatch:settings', '{"isDarkMode":false}'));
     // Until the runtime config comes the app shows its splash; the theme must not wait for it.

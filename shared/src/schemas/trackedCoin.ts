@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { AddressSchema } from '../validation/addressSchema.ts';
 import { messages } from '../validation/messages.ts';
-import { HIDDEN_CHARACTER_PATTERN } from '../validation/patterns.ts';
+import { isVisibleText } from '../validation/patterns.ts';
 import { ColorSchema } from '../validation/rules.ts';
 
 export const TICKER_MAX_LENGTH = 16;
 export const COIN_NAME_MAX_LENGTH = 64;
 export const DESCRIPTION_MAX_LENGTH = 200;
 
-const visible = (text: string) => !HIDDEN_CHARACTER_PATTERN.test(text);
-
 export const TickerSchema = z
   .string()
   .trim()
   .min(1, messages.required)
   .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))
-  .refine(visible, messages.hiddenCharacter)
+  .refine(isVisibleText, messages.hiddenCharacter)
   // The ticker is a path segment (/tools/txns/{coin}), and browsers resolve . and .. away.
   .refine((ticker) => ticker !== '.' && ticker !== '..', messages.dotTicker);
 export const CoinNameSchema = z
@@ -23,12 +21,12 @@ export const CoinNameSchema = z
   .trim()
   .min(1, messages.required)
   .max(COIN_NAME_MAX_LENGTH, messages.maxLength(COIN_NAME_MAX_LENGTH))
-  .refine(visible, messages.hiddenCharacter);
+  .refine(isVisibleText, messages.hiddenCharacter);
 export const DescriptionSchema = z
   .string()
   .trim()
   .max(DESCRIPTION_MAX_LENGTH, messages.maxLength(DESCRIPTION_MAX_LENGTH))
-  .refine(visible, messages.hiddenCharacter);
+  .refine(isVisibleText, messages.hiddenCharacter);
 export const ChainIdSchema = z.coerce.number().int().positive();
 
 export const TrackedAddressSchema = z.object({

@@ -16,3 +16,6 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const HIDDEN_CHARACTER_PATTERN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
+
+/** True when the text holds none of HIDDEN_CHARACTER_PATTERN's characters. */
+export const isVisibleText = (text: string): boolean => !HIDDEN_CHARACTER_PATTERN.test(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { addressProblem } from './addressChecksum.ts';
 import { AddressSchema } from './addressSchema.ts';
+import { UserMetadataSchema } from '../schemas/userAccount.ts';
 import { messages } from './messages.ts';
 import { ColorSchema, CredentialsSchema, DisplayNameSchema, EmailSchema, firstError, NewPasswordSchema, TimeSchema } from './rules.ts';
 
@@ -89,6 +90,21 @@ describe('new password', () => {
 describe('display name', () => {
   it('must not be only digits', () => expect(firstError(DisplayNameSchema.safeParse('12345'))).toBe(messages.nonNumeric));
   it('may be empty', () => expect(DisplayNameSchema.safeParse('').success).toBe(true));
+  // Blank in the header (zero-width spaces), or shown backwards (an override).
+  it.each(['\u200B\u200B', 'Ada\u202EecalevoL', 'Ada\nLovelace'])('refuses invisible characters: %j', (name) => {
+    expect(firstError(DisplayNameSchema.safeParse(name))).toBe(messages.hiddenCharacter);
+  });
+  it.each(['Ada Lovelace', 'עדה', '👨‍👩‍👧 family'])('accepts %j', (name) => expect(DisplayNameSchema.safeParse(name).success).toBe(true));
+});
+
+describe('display name kept in the account (saved by any client)', () => {
+  const shown = (display_name: unknown) => UserMetadataSchema.parse({ display_name }).display_name;
+  it('is shown without invisible characters, and blank when that is all it was', () => {
+    expect(shown('\u202EAda\u200B')).toBe('Ada');
+    expect(shown('\u200B\u200B')).toBe('');
+  });
+  it('is shown when longer than the form allows, not dropped', () => expect(shown('x'.repeat(80))).toBe('x'.repeat(80)));
+  it('is blank when it is not text', () => expect(shown(42)).toBe(''));
 });
 
 describe('credentials', () => {

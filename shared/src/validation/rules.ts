@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-import { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN } from './patterns.ts';
+import { ADDRESS_PATTERN, COLOR_PATTERN, isVisibleText, TIME_PATTERN } from './patterns.ts';
 
 // The patterns live apart, without zod, so tools can bundle them (see toolkit/hexAddress.ts).
 export { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN };
@@ -35,6 +35,8 @@ export const DisplayNameSchema = z
   .string()
   .trim()
   .max(DISPLAY_NAME_MAX_LENGTH, messages.maxLength(DISPLAY_NAME_MAX_LENGTH))
+  // Shown in the header: a name of zero-width spaces is blank there, and an override turns it around.
+  .refine(isVisibleText, messages.hiddenCharacter)
   .refine((name) => name === '' || /[^0-9]/.test(name), messages.nonNumeric);
 
 /** Sign-up and sign-in need an email or a phone, plus a password. */

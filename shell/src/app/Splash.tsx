@@ -1,8 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** After this long a blank start would look broken: the splash says it is still trying. */
+export const SLOW_START_MS = 5000;
+
 /** Neutral first paint while the app starts: neither a protected page nor the login page. */
 export function Splash() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_START_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="splash" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading Coinwatch</span>
+      {slow ? (
+        <p className="splash-slow">Coinwatch is taking longer than usual to start. Still trying…</p>
+      ) : (
+        <span className="visually-hidden">Loading Coinwatch</span>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function AccountMenu() {
   return (
     <div className="account-menu">
       <span className="account-name muted" data-testid="account-name" title={name}>
-        {name}
+        <bdi>{name}</bdi>
       </span>
       <PendingButton
         type="button"

@@ -2,10 +2,12 @@ import { type SignIn, SignInSchema } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { TextField } from '../forms/TextField.tsx';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import { signIn as signInWithSupabase } from './authActions.ts';
-import { authErrorCode } from './authErrors.ts';
+import { authErrorCode, authMessages } from './authErrors.ts';
+import { authState } from './authState.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { safeNextPath } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
@@ -24,6 +26,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const next = safeNextPath(params.get('next'));
   const hydrated = useHydrated();
+  const { sessionEnded } = useSnapshot(authState);
   const { errors, busy, onSubmit } = useAuthForm(SignInSchema, async (values) => {
     setUnconfirmed(null);
     try {
@@ -37,6 +40,11 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
+      {sessionEnded && (
+        <p className="form-note" role="status" data-testid="auth-session-ended">
+          {authMessages.signedOutElsewhere}
+        </p>
+      )}
       <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />
       <TextField
         id="login-phone"

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
-import { authState, setUser } from './authState.ts';
+import { authState, setRecovering, setUser } from './authState.ts';
 import { forgetUserDatabases } from './forgetUserDatabases.ts';
 import { supabase } from './supabaseClient.ts';
 
@@ -25,9 +25,10 @@ export function applyUser(user: User | null): void {
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();
+  if (user) authState.sessionEnded = false;
   if (!user) {
     authState.aal = { current: null, next: null };
-    authState.recovering = false;
+    setRecovering(false);
   }
 }
 

@@ -2,7 +2,7 @@ import type { SignIn, SignUp } from '@coinwatch/shared';
 import type { AuthError } from '@supabase/supabase-js';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applySession } from './applyUser.ts';
-import { authState } from './authState.ts';
+import { setRecovering } from './authState.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
 import { supabaseReady } from './supabaseClient.ts';
@@ -51,7 +51,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function setPassword(password: string): Promise<void> {
   const { data, error } = await (await supabaseReady()).auth.updateUser({ password });
   if (error) throw endIfSessionGone(error);
-  authState.recovering = false;
+  setRecovering(false);
   await applySession(data.user);
 }
 

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { applySession, applyUser } from './applyUser.ts';
-import { authState } from './authState.ts';
+import { authState, setRecovering } from './authState.ts';
 import { RESET_PATH } from './routeFor.ts';
 
 /** Every auth event of the spec, handled outside supabase's callback (see initAuth). */
@@ -22,14 +22,15 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
       if (session) await applySession(session.user);
       // A recovery link reaches every tab (supabase-js broadcasts the event); the only change the
       // reset page allows is the new password, so once one tab has saved it, every tab moves on.
-      authState.recovering = false;
+      setRecovering(false);
       break;
     case 'PASSWORD_RECOVERY':
       if (session) await applySession(session.user);
-      authState.recovering = true;
+      setRecovering(true);
       if (router.state.location.pathname !== RESET_PATH) await router.navigate(RESET_PATH);
       return;
     case 'SIGNED_OUT':
+      if (authState.user && !authState.signingOut) authState.sessionEnded = true;
       applyUser(null);
       break;
   }

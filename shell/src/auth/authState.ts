@@ -1,6 +1,7 @@
 import type { UserAccount } from '@coinwatch/shared';
 import type { AuthenticatorAssuranceLevels, User } from '@supabase/supabase-js';
 import { proxy, ref } from 'valtio';
+import { siteStorage } from '../app/siteStorage.ts';
 
 export type AuthState = {
   /** Set once start-up has tried to authenticate, signed in or not. */
@@ -13,6 +14,13 @@ export type AuthState = {
   recovering: boolean;
   /** What went wrong with the email link the page was opened from (shown on /login/verify). */
   linkError: string | null;
+  /** This tab asked to sign out: the SIGNED_OUT that follows is no news to the user. */
+  signingOut: boolean;
+  /**
+   * This tab's session ended without its asking (a sign-out in another tab or on another device, a
+   * password changed there): /login says so, until the next sign-in.
+   */
+  sessionEnded: boolean;
 };
 
 export const authState = proxy<AuthState>({
@@ -22,11 +30,33 @@ export const authState = proxy<AuthState>({
   aal: { current: null, next: null },
   recovering: false,
   linkError: null,
+  signingOut: false,
+  sessionEnded: false,
 });
 
 export function setUser(user: User | null): void {
   authState.user = user ? ref(user) : null;
 }
+
+const RECOVERING_KEY = 'coinwatch:recovering';
+
+/**
+ * A recovery link's obligation to choose a new password outlives a reload of its tab (session
+ * storage: this tab only, for this user), or reloading the reset form would skip it.
+ */
+export function setRecovering(recovering: boolean): void {
+  authState.recovering = recovering;
+  const storage = siteStorage('sessionStorage');
+  try {
+    if (recovering && authState.user) storage?.setItem(RECOVERING_KEY, authState.user.id);
+    else storage?.removeItem(RECOVERING_KEY);
+  } catch {
+    // Storage blocked: the obligation holds until this page goes.
+  }
+}
+
+/** This tab was choosing a new password for this user when it was reloaded. */
+export const wasRecovering = (userId: string): boolean => siteStorage('sessionStorage')?.getItem(RECOVERING_KEY) === userId;
 
 /** A verified factor exists but this session has not given its code yet. */
 export const owesSecondFactor = (state: Pick<AuthState, 'aal'>) => state.aal.next === 'aal2' && state.aal.current !== 'aal2';

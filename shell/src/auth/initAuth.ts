@@ -4,18 +4,23 @@ import type { AppConfig } from '../config/appConfig.ts';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
-import { authState } from './authState.ts';
+import { authState, setRecovering, wasRecovering } from './authState.ts';
 import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
+import { mayPass, SessionNotResumed } from './sessionNotResumed.ts';
 import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
+let configured = false;
 
 /**
  * Start-up: try to authenticate the user once. With no user it raises (and logs) UserNotSignedIn,
- * and the client is still marked initiated, so the guard can send the visitor to /login.
+ * and the client is still marked initiated, so the guard can send the visitor to /login. A stored
+ * session the server could not confirm for now rejects with SessionNotResumed, and is tried again
+ * at the next call.
  */
 export function initAuth(config: AppConfig): Promise<void> {
-  initiating ??= (async () => {
+  if (!configured) {
+    configured = true;
     configureSupabase(config, (client) =>
       client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
         // Never await a supabase call inside this callback (it can deadlock): defer the work.
@@ -23,12 +28,15 @@ export function initAuth(config: AppConfig): Promise<void> {
       }),
     );
     confirmSessionOnReturn();
+  }
+  initiating ??= (async () => {
     try {
       // No session to look for: /login paints without waiting for supabase-js (Root loads it after
       // the first paint, so a sign-in in another tab still reaches this one).
       if (surelyAnonymous(config)) throw new UserNotSignedIn();
       const client = await supabaseReady();
-      const { data } = await client.auth.getSession();
+      const { data, error } = await client.auth.getSession();
+      if (!data.session && mayPass(error)) throw new SessionNotResumed(error);
       if (!data.session) throw new UserNotSignedIn();
       await applySession(data.session.user);
       // After the first page rather than before it, one round trip less at every start: the page
@@ -38,16 +46,21 @@ export function initAuth(config: AppConfig): Promise<void> {
       // An email link (confirmation, recovery) is a sign-in, though it happens during start-up.
       if (linkType) applySignInTheme();
       // A recovery link signs the user in to choose a new password: decide before the first page.
-      if (linkType === 'recovery') authState.recovering = true;
+      if (linkType === 'recovery' || wasRecovering(data.session.user.id)) setRecovering(true);
     } catch (error) {
+      // Not signed out, not known to be signed in: the error page says so, and the next navigation
+      // (its Reload, or Go to Home) tries again.
+      if (error instanceof SessionNotResumed) {
+        initiating = null;
+        throw error;
+      }
       // supabase-js did not download (a deploy replaced it, or the connection dropped): a reload
       // gets it, and a signed-in user stays signed in. The page is going away: nothing more here.
       if (isChunkLoadError(error) && reloadOnce()) await new Promise<never>(() => {});
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);
-    } finally {
-      authState.initiated = true;
     }
+    authState.initiated = true;
   })();
   return initiating;
 }

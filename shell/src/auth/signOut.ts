@@ -1,6 +1,7 @@
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
+import { authState } from './authState.ts';
 import { LOGIN_PATH } from './routeFor.ts';
 import { supabase } from './supabaseClient.ts';
 
@@ -20,12 +21,17 @@ async function endSessions(scope: SignOutScope): Promise<boolean> {
 
 /** Signs this device out and sends the user to /login with the spec's notification. */
 export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'): Promise<boolean> {
-  if (!(await endSessions(scope))) {
-    notifyError('Unable to sign out', 'Something went wrong while signing out.');
-    return false;
+  authState.signingOut = true;
+  try {
+    if (!(await endSessions(scope))) {
+      notifyError('Unable to sign out', 'Something went wrong while signing out.');
+      return false;
+    }
+    // The SIGNED_OUT event is handled a tick later: the guard must already see nobody at /login.
+    applyUser(null);
+  } finally {
+    authState.signingOut = false;
   }
-  // The SIGNED_OUT event is handled a tick later: the guard must already see nobody at /login.
-  applyUser(null);
   notifySuccess('Sign out successful!', 'You have been signed out.');
   // Imported here, not at the top: that module creates the browser's router, and the header that
   // signs out is rendered at build time too (a tool's page, src/prerender).

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { SessionNotResumed } from '../auth/sessionNotResumed.ts';
 import { ConfigError } from '../config/runtimeConfig.ts';
 import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
@@ -23,6 +24,8 @@ export function useRouteErrorPage(): ErrorPageProps | null {
   }
   // The app cannot start without its config; its error already says what is wrong and what to do.
   if (error instanceof ConfigError) return { status: 500, detail: error.message };
+  // The server could not confirm a stored sign-in for now: not an error of the app's, so not logged.
+  if (error instanceof SessionNotResumed) return { status: 500, detail: error.message };
   console.error('[coinwatch] route error', error);
   return { status: 500 };
 }

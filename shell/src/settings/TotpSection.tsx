@@ -85,7 +85,8 @@ export function TotpSection() {
           focusAfterConfirm={() => heading.current}
         />
       )}
-      <FormAlert message={error} />
+      {/* An action that failed for the reason the list's reload then failed for says it once. */}
+      <FormAlert message={state.status === 'error' && state.message === error ? null : error} />
       {enrolment ? (
         <TotpEnrolment enrolment={enrolment} verify={verify} cancelling={busy} onCancel={() => void cancel(enrolment.factorId)} />
       ) : (

@@ -29,10 +29,17 @@ export function applyTheme(isDarkMode: boolean, root: HTMLElement = document.doc
   root.dataset.theme = isDarkMode ? 'dark' : 'light';
 }
 
-/** Keeps the page root and local storage in step with the settings; only isDarkMode is stored. */
+/**
+ * Keeps the page root and local storage in step with the settings; only isDarkMode is stored. A
+ * change made in another tab (storage event) applies here too, as the user expects of one setting.
+ */
 export function persistSettings(storage = siteStorage('localStorage')): () => void {
   applyTheme(settingsState.isDarkMode);
-  return subscribe(settingsState, () => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SETTINGS_STORAGE_KEY || event.key === null) settingsState.isDarkMode = loadSettings(storage).isDarkMode;
+  };
+  window.addEventListener('storage', onStorage);
+  const unsubscribe = subscribe(settingsState, () => {
     applyTheme(settingsState.isDarkMode);
     try {
       storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ isDarkMode: settingsState.isDarkMode }));
@@ -40,4 +47,8 @@ export function persistSettings(storage = siteStorage('localStorage')): () => vo
       // Storage full or blocked (private mode): the theme still applies for this visit.
     }
   });
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    unsubscribe();
+  };
 }
