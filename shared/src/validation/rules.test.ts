@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
+import { UserMetadataSchema } from '../schemas/userAccount.ts';
 import { addressProblem } from './addressChecksum.ts';
 import { AddressSchema } from './addressSchema.ts';
-import { UserMetadataSchema } from '../schemas/userAccount.ts';
 import { messages } from './messages.ts';
 import { ColorSchema, CredentialsSchema, DisplayNameSchema, EmailSchema, firstError, NewPasswordSchema, TimeSchema } from './rules.ts';
 
