@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
 import { rpcUrl, sendTransfer, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 
@@ -30,6 +30,35 @@ test('the monitor shows a new transfer within 5 s, between two tracked addresses
     await expect(row(page, hash).locator('.txns-direction')).toHaveText(word as string, { timeout: 60_000 });
     await expect(row(page, hash).locator('.txns-direction')).toHaveAttribute('title', meaning as string);
   }
+});
+
+test('with zero-value transfers hidden, a new one raises no notification (address-poisoning spam); one the filters show does', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  await page.getByLabel('Hide zero-value').check();
+  // Every notification shown, however briefly.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { notificationsShown: shown });
+    new MutationObserver(() => {
+      for (const n of Array.from(document.querySelectorAll('[data-testid="notification"]'))) {
+        const text = n.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const zero = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 0n);
+  const seven = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 7n * 10n ** 18n);
+  await expect(row(page, seven)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId('notification').filter({ hasText: `7 ${token.symbol} from Wallet 1 to Wallet 2` })).toBeVisible();
+  await expect(row(page, zero)).toHaveCount(0);
+  const shown = await page.evaluate(() => (window as unknown as { notificationsShown: string[] }).notificationsShown);
+  expect(shown.filter((text) => text.includes(`New ${token.symbol} transfer`))).toHaveLength(1);
+  expect(shown.some((text) => text.includes(`0 ${token.symbol} from`))).toBe(false);
 });
 
 /** The row holding the keyboard focus: its transfer, and its offset in the scroller. */
@@ -203,6 +232,38 @@ test('a WebSocket that goes silent while it looks open is noticed and replaced, 
   expect(said.some((text) => text.includes("Devnet's WebSocket") && text.includes('stopped answering'))).toBe(true);
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
   expect(sockets).toBeGreaterThan(1);
+  await expect(row(page, hash)).toHaveCount(1);
+});
+
+test('a WebSocket that opens but never answers its subscriptions: the monitor polls over HTTP instead, names the socket, and a transfer still appears once', async ({
+  page,
+}) => {
+  // As behind a proxy that takes the connection and holds it: it opens, and nothing comes back.
+  test.setTimeout(120_000);
+  let sockets = 0;
+  let live: WebSocketRoute | undefined;
+  await page.routeWebSocket(wsUrl(), (socket) => {
+    if (++sockets > 1) return socket.onMessage(() => {});
+    live = socket;
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => socket.send(message));
+  });
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const monitor = page.getByTestId('txns-monitor');
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  // It closes; the next socket opens and never answers, and is given up after 10 s.
+  await live?.close();
+  await expect(page.getByTestId('txns-monitor-error')).toContainText(
+    `Devnet's WebSocket (${new URL(wsUrl()).host}) stopped answering. New transfers still arrive by polling`,
+    { timeout: 30_000 },
+  );
+  await expect(monitor).toHaveAttribute('data-mode', 'polling');
+  expect(sockets).toBeGreaterThan(1);
+  const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 777n);
+  await expect(row(page, hash)).toBeVisible({ timeout: 20_000 });
   await expect(row(page, hash)).toHaveCount(1);
 });
 

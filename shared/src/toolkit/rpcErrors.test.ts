@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@rstest/core';
-import { HttpRequestError, InternalRpcError, RpcRequestError } from 'viem';
+import { HttpRequestError, http, InternalRpcError, RpcRequestError } from 'viem';
 import { describeRpcFailure, isRangeRefusal } from './rpcErrors.ts';
 
 const base = { id: 8453, name: 'Base', rpcHttp: 'https://mainnet.base.org' };
@@ -22,6 +24,26 @@ describe('describeRpcFailure', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
     );
+  });
+});
+
+describe('a node that answers with a web page', () => {
+  it('is named as such, not with the JSON parser’s words', async () => {
+    // What a proxy, a captive portal or a wrong URL sends: HTML with status 200, through viem itself.
+    const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const error = await http(url, { retryCount: 0 })({})
+        .request({ method: 'eth_blockNumber' })
+        .catch((e: unknown) => e);
+      const message = describeRpcFailure({ ...base, rpcHttp: url }, error);
+      expect(message).toBe(
+        `Base's node (${url.slice(7)}) answered with something other than JSON-RPC (a web page?). Check the RPC URL, or a proxy or sign-in page in the way. Retrying automatically.`,
+      );
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -86,6 +86,11 @@ export function describeRpcFailure(
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
+  // A web page where JSON-RPC belongs (a proxy's, a captive portal's, a wrong URL's): the parser's
+  // own words ("Unexpected token '<'…") mean nothing to a user.
+  if (parts(error).some((e) => e.name === 'SyntaxError') || /is not valid json|unexpected token|json\.parse/.test(t)) {
+    return `${chain.name}'s node (${host}) answered with something other than JSON-RPC (a web page?). Check the RPC URL, or a proxy or sign-in page in the way. ${then}`;
+  }
   return `${chain.name}'s node (${host}) answered with an error: ${whatTheNodeSaid(error)}. ${then}`;
 }
 

@@ -22,6 +22,9 @@ const NotificationSchema = z.object({ result: z.unknown() });
  */
 const QUIET_SOCKET_MS = 20_000;
 
+/** How long the subscriptions may take to be answered, as the transport gives any request. */
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
 /** The error a socket that stopped answering is closed with. */
 export const socketSilent = () => Object.assign(new Error('The WebSocket stopped answering'), { name: 'SocketSilentError' });
 
@@ -57,15 +60,25 @@ export function webSocketLogs(url: string): OpenLogSocket {
       const parsed = NotificationSchema.safeParse(message);
       if (parsed.success) handler(parsed.data.result);
     };
+    // viem's subscribe has no timeout of its own: a socket that opens and never answers would
+    // leave the monitor connecting for good, neither live nor polling.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.all([
-        ...filters.map((filter) => socket.subscribe({ params: ['logs', filter], onData: data(handlers.onLog), onError })),
-        socket.subscribe({ params: ['newHeads'], onData: data(handlers.onHead), onError }),
+      await Promise.race([
+        Promise.all([
+          ...filters.map((filter) => socket.subscribe({ params: ['logs', filter], onData: data(handlers.onLog), onError })),
+          socket.subscribe({ params: ['newHeads'], onData: data(handlers.onHead), onError }),
+        ]),
+        new Promise<never>((_, reject) => {
+          giveUp = setTimeout(() => reject(socketSilent()), SUBSCRIBE_TIMEOUT_MS);
+        }),
       ]);
     } catch (error) {
       closed = true;
       closeClient();
       throw error;
+    } finally {
+      clearTimeout(giveUp);
     }
     watch = setInterval(() => {
       if (closed || Date.now() - heard < QUIET_SOCKET_MS) return;

@@ -192,7 +192,8 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   while (!p.signal.aborted) {
     if (p.openSocket) {
       try {
-        emit({ mode: 'connecting' });
+        // The last socket's failure stays said while the next one connects (it may fail alike).
+        emit({ mode: 'connecting', error: whyPolling });
         const opened = Date.now();
         whyPolling = await runSocket(p, filters, { deliver, removed, onHead, replacesSeen, backfill, emit, status });
         // Only a socket that stayed up starts the back-off over: a node that takes each socket and

@@ -38,6 +38,11 @@ describe('the scan line', () => {
     );
   });
 
+  it('before the node has answered, with nothing cached, waits for it rather than count "0 of 0 blocks"', () => {
+    expect(show({ status: 'loading', scannedBlocks: 0, totalBlocks: 0, found: 0, fromCache: false })).toBe('Waiting for the node…');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
   it('says one block and one transfer in the singular', () => {
     expect(show({ status: 'ready', scannedBlocks: 1, totalBlocks: 1, found: 1, durationMs: 24 })).toBe(
       'Scanned 1 of 1 block · 1 transfer found · done in 24 ms',

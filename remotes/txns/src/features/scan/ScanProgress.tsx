@@ -18,6 +18,8 @@ function scanText(scan: Readonly<ScanState>): string {
     return `${transfers(scan.found)} from cache · new blocks not scanned yet`;
   // Cancelled while the node was still being reached (its retries stopped too).
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
+  // The node not reached yet: "Scanned 0 of 0 blocks" would read as a chain with nothing on it.
+  if (scan.status === 'loading' && scan.totalBlocks === 0) return 'Waiting for the node…';
   let text = `Scanned ${scan.scannedBlocks.toLocaleString('en-US')} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
   if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
   if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${took(scan.durationMs)}`}`;

@@ -1,6 +1,7 @@
-import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton, shortAddress } from '@coinwatch/shared/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { getAddress } from 'viem';
 import { type Direction, type Filters, setFilter, txnsState } from '../../state/txnsState.ts';
 
 export type TransferFiltersProps = {
@@ -49,7 +50,8 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
             <option value="">{directions ? 'All tracked' : 'Any address'}</option>
             {choices.map((c) => (
               <option key={c.address} value={c.address}>
-                {c.label ? `${c.label} (${c.address.slice(0, 8)}…)` : c.address}
+                {/* Checksummed and shortened, as every other address on the page reads. */}
+                {c.label ? `${c.label} (${shortAddress(getAddress(c.address))})` : getAddress(c.address)}
               </option>
             ))}
           </select>

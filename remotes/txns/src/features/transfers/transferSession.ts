@@ -231,14 +231,15 @@ async function startMonitor(
         latestBlock: s.latestBlock,
         latestBlockTime: s.latestBlockTime,
         processedBlock: s.processedBlock,
-        // A backfill being retried says why first; polling is the socket's failure; offline, the HTTP node's.
+        // A backfill being retried says why first; polling, or connecting again, is the socket's
+        // failure; offline, the HTTP node's.
         message: s.retrying
           ? retryingMessage(failure, s.retrying.error, s.retrying.delayMs)
           : !s.error || s.mode === 'live'
             ? null
-            : s.mode === 'polling'
-              ? describeSocketFailure(view.chain, s.error)
-              : failure(s.error),
+            : s.mode === 'offline'
+              ? failure(s.error)
+              : describeSocketFailure(view.chain, s.error),
       };
     },
   }).catch(() => {});

@@ -1,4 +1,4 @@
-import { formatAmount, runsAsFormula } from '@coinwatch/shared/toolkit';
+import { downloadCsv, formatAmount, runsAsFormula } from '@coinwatch/shared/toolkit';
 import { getAddress } from 'viem';
 import type { Transfer } from '../../chain/transfer.ts';
 import type { Filters } from '../../state/txnsState.ts';
@@ -70,4 +70,9 @@ export function transfersCsvName(title: string, focus: string | null, filters: F
   if (filters.address) parts.push(filters.address);
   if (filters.hideZero) parts.push('nonzero');
   return `${parts.join('-')}-transfers.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+/** Makes the file of these rows and saves it: what Export CSV loads on its first press. */
+export function saveTransfersCsv(name: string, rows: readonly Transfer[], c: CsvContext): void {
+  downloadCsv(name, transfersCsv(rows, c));
 }

@@ -1,10 +1,10 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { describeRpcFailure, downloadCsv } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
-import { type CsvContext, transfersCsv, transfersCsvName } from './transfersCsv.ts';
+import type { CsvContext } from './transfersCsv.ts';
 import type { ResolvedView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
 
@@ -44,9 +44,22 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
         setReading(null);
       }
     }
+    // The file's code is fetched on the first export: few visits make one, and every visit pays
+    // for the page's own chunks.
+    let csv: typeof import('./transfersCsv.ts');
+    try {
+      csv = await import('./transfersCsv.ts');
+    } catch {
+      host.notify({
+        icon: 'Error',
+        primaryText: 'CSV not exported',
+        secondaryText: 'Part of the tool could not be downloaded. Check your connection, then press Export CSV again.',
+      });
+      return;
+    }
     // Read again: the rows now carry their times, and the filters may have changed meanwhile.
     const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
-    downloadCsv(transfersCsvName(view.title, view.focus, txnsState.filters), transfersCsv(shown, context));
+    csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, txnsState.filters), shown, context);
   };
   return { reading, exportCsv };
 }

@@ -9,6 +9,7 @@ import { notifyLive } from '../monitor/notifyLive.ts';
 import type { TimesProgress } from './blocks.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
 import type { ResolvedView } from './useTransferView.ts';
+import { passesFilters } from './visibleTransfers.ts';
 
 /**
  * Runs the page's session while the view is shown; rescan() starts it over (the cache makes that
@@ -28,10 +29,14 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     const current = latest.current.view;
     if (!key || !current) return;
     resetView(key);
+    const ours = new Set(current.addresses.map((a) => a.toLowerCase()));
     const notices = gatherLive((added) => {
       const token = txnsState.token;
       const ready = token.status === 'ready';
-      notifyLive(latest.current.host, added, {
+      // What the filters hide raises no notice either: hidden zero-value transfers are mostly
+      // address-poisoning spam, the very thing a user hides them for.
+      const wanted = added.filter(passesFilters(txnsState.filters, ours));
+      notifyLive(latest.current.host, wanted, {
         title: current.title,
         symbol: ready ? token.symbol : '',
         decimals: ready ? token.decimals : 0,

@@ -17,6 +17,20 @@ export function directionOf(t: Transfer, ours: ReadonlySet<string>): TransferDir
   return 'other';
 }
 
+/** Whether a transfer is one the filters show (the table's rows, and the live ones worth a notice). */
+export function passesFilters(filters: Filters, ours: ReadonlySet<string>): (t: Transfer) => boolean {
+  const one = filters.address.toLowerCase();
+  const mine = one ? new Set([one]) : ours;
+  return (t) => {
+    if (filters.hideZero && t.value === 0n) return false;
+    if (one && t.from.toLowerCase() !== one && t.to.toLowerCase() !== one) return false;
+    if (filters.direction === 'all') return true;
+    const d = directionOf(t, mine);
+    // Both in and out: it leaves one of our addresses and reaches one.
+    return d === 'self' || d === 'between' || d === filters.direction;
+  };
+}
+
 const compareBig = (a: bigint, b: bigint) => (a === b ? 0 : a < b ? -1 : 1);
 
 /** Descriptions sort as people read them: case and accents aside, and "Wallet 2" before "Wallet 10". */
@@ -47,15 +61,7 @@ export function visibleTransfers(
   ours: ReadonlySet<string>,
   labelOf: (address: string) => string,
 ): Transfer[] {
-  const one = filters.address.toLowerCase();
-  const shown = rows.filter((t) => {
-    if (filters.hideZero && t.value === 0n) return false;
-    if (one && t.from.toLowerCase() !== one && t.to.toLowerCase() !== one) return false;
-    if (filters.direction === 'all') return true;
-    const d = directionOf(t, one ? new Set([one]) : ours);
-    // Both in and out: it leaves one of our addresses and reaches one.
-    return d === 'self' || d === 'between' || d === filters.direction;
-  });
+  const shown = rows.filter(passesFilters(filters, ours));
   const sign = sort.desc ? -1 : 1;
   const byBlock = (a: Transfer, b: Transfer) => compareBig(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex;
   const byAddress = compareShown(labelOf);
