@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { CredentialsSchema, DisplayNameSchema, EmailSchema, NewPasswordSchema } from './rules.ts';
+import { CredentialsSchema, DisplayNameSchema, EmailSchema, NewPasswordSchema, phoneDigits } from './rules.ts';
 
 const text = z.string().trim().optional().default('');
 
@@ -15,7 +15,12 @@ export type SignIn = z.infer<typeof SignInSchema>;
 
 /** Sign-up: the sign-in credentials, a password that meets every composition rule, a display name. */
 export const SignUpSchema = z
-  .object({ email: text, phone: text, password: z.string().optional().default(''), displayName: DisplayNameSchema.optional().default('') })
+  .object({
+    email: text,
+    phone: z.string().overwrite(phoneDigits).optional().default(''),
+    password: z.string().optional().default(''),
+    displayName: DisplayNameSchema.optional().default(''),
+  })
   .superRefine((value, ctx) => {
     const credentials = CredentialsSchema.safeParse(value);
     if (!credentials.success) addIssues(ctx, credentials.error);

@@ -107,6 +107,25 @@ describe('display name kept in the account (saved by any client)', () => {
   it('is blank when it is not text', () => expect(shown(42)).toBe(''));
 });
 
+describe('phone numbers and emails as people type and paste them', () => {
+  it('takes a formatted number as its digits', () => {
+    expect(CredentialsSchema.parse({ phone: ' +1 (415) 555-0123 ', password: 'x' }).phone).toBe('+14155550123');
+    expect(CredentialsSchema.parse({ phone: '+44 20.7946.0958', password: 'x' }).phone).toBe('+442079460958');
+  });
+  it('still asks for the country code', () =>
+    expect(firstError(CredentialsSchema.safeParse({ phone: '(415) 555-0123', password: 'x' }))).toBe(
+      'Enter the phone number with its country code, like +14155550123',
+    ));
+  it('refuses an address no mail server takes (over 64 characters before the @, or 254 in all)', () => {
+    expect(firstError(EmailSchema.safeParse(`${'a'.repeat(65)}@example.com`))).toBe(messages.email);
+    expect(firstError(EmailSchema.safeParse(`a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(60)}.com`))).toBe(
+      messages.email,
+    );
+    expect(firstError(CredentialsSchema.safeParse({ email: `${'a'.repeat(300)}@example.com`, password: 'x' }))).toBe(messages.email);
+    expect(EmailSchema.safeParse(`${'a'.repeat(64)}@example.com`).success).toBe(true);
+  });
+});
+
 describe('credentials', () => {
   it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', phone: '', password: 'x' }])(
     'needs an email or phone and a password: %j',

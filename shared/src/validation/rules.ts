@@ -9,7 +9,13 @@ export { ADDRESS_PATTERN, COLOR_PATTERN, TIME_PATTERN };
 export const ColorSchema = z.string().trim().regex(COLOR_PATTERN, messages.color);
 export const TimeSchema = z.string().trim().regex(TIME_PATTERN, messages.time);
 
-export const EmailSchema = z.string().trim().min(1, messages.emptyField).pipe(z.email(messages.email));
+/**
+ * An address mail can reach: its form, and RFC 5321's limits (64 characters before the @, 254 in
+ * all), which z.email() does not hold; past them no server delivers, and the user would wait for a
+ * link that never comes.
+ */
+const EmailAddressSchema = z.email(messages.email).refine((email) => email.length <= 254 && email.lastIndexOf('@') <= 64, messages.email);
+export const EmailSchema = z.string().trim().min(1, messages.emptyField).pipe(EmailAddressSchema);
 
 /** Password composition rules for new passwords (the server's minimum is 6; ours is stricter). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -25,9 +31,11 @@ export const NewPasswordSchema = z
   .regex(/[a-z]/, messages.lower);
 
 /** E.164 phone number. */
+/** A number as people write and paste it ("+1 (415) 555-0123"): its spaces, brackets, dashes and dots go. */
+export const phoneDigits = (phone: string) => phone.trim().replace(/[\s().-]/g, '');
 export const PhoneSchema = z
   .string()
-  .trim()
+  .overwrite(phoneDigits)
   .regex(/^\+[1-9][0-9]{6,14}$/, 'Enter the phone number with its country code, like +14155550123');
 
 export const DISPLAY_NAME_MAX_LENGTH = 64;
@@ -43,12 +51,12 @@ export const DisplayNameSchema = z
 export const CredentialsSchema = z
   .object({
     email: z.string().trim().optional().default(''),
-    phone: z.string().trim().optional().default(''),
+    phone: z.string().overwrite(phoneDigits).optional().default(''),
     password: z.string().optional().default(''),
   })
   .refine((c) => (c.email !== '' || c.phone !== '') && c.password !== '', { message: messages.credentials })
   .superRefine((c, ctx) => {
-    if (c.email !== '' && !z.email().safeParse(c.email).success) {
+    if (c.email !== '' && !EmailAddressSchema.safeParse(c.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.email });
     }
     // Either one (spec §5): with both, the phone would be dropped without a word.
