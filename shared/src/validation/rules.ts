@@ -30,9 +30,9 @@ export const NewPasswordSchema = z
   .regex(/[A-Z]/, messages.upper)
   .regex(/[a-z]/, messages.lower);
 
-/** E.164 phone number. */
 /** A number as people write and paste it ("+1 (415) 555-0123"): its spaces, brackets, dashes and dots go. */
 export const phoneDigits = (phone: string) => phone.trim().replace(/[\s().-]/g, '');
+/** E.164 phone number. */
 export const PhoneSchema = z
   .string()
   .overwrite(phoneDigits)

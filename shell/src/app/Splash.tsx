@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** After this long a blank start would look broken: the splash says it is still trying. */
-export const SLOW_START_MS = 5000;
+const SLOW_START_MS = 5000;
 
 /** Neutral first paint while the app starts: neither a protected page nor the login page. */
 export function Splash() {

@@ -26,7 +26,7 @@ export function applyUser(user: User | null): void {
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();
   if (user) authState.sessionEnded = false;
-  if (!user) {
+  else {
     authState.aal = { current: null, next: null };
     setRecovering(false);
   }
