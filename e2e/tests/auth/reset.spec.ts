@@ -57,6 +57,20 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test('a user who opened the reset link and remembers the old password can sign out without changing it', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await page.goto(await waitForMailLink(user.email, 'recovery'));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out without changing the password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('notification')).toContainText('Sign out successful!');
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
   test('a used reset link says so above the form that asks for a new one, and is not shown again at the next sign-in', async ({ page }) => {
     const { user, secrets } = await createUserWithApps(['Phone']);
     const [secret] = secrets as [string];

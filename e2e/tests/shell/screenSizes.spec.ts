@@ -346,6 +346,21 @@ test('on a laptop, the header is one row and the transfers table shows every tim
   expect(await rows.count()).toBeGreaterThan(5);
 });
 
+test('on a laptop, a 200-character description keeps the transfers’ filters and Export on one line', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const { user, token } = await userTrackingDemoToken({
+    describe: (i) => `${'Treasury cold storage, '.repeat(8)}wallet ${i + 1}`.slice(0, 200),
+  });
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const address = page.getByTestId('txns-filter-address');
+  await expect(address).toBeVisible({ timeout: 60_000 });
+  const middle = async (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : Number.NaN);
+  const line = await middle(await page.getByLabel('Direction').boundingBox());
+  expect(Math.abs((await middle(await address.boundingBox())) - line)).toBeLessThan(8);
+  expect(Math.abs((await middle(await page.getByRole('button', { name: 'Export CSV' }).boundingBox())) - line)).toBeLessThan(8);
+});
+
 test('on a laptop, a long description is cut short with the whole of it in its tooltip, the friend.tech trades fit their panel, and a pasted address shows whole', async ({
   page,
 }) => {

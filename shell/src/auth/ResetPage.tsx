@@ -5,6 +5,7 @@ import { notifySuccess } from '../notifications/notificationsState.ts';
 import { authState } from './authState.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
+import { signOut } from './signOut.ts';
 import { useLinkError } from './useLinkError.ts';
 
 /**
@@ -33,6 +34,12 @@ export default function ResetPage() {
           await navigate('/', { replace: true });
         }}
       />
+      {/* Every other page leads back here until the password is saved: this is the way out. */}
+      <p className="auth-links">
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out without changing the password
+        </button>
+      </p>
     </section>
   );
 }

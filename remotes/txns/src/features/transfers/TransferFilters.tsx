@@ -43,7 +43,7 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
         </label>
       )}
       {choices.length > 1 && (
-        <label>
+        <label className="txns-address-choice">
           Address
           <select value={filters.address} onChange={(e) => setFilter('address', e.target.value)} data-testid="txns-filter-address">
             {/* A whole token's transfers (no direction) are everyone's, the tracked addresses among them. */}
