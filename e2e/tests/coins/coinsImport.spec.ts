@@ -206,3 +206,41 @@ for (const format of ['csv', 'json'] as const) {
     expect(await exportFile(second, format)).toBe(exported);
   });
 }
+
+test('a coin added elsewhere under a file’s ticker after the preview: its rows are left out and the notice says so, not merged into that coin', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await importFile(
+    page,
+    'new.csv',
+    [HEADER, `NEW1,File name,${TOKEN},1,${wallet(1)},from file,#abc`, `OK,Fine,${TOKEN},1,${wallet(2)},ok,#abc`].join('\n'),
+  );
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('new.csv: 2 good rows, 0 with problems.');
+  // Another tab (or device) adds a different coin under the same ticker before Import is pressed.
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'new1', coin_name: 'Other tab coin', coin_address: wallet(9), chain_id: 8453 }]);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Import finished, not all of it' })).toContainText(
+    'Added 1 coin and 1 address; 0 rows were already tracked. 1 row was left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker. Choose the file again to see which.',
+  );
+  expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'ok' }]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the import’s preview wraps its addresses and descriptions instead of widening the page', async ({ page }) => {
+    const user = await createCoinsUser();
+    await signInUi(page, user);
+    const long = 'A description as long as people write them about the treasury and its cold storage';
+    await importFile(
+      page,
+      'phone.csv',
+      [HEADER, `USDC,USD Coin,${TOKEN},1,${wallet(1)},${long},#abc`, `USDC,USD Coin,${TOKEN},1,0x12,${long},#abc`].join('\n'),
+    );
+    await expect(page.getByTestId('coins-import-preview')).toBeVisible();
+    await expect(page.getByTestId('coins-import-problems')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WALLET_A = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
@@ -41,4 +41,43 @@ test('two tabs see each other’s changes without a reload, and lose nothing', a
   await other.getByTestId('coins-coin-form').getByLabel('Name').fill('Chainlink Token');
   await other.getByRole('button', { name: 'Save coin' }).click();
   await expect(page.getByTestId('coins-name')).toHaveText('Chainlink Token');
+});
+
+test('an edit form left open in one tab saves only what it changed: another tab’s saved change to the rest stays', async ({
+  page,
+  context,
+}) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LINK', coin_name: 'Chainlink', coin_address: TOKEN, chain_id: 1 }]);
+  const [coin] = (await restSelect(user, 'tracked_coins', 'select=id')) as Array<{ id: string }>;
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coin?.id, address: WALLET_A, description: 'Cold', color: '#123456' }]);
+  await signInUi(page, user);
+  const other = await context.newPage();
+  await other.goto('/');
+
+  // This tab opens the coin's form and changes the name, not saving yet; the other saves a new ticker.
+  await page.getByTestId('coins-edit').click();
+  await page.getByTestId('coins-coin-form').getByLabel('Name').fill('Name from tab one');
+  await other.getByTestId('coins-edit').click();
+  await other.getByTestId('coins-coin-form').getByLabel('Ticker').fill('LINK2');
+  await other.getByRole('button', { name: 'Save coin' }).click();
+  await expect(page.getByTestId('coins-card')).toContainText('LINK2');
+  await page.getByRole('button', { name: 'Save coin' }).click();
+  await expect
+    .poll(() => restSelect(user, 'tracked_coins', 'select=coin_ticker,coin_name'))
+    .toEqual([{ coin_ticker: 'LINK2', coin_name: 'Name from tab one' }]);
+
+  // The same with an address: this tab's colour, the other's description.
+  await page.getByRole('button', { name: 'Edit address Cold' }).click();
+  await page.getByTestId('coins-address-form').getByLabel('Colour', { exact: true }).fill('#abcdef');
+  await other.getByRole('button', { name: 'Edit address Cold' }).click();
+  await other.getByTestId('coins-address-form').getByLabel('Description').fill('Renamed in tab two');
+  await other.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByTestId('coins-address-description')).toHaveText('Renamed in tab two');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect
+    .poll(() => restSelect(user, 'tracked_addresses', 'select=description,color'))
+    .toEqual([{ description: 'Renamed in tab two', color: '#abcdef' }]);
+  await expect(page.getByTestId('coins-name')).toHaveText('Name from tab one');
+  await expect(page.getByTestId('coins-card')).toContainText('LINK2');
 });

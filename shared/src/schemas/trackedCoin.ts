@@ -27,7 +27,20 @@ export const DescriptionSchema = z
   .trim()
   .max(DESCRIPTION_MAX_LENGTH, messages.maxLength(DESCRIPTION_MAX_LENGTH))
   .refine(isVisibleText, messages.hiddenCharacter);
-export const ChainIdSchema = z.coerce.number().int().positive();
+/**
+ * A chain id: a whole number, or its decimal digits as a form or a file gives them. Nothing else:
+ * coercion read `true` as chain 1 and "0x1" as 1.
+ */
+export const ChainIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]+$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive());
 
 export const TrackedAddressSchema = z.object({
   id: z.string(),

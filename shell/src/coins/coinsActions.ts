@@ -62,9 +62,26 @@ export function addCoin(input: CoinInput): Promise<WriteResult> {
   return optimistic(putCoin(coinsState.items, coin), () => supabase().from('tracked_coins').insert(row), 'coin', 'Could not add the coin');
 }
 
-export function updateCoin(id: string, input: CoinInput): Promise<WriteResult> {
-  const row = coinRow(input);
-  const patch = { coinTicker: row.coin_ticker, coinName: row.coin_name, coinAddress: row.coin_address, chainId: row.chain_id };
+/**
+ * The columns an edit form changed since it opened (all of them without `opened`). Another tab may
+ * have saved the row meanwhile: only this form's own edits are sent, so that tab's stay. The same
+ * column edited in both: the last save wins.
+ */
+function editedColumns<R extends Record<string, unknown>>(row: R, opened: R | null): Partial<R> {
+  if (!opened) return row;
+  return Object.fromEntries(Object.entries(row).filter(([column, value]) => opened[column] !== value)) as Partial<R>;
+}
+
+export function updateCoin(id: string, input: CoinInput, opened: CoinInput | null): Promise<WriteResult> {
+  const row = editedColumns(coinRow(input), opened && coinRow(opened));
+  // Nothing changed: nothing to send (and nothing of another tab's to overwrite).
+  if (Object.keys(row).length === 0) return Promise.resolve(null);
+  const patch: Partial<TrackedCoin> = {
+    ...(row.coin_ticker !== undefined && { coinTicker: row.coin_ticker }),
+    ...(row.coin_name !== undefined && { coinName: row.coin_name }),
+    ...(row.coin_address !== undefined && { coinAddress: row.coin_address }),
+    ...(row.chain_id !== undefined && { chainId: row.chain_id }),
+  };
   return optimistic(
     patchCoin(coinsState.items, id, patch),
     () => supabase().from('tracked_coins').update(row).eq('id', id).select('id'),
@@ -90,8 +107,9 @@ export function addAddress(coinId: string, input: AddressInput): Promise<WriteRe
   );
 }
 
-export function updateAddress(coinId: string, id: string, input: AddressInput): Promise<WriteResult> {
-  const row = addressRow(input);
+export function updateAddress(coinId: string, id: string, input: AddressInput, opened: AddressInput | null): Promise<WriteResult> {
+  const row = editedColumns(addressRow(input), opened && addressRow(opened));
+  if (Object.keys(row).length === 0) return Promise.resolve(null);
   const current = findCoin(coinsState.items, coinId)?.addresses.find((a) => a.id === id);
   if (!current) return Promise.resolve(GONE.address);
   const next = putAddress(coinsState.items, coinId, { ...current, ...row });

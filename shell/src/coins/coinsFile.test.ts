@@ -54,6 +54,21 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('skips a spreadsheet’s empty rows (",,,,,,") as it skips empty lines', () => {
+    const p = preview(csv(`USDC,USD Coin,${TOKEN},1,${A1},a,#fff`, ',,,,,,', ' , ,,,,, ', ''));
+    expect(p.rows).toHaveLength(1);
+    expect(p.problems).toEqual([]);
+  });
+
+  it('refuses a chain id that is not a whole number as written: true, "0x1", 1.5, "abc"', () => {
+    const chains: unknown[] = [true, '0x1', 1.5, 'abc', '1', 8453];
+    const rows = chains.map((chain, i) => ({ coin_ticker: `T${i}`, coin_name: 'Token', coin_address: TOKEN, chain_id: chain }));
+    const p = previewCoinsFile(JSON.stringify(rows), 'json', [1, 8453]);
+    expect(p.problems.map((problem) => problem.at)).toEqual([1, 2, 3, 4]);
+    for (const problem of p.problems) expect(problem.reason).toMatch(/^chain_id: Invalid input/);
+    expect(p.rows.map((r) => r.chainId)).toEqual([1, 8453]);
+  });
+
   it('handles quoting, embedded newlines, a BOM and CRLF with the right line numbers', () => {
     const text = [
       `\uFEFF${HEADER}`,

@@ -2,10 +2,11 @@ import { supabase } from '../auth/supabaseClient.ts';
 import { coinsState, loadCoins } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { requestChunks } from './requestChunks.ts';
-import type { ImportRow } from './validateImport.ts';
+import { clashesWithTracked, type ImportRow } from './validateImport.ts';
 import { writeErrorMessage } from './writeErrorMessage.ts';
 
-export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped: number; error: string | null };
+/** `clashing`: rows left out because their ticker became another coin's after the preview. */
+export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped: number; clashing: number; error: string | null };
 
 /** What an import has written so far: coin ids and address keys, for its retry to tell apart. */
 type Written = { coins: Set<string>; addresses: Set<string> };
@@ -70,7 +71,7 @@ export function planImport(
 
 async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
   const { newCoins, newAddresses, tracked } = planImport(rows, written);
-  const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, error: null };
+  const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, clashing: 0, error: null };
   for (const part of requestChunks(newCoins)) {
     const { error } = await supabase().from('tracked_coins').insert(part);
     if (error) return { ...result, error: writeErrorMessage(error, 'coin') };
@@ -92,13 +93,17 @@ async function write(rows: readonly ImportRow[], written: Written): Promise<Impo
  */
 export async function importCoins(rows: readonly ImportRow[]): Promise<ImportResult> {
   await loadCoins();
+  // The preview checked the rows against the list as it was when the file was chosen.
+  const clashing = clashesWithTracked(rows, coinsState.items);
+  const writable = rows.filter((row) => !clashing.has(row));
   const written: Written = { coins: new Set(), addresses: new Set() };
-  let result = await write(rows, written);
+  let result = await write(writable, written);
   if (result.error) {
     await loadCoins();
-    const retry = await write(rows, written);
+    const retry = await write(writable, written);
     result = { ...retry, coinsAdded: retry.coinsAdded + result.coinsAdded, addressesAdded: retry.addressesAdded + result.addressesAdded };
   }
+  result.clashing = clashing.size;
   await loadCoins();
   if (result.coinsAdded + result.addressesAdded > 0) announceCoinsChanged();
   return result;

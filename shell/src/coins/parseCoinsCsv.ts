@@ -29,7 +29,8 @@ export function parseCoinsCsv(input: string): ParsedFile {
       const recordLine = line;
       start = result.meta.cursor;
       const cells = result.data;
-      if (cells.length === 1 && cells[0]?.trim() === '') return;
+      // An empty line, or a spreadsheet's empty row (",,,,,,"): nothing to import, nothing wrong.
+      if (cells.every((cell) => cell.trim() === '')) return;
       if (!header) {
         header = cells.map((c) => c.trim().toLowerCase());
         for (const column of REQUIRED) {

@@ -40,6 +40,25 @@ const RowSchema = z.object({
 /** What makes two rows (or a row and a tracked coin) the same coin: name, contract and chain. */
 const coinKey = (name: string, address: string, chainId: number) => `${name}|${address.toLowerCase()}|${chainId}`;
 
+/** Each tracked coin's key, by its upper-cased ticker (tickers are unique whatever their case). */
+const trackedKeysOf = (tracked: readonly TrackedCoin[]) =>
+  new Map(tracked.map((c) => [c.coinTicker.toUpperCase(), coinKey(c.coinName, checksum(c.coinAddress), c.chainId)]));
+
+/**
+ * The rows whose ticker the user tracks as another coin (another name, contract or chain): written,
+ * they would land under that coin, the file's details lost. The import checks again when it runs,
+ * since another tab may have added such a coin after the preview.
+ */
+export function clashesWithTracked(rows: readonly ImportRow[], tracked: readonly TrackedCoin[]): Set<ImportRow> {
+  const keys = trackedKeysOf(tracked);
+  return new Set(
+    rows.filter((row) => {
+      const key = keys.get(row.coinTicker.toUpperCase());
+      return key !== undefined && key !== coinKey(row.coinName, row.coinAddress, row.chainId);
+    }),
+  );
+}
+
 /**
  * Validates every record: the spec's rules per field, a chain the app knows, and no row repeating
  * an earlier one (same ticker and address) or giving one ticker two different coins, in the file
@@ -49,7 +68,7 @@ const coinKey = (name: string, address: string, chainId: number) => `${name}|${a
 export function validateImport(parsed: ParsedFile, chainIds: readonly number[], tracked: readonly TrackedCoin[] = []): ImportPreview {
   const problems = [...parsed.problems];
   const rows: ImportRow[] = [];
-  const trackedKeys = new Map(tracked.map((c) => [c.coinTicker.toUpperCase(), coinKey(c.coinName, checksum(c.coinAddress), c.chainId)]));
+  const trackedKeys = trackedKeysOf(tracked);
   const coins = new Map<string, { at: number; key: string }>();
   const seen = new Map<string, number>();
   for (const record of parsed.records) {

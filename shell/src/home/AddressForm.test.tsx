@@ -46,7 +46,7 @@ describe('AddressForm', () => {
     fill(screen.getByLabelText('Address'), `  ${WALLET.slice(2)} `);
     fill(screen.getByLabelText('Description'), 'Main');
     submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ address: WALLET.slice(2), description: 'Main', color: '#2f5bd3' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ address: WALLET.slice(2), description: 'Main', color: '#2f5bd3' }, null));
     cleanup();
 
     const dup = setup({ isAddressTaken: () => true });

@@ -22,7 +22,8 @@ export type AddressFormProps = {
   initial?: AddressInput;
   submitLabel: string;
   isAddressTaken: (address: string) => boolean;
-  onSubmit: (input: AddressInput) => Promise<string | null>;
+  /** `opened`: the values the form opened with (null when adding), so a save can send only what it changed. */
+  onSubmit: (input: AddressInput, opened: AddressInput | null) => Promise<string | null>;
   onCancel: () => void;
 };
 
@@ -37,6 +38,8 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     color: initial?.color ?? DEFAULT_COLOR,
   }));
   const [values, setValues] = useState(start);
+  // What the edited row held when the form opened, read as a save reads it (trimmed, typed).
+  const [opened] = useState(() => (initial ? (AddressInputSchema.safeParse(start).data ?? null) : null));
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {
@@ -48,7 +51,9 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
     busy,
     onSubmit: submit,
   } = useSchemaForm(AddressInputSchema, (input) =>
-    saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, onSubmit),
+    saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, (checked) =>
+      onSubmit(checked, opened),
+    ),
   );
   // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
   // Saved, the form closes.

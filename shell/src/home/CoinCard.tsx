@@ -112,8 +112,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             initial={coin}
             submitLabel="Save coin"
             isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
-            onSubmit={async (input) => {
-              const error = await updateCoin(coin.id, input);
+            onSubmit={async (input, opened) => {
+              const error = await updateCoin(coin.id, input, opened);
               if (!error) {
                 closeIfStill(mode);
                 announceSaved(`Coin ${input.coinTicker} saved.`);
@@ -144,8 +144,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             initial={{ ...editing, address: checksum(editing.address) }}
             submitLabel="Save address"
             isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
-            onSubmit={async (input) => {
-              const error = await updateAddress(coin.id, editing.id, input);
+            onSubmit={async (input, opened) => {
+              const error = await updateAddress(coin.id, editing.id, input, opened);
               if (!error) {
                 closeIfStill(mode);
                 announceSaved(`Address ${input.description || checksum(input.address)} saved.`);

@@ -55,7 +55,7 @@ describe('CoinForm', () => {
     await waitFor(() => expect(heard).toEqual(['Value is required', 'The maximum length allowed is 16']));
   });
 
-  it('keeps a coin’s chain that this app does not list when other fields are edited', async () => {
+  it('keeps a coin’s chain that this app does not list when other fields are edited, and hands on what it opened with', async () => {
     const { fill, onSubmit } = setup({
       initial: { coinTicker: 'POL', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
       submitLabel: 'Save',
@@ -64,7 +64,11 @@ describe('CoinForm', () => {
     fill('Name', 'Renamed');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'POL', coinName: 'Renamed', coinAddress: TOKEN, chainId: 137 }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { coinTicker: 'POL', coinName: 'Renamed', coinAddress: TOKEN, chainId: 137 },
+        // So the save sends the name alone: another tab's change to the rest stays.
+        { coinTicker: 'POL', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
+      ),
     );
   });
 
@@ -85,7 +89,7 @@ describe('CoinForm', () => {
     fireEvent.change(screen.getByLabelText('Chain'), { target: { value: '8453' } });
     submit();
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 8453 }),
+      expect(onSubmit).toHaveBeenCalledWith({ coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 8453 }, null),
     );
     expect(messageOf('Ticker')).toBeUndefined();
   });

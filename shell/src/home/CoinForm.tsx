@@ -16,7 +16,8 @@ export type CoinFormProps = {
   /** Whether another coin already has this ticker: caught here before the database says so. */
   isTickerTaken: (ticker: string) => boolean;
   /** Saves; resolves to null when saved, else the message to show. */
-  onSubmit: (input: CoinInput) => Promise<string | null>;
+  /** `opened`: the values the form opened with (null when adding), so a save can send only what it changed. */
+  onSubmit: (input: CoinInput, opened: CoinInput | null) => Promise<string | null>;
   onCancel: () => void;
 };
 
@@ -32,6 +33,8 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
   }));
   const [values, setValues] = useState(start);
+  // What the edited row held when the form opened, read as a save reads it (trimmed, typed).
+  const [opened] = useState(() => (initial ? (CoinInputSchema.safeParse(start).data ?? null) : null));
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
   const {
@@ -39,7 +42,9 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     busy,
     onSubmit: submit,
   } = useSchemaForm(CoinInputSchema, (input) =>
-    saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, onSubmit),
+    saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, (checked) =>
+      onSubmit(checked, opened),
+    ),
   );
   // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
   // Saved, the form closes.

@@ -58,9 +58,14 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     setBusy(true);
     const result = await importCoins(preview.rows);
     setBusy(false);
-    const summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked.`;
+    let summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked.`;
+    if (result.clashing > 0)
+      summary += ` ${countOf(result.clashing, 'row was', 'rows were')} left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker. Choose the file again to see which.`;
     if (result.error) notifyError('Import stopped', `${result.error} ${summary}`);
-    else {
+    else if (result.clashing > 0) {
+      notifyError('Import finished, not all of it', summary);
+      onClose();
+    } else {
       notifySuccess('Import finished', summary);
       onClose();
     }
