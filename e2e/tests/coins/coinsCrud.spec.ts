@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restDelete, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restDelete, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -331,4 +331,19 @@ test('a delete prompt for an address another device removed goes away, rather th
   await expect(card.getByTestId('coins-address-description')).toHaveText(['Treasury']);
   await expect(prompt).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a long description is cut in its row’s button names, with the short address to tell the rows apart', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LONG', coin_name: 'Long', coin_address: TOKEN, chain_id: 1 }]);
+  const [coin] = (await restSelect(user, 'tracked_coins', 'select=id')) as Array<{ id: string }>;
+  const description = `${'The treasury cold storage that two of three founders sign for, '.repeat(3)}end`.slice(0, 200);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coin?.id, address: WALLET, description, color: '#123456' }]);
+  await signInUi(page, user);
+  const row = page.getByTestId('coins-address-row');
+  await expect(row.getByTestId('coins-address-description')).toHaveText(description);
+  const name = `The treasury cold storage that two of th… (${WALLET_SUM.slice(0, 6)}…${WALLET_SUM.slice(-4)})`;
+  await expect(row.getByRole('button', { name: `Edit address ${name}`, exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Delete address ${name}`, exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Transactions of ${name}`, exact: true })).toBeVisible();
 });

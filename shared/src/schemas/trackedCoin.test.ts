@@ -18,7 +18,7 @@ describe('TickerSchema', () => {
 });
 
 describe('one line of visible text', () => {
-  const hidden = ['A\nB', 'A\tB', 'LS\u2028X', 'A\u200bB', '\u202eCTB', 'A\u2066B', 'A\ufeffB', 'A\u0085B', '\u3164'];
+  const hidden = ['A\nB', 'A\tB', 'LS\u2028X', 'A\u200bB', '\u202eCTB', 'A\u2066B', 'A\ufeffB', 'A\u0085B', '\u3164', '\u2800', 'A\u034fB'];
   it.each(hidden)('ticker, name and description refuse %j', (text) => {
     for (const schema of [TickerSchema, CoinNameSchema, DescriptionSchema]) {
       expect(schema.safeParse(text).error?.issues[0]?.message).toBe(messages.hiddenCharacter);
@@ -28,7 +28,10 @@ describe('one line of visible text', () => {
     for (const text of ['Café', 'ضع', 'मित्र\u200d', '👩\u200d💻', 'USDC.e']) expect(CoinNameSchema.parse(text)).toBe(text);
   });
   it('refuses what the database refuses: the migration holds the same character class', () => {
-    const sql = readFileSync(new URL('../../../deploy/supabase/migrations/20240101000900_visible_text.sql', import.meta.url), 'utf8');
+    const sql = readFileSync(
+      new URL('../../../deploy/supabase/migrations/20240101001000_visible_text_blank_braille.sql', import.meta.url),
+      'utf8',
+    );
     const classes = [...sql.matchAll(/!~ '(\[[^\]]+\])'/g)].map((m) => m[1]);
     expect(classes).toHaveLength(3);
     // Postgres text holds no U+0000, so the database's class starts at U+0001.

@@ -7,15 +7,16 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /**
  * Characters a one-line text must not hold: control characters (line breaks and tabs among them),
  * the line and paragraph separators, and the invisible ones that hide text or turn it around
- * (zero-width space, direction marks and overrides, word joiners, Hangul fillers, byte order
- * mark). A ticker with one is a link no router matches, and a name with one reads as something
+ * (zero-width space, direction marks and overrides, word joiners, Hangul fillers, the blank
+ * Braille pattern, the combining grapheme joiner, byte order mark). A ticker with one is a link no router matches, and a name with one reads as something
  * else. The zero-width joiners (U+200C, U+200D) and the tag characters are left: emoji (flags of
  * regions among them) and several scripts need them. The database refuses the same set (migration
- * 20240101000900_visible_text.sql).
+ * 20240101001000_visible_text_blank_braille.sql).
  */
 export const HIDDEN_CHARACTER_PATTERN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
-  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: U+034F is matched alone, as the invisible character it is
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFEFF\uFFA0]/;
 
 /** True when the text holds none of HIDDEN_CHARACTER_PATTERN's characters. */
 export const isVisibleText = (text: string): boolean => !HIDDEN_CHARACTER_PATTERN.test(text);

@@ -1,4 +1,5 @@
 import { type ChainConfig, explorerLink, type TrackedAddress } from '@coinwatch/shared';
+import { shortAddress } from '@coinwatch/shared/toolkit';
 import { Link } from 'react-router-dom';
 import { checksum } from '../coins/checksum.ts';
 import { ProvenBadge } from '../proofs/ProvenBadge.tsx';
@@ -13,9 +14,24 @@ export type AddressRowProps = {
   onDelete: () => void;
 };
 
+/** Enough of a description for a button's name to tell its row from the others. */
+const NAME_CHARACTERS = 40;
+
+/**
+ * What the row's buttons call it: its description, or its address. A long description is cut
+ * (each button would read all 200 characters again), with the short address to keep it apart.
+ */
+function rowName(description: string, shown: string): string {
+  const characters = [...description];
+  if (characters.length === 0) return shown;
+  if (characters.length <= NAME_CHARACTERS) return description;
+  return `${characters.slice(0, NAME_CHARACTERS).join('').trimEnd()}… (${shortAddress(shown)})`;
+}
+
 /** One address: swatch, identicon, description, checksummed address and its links. */
 export function AddressRow({ address, ticker, chain, onEdit, onDelete }: AddressRowProps) {
   const shown = checksum(address.address);
+  const name = rowName(address.description, shown);
   const explorer = explorerLink(chain, 'address', shown);
   return (
     <div className="coins-address" data-testid="coins-address-row" data-address={shown}>
@@ -44,20 +60,15 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
         )}
         <Link
           to={`/tools/txns/${encodeURIComponent(ticker)}/${shown}`}
-          aria-label={`Transactions of ${address.description || shown}`}
+          aria-label={`Transactions of ${name}`}
           data-testid="coins-address-txns"
         >
           Transactions
         </Link>
-        <button type="button" onClick={onEdit} aria-label={`Edit address ${address.description || shown}`} data-testid="coins-address-edit">
+        <button type="button" onClick={onEdit} aria-label={`Edit address ${name}`} data-testid="coins-address-edit">
           Edit
         </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Delete address ${address.description || shown}`}
-          data-testid="coins-address-delete"
-        >
+        <button type="button" onClick={onDelete} aria-label={`Delete address ${name}`} data-testid="coins-address-delete">
           Delete
         </button>
       </span>
