@@ -8,9 +8,10 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
  * Characters a one-line text must not hold: control characters (line breaks and tabs among them),
  * the line and paragraph separators, and the invisible ones that hide text or turn it around
  * (zero-width space, direction marks and overrides, word joiners, Hangul fillers, the blank
- * Braille pattern, the combining grapheme joiner, byte order mark). A ticker with one is a link no router matches, and a name with one reads as something
- * else. The zero-width joiners (U+200C, U+200D) and the tag characters are left: emoji (flags of
- * regions among them) and several scripts need them. The database refuses the same set (migration
+ * Braille pattern, the combining grapheme joiner, byte order mark). A ticker with one is a link
+ * no router matches, and a name with one reads as something else. The zero-width joiners (U+200C,
+ * U+200D) and the tag characters are left: emoji (flags of regions among them) and several scripts
+ * need them. The database refuses the same set (migration
  * 20240101001000_visible_text_blank_braille.sql).
  */
 export const HIDDEN_CHARACTER_PATTERN =
