@@ -87,4 +87,21 @@ describe('holding the notifications', () => {
     expect(MAX_NOTIFICATIONS).toBe(5);
     expect(notificationsState.items.map((n) => n.id)).toEqual([undo, ...live.slice(-4)]);
   });
+
+  it('shows a failure said again once, with its full time, but every success', () => {
+    notifyError('CSV not exported', 'Check your connection.');
+    rs.advanceTimersByTime(4000);
+    const again = notifyError('CSV not exported', 'Check your connection.');
+    notifyError('CSV not exported', 'Another reason.');
+    notifySuccess('New DMO transfer', '7 DMO from Wallet 1');
+    notifySuccess('New DMO transfer', '7 DMO from Wallet 1');
+    expect(notificationsState.items.map((n) => n.secondaryText)).toEqual([
+      'Check your connection.',
+      'Another reason.',
+      '7 DMO from Wallet 1',
+      '7 DMO from Wallet 1',
+    ]);
+    rs.advanceTimersByTime(4000);
+    expect(notificationsState.items.map((n) => n.id)).toContain(again);
+  });
 });
