@@ -61,4 +61,15 @@ test.describe('new build check', () => {
     await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
+
+  test('typing deleted again is nothing unsaved: the reload goes ahead', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('typing@example.com');
+    await page.getByLabel('Email').fill('');
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('load');
+    await becomeVisible(page);
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
 });

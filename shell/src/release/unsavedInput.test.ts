@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
 
-const type = (el: Element | null) => el?.dispatchEvent(new Event('input', { bubbles: true }));
+const type = (el: Element | null, value = 'x') => {
+  if (!(el instanceof HTMLInputElement)) throw new Error('no input');
+  el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  el.value += value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 describe('unsaved input', () => {
@@ -29,6 +34,27 @@ describe('unsaved input', () => {
   it('is not a filter or toggle outside a form', () => {
     type(document.getElementById('filter'));
     expect(hasUnsavedInput()).toBe(false);
+  });
+
+  it('is not typing that was deleted again, nor typing back what was last saved', () => {
+    const input = form.querySelector('input') as HTMLInputElement;
+    type(input, 'abc');
+    expect(hasUnsavedInput()).toBe(true);
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasUnsavedInput()).toBe(false);
+    type(input, 'saved');
+    submit(form);
+    type(input, '!');
+    expect(hasUnsavedInput()).toBe(true);
+    input.value = 'saved';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasUnsavedInput()).toBe(false);
+  });
+
+  it('is a change made without focus, whose start is not known', () => {
+    form.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasUnsavedInput()).toBe(true);
   });
 
   it.each([
