@@ -8,7 +8,7 @@
 export { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
 export { USER_DATABASE_PREFIX } from '../contract/userDatabases.ts';
 export { readAllRows } from '../data/readAllRows.ts';
-export { backoffDelay, sleep } from './backoff.ts';
+export { backoffDelay, nextTryIn, retryDelay, sleep } from './backoff.ts';
 export { countOf } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
 export { describeWriteError, unanswered, type WriteError, type WriteWords } from './describeWriteError.ts';
@@ -21,7 +21,7 @@ export { LIVE_HIGHLIGHT_MS } from './liveHighlight.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { pollWait } from './pollWait.ts';
 export { publicClientFor } from './publicClient.ts';
-export { describeRpcFailure, hostOf, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export { describeRpcFailure, hostOf, isExecutionReverted, isRangeRefusal, isRateLimit, retryAfterMs } from './rpcErrors.ts';
 export { runsAsFormula } from './runsAsFormula.ts';
 export { shortAddress } from './shortAddress.ts';
 export { UnknownPath } from './UnknownPath.tsx';

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@rstest/core';
 import { HttpRequestError, http, InternalRpcError, RpcRequestError } from 'viem';
-import { describeRpcFailure, isRangeRefusal } from './rpcErrors.ts';
+import { nextTryIn, retryDelay } from './backoff.ts';
+import { describeRpcFailure, isRangeRefusal, retryAfterMs } from './rpcErrors.ts';
 
 const base = { id: 8453, name: 'Base', rpcHttp: 'https://mainnet.base.org' };
 
@@ -62,5 +63,48 @@ describe('isRangeRefusal', () => {
   it('does not take geth’s refusal of too many addresses in a filter, which no smaller range answers', () => {
     expect(isRangeRefusal(new Error('invalid argument 0: exceed max topics'))).toBe(false);
     expect(isRangeRefusal(new Error('connection refused'))).toBe(false);
+  });
+});
+
+describe('a node that says how long to wait', () => {
+  it('is read from a real 429 through viem: seconds or a date, and nothing when not said', async () => {
+    let retryAfter: string | null = '7';
+    const server = createServer((_request, response) => {
+      response.writeHead(429, retryAfter === null ? {} : { 'retry-after': retryAfter }).end('{"error":"rate limited"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = () =>
+      http(url, { retryCount: 0 })({})
+        .request({ method: 'eth_blockNumber' })
+        .catch((e: unknown) => e);
+    try {
+      expect(retryAfterMs(await ask())).toBe(7000);
+      retryAfter = 'Wed, 21 Oct 2026 07:28:30 GMT';
+      expect(retryAfterMs(await ask(), Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(30_000);
+      retryAfter = null;
+      expect(retryAfterMs(await ask())).toBeNull();
+      retryAfter = 'soon';
+      expect(retryAfterMs(await ask())).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('the wait before the next try', () => {
+  const limited = (seconds: string) =>
+    new HttpRequestError({ url: base.rpcHttp, status: 429, headers: new Headers({ 'retry-after': seconds }), body: {} });
+
+  it('is the back-off, or the node’s Retry-After when longer, up to ten minutes', () => {
+    expect(retryDelay(0, new TypeError('Failed to fetch'))).toBe(1000);
+    expect(retryDelay(3, limited('1'))).toBe(10_000);
+    expect(retryDelay(0, limited('45'))).toBe(45_000);
+    expect(retryDelay(0, limited('86400'))).toBe(600_000);
+  });
+
+  it('is said in seconds, and in minutes from two minutes on', () => {
+    expect(nextTryIn(45_000)).toBe('next try in 45 s');
+    expect(nextTryIn(600_000)).toBe('next try in 10 min');
   });
 });

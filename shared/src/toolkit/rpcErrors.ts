@@ -59,6 +59,21 @@ export function isRateLimit(error: unknown): boolean {
   return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));
 }
 
+/**
+ * How long the node asked us to wait before asking again, in ms (HTTP Retry-After, as seconds or
+ * as a date, on a 429 or 503); null when it did not say.
+ */
+export function retryAfterMs(error: unknown, now = Date.now()): number | null {
+  for (const e of parts(error)) {
+    const headers = (e as { headers?: unknown }).headers;
+    const value = headers instanceof Headers ? headers.get('Retry-After')?.trim() : undefined;
+    if (!value) continue;
+    const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+    if (Number.isFinite(ms)) return Math.max(0, ms);
+  }
+  return null;
+}
+
 /** The host of a node's URL, to name it in a message. */
 export function hostOf(url: string): string {
   try {

@@ -1,7 +1,7 @@
-import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
+import { retryDelay, sleep } from '@coinwatch/shared/toolkit';
 
 /**
- * Runs fn until it succeeds, waiting with back-off between failures; stops when the signal aborts.
+ * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures; stops when the signal aborts.
  * An answer that comes after the abort is dropped (it rejects): its page may have moved on to
  * another coin, whose state it must not reach.
  */
@@ -18,7 +18,7 @@ export async function withRetry<T>(
       return value;
     } catch (error) {
       signal.throwIfAborted();
-      const delay = backoffDelay(attempt);
+      const delay = retryDelay(attempt, error);
       onRetry(error, delay);
       await sleep(delay, signal);
     }

@@ -1,4 +1,4 @@
-import { backoffDelay, isRangeRefusal, isRateLimit, sleep } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, isRateLimit, retryDelay, sleep } from '@coinwatch/shared/toolkit';
 import type { Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
@@ -42,7 +42,7 @@ export async function scanTrades(source: TradeSource, { from, to, chunk, signal,
       if (isRangeRefusal(error) && size > 1n) size /= 2n;
       else if (isRateLimit(error)) {
         onWait?.(error);
-        await sleep(backoffDelay(rateLimited++), signal);
+        await sleep(retryDelay(rateLimited++, error), signal);
       } else throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { nextTryIn } from '@coinwatch/shared/toolkit';
 import { ref } from 'valtio';
 import type { Rpc } from '../../chain/rpc.ts';
 import { readTokenBalances } from '../../chain/tokenBalances.ts';
@@ -26,7 +27,7 @@ export function createHoldingsReader(p: HoldingsReaderParameters): HoldingsReade
   let wanted: bigint | null = null;
   let reading = false;
   const onRetry = (error: unknown, delay: number) => {
-    txnsState.holdings.message = `${p.describeFailure(error)} (next try in ${Math.round(delay / 1000)} s)`;
+    txnsState.holdings.message = `${p.describeFailure(error)} (${nextTryIn(delay)})`;
   };
   const drain = async () => {
     reading = true;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
+import { HttpRequestError } from 'viem';
 import { fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from './chunkSizer.ts';
 import { scanTransfers } from './scanTransfers.ts';
@@ -63,6 +64,41 @@ describe('scanTransfers', () => {
       now: () => 0,
     });
     expect(found.length).toBe(300);
+  });
+
+  it('waits as long as a rate-limiting node asks (Retry-After) before asking again', async () => {
+    const chain = fakeChain({ token, logs, head: 1000 });
+    rs.useFakeTimers();
+    // The node refuses every call for 20 s, and says so.
+    const limitedUntil = Date.now() + 20_000;
+    const rpc: typeof chain.rpc = {
+      request: (method, params) => {
+        if (method === 'eth_getLogs' && Date.now() < limitedUntil) {
+          const headers = new Headers({ 'retry-after': '20' });
+          return Promise.reject(new HttpRequestError({ url: 'https://rpc.example', status: 429, headers, body: {} }));
+        }
+        return chain.rpc.request(method, params);
+      },
+    };
+    const waits: number[] = [];
+    try {
+      const scan = scanTransfers({
+        rpc,
+        token,
+        addresses: [A, B],
+        fromBlock: 0n,
+        toBlock: 1000n,
+        sizer: createChunkSizer({ initial: 1000, max: 1000 }),
+        lanes: 1,
+        onRetry: (_error, delayMs) => void waits.push(delayMs),
+      });
+      await rs.advanceTimersByTimeAsync(19_000);
+      expect(waits).toEqual([20_000]);
+      await rs.advanceTimersByTimeAsync(1_000);
+      expect((await scan).length).toBe(300);
+    } finally {
+      rs.useRealTimers();
+    }
   });
 
   it('stops at once when cancelled', async () => {

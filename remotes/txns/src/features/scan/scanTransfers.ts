@@ -1,4 +1,4 @@
-import { backoffDelay, isRangeRefusal, isRateLimit, sleep } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, isRateLimit, retryDelay, sleep } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { compareNewestFirst, type Transfer } from '../../chain/transfer.ts';
@@ -94,7 +94,7 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
       if (isRangeRefusal(outcome.error) && p.sizer.refused(suggestedRange(outcome.error), blocksOf(head))) continue;
       if (isRateLimit(outcome.error)) maxLanes = Math.max(1, lanes - 1);
       lanes = 1;
-      const delay = backoffDelay(attempt++);
+      const delay = retryDelay(attempt++, outcome.error);
       p.onRetry?.(outcome.error, delay);
       await sleep(delay, p.signal);
       continue;
