@@ -144,6 +144,7 @@ describe('rest: the app schema through PostgREST', () => {
       ['tracked_coins', { coin_ticker: 'RTL', coin_name: '\u202eCTB', coin_address: hex40('c') }, 'tracked_coins_coin_name_visible'],
       // The blank Braille pattern: a ticker that shows as nothing.
       ['tracked_coins', { coin_ticker: '\u2800', coin_name: 'Blank', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_visible'],
+      ['tracked_coins', { coin_ticker: 'ＥＴＨ', coin_name: 'Wide', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_nfkc'],
       [
         'tracked_addresses',
         { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'cold\u200bwallet' },

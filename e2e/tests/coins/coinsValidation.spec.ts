@@ -64,6 +64,10 @@ test('every validation message of the coin and address forms, and duplicates', a
   await form.getByLabel('Contract address').fill(TOKEN);
   await form.getByRole('button', { name: 'Add coin' }).click();
   await expectFieldError(form.getByLabel('Ticker'), 'You already track a coin with this ticker');
+  // So is the ticker typed in full width, as an East Asian input method gives it.
+  await form.getByLabel('Ticker').fill('ＤＡＩ');
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expectFieldError(form.getByLabel('Ticker'), 'You already track a coin with this ticker');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   const card = page.getByTestId('coins-card');

@@ -11,6 +11,10 @@ describe('TickerSchema', () => {
     expect(messageOf('.')).toBe(messages.dotTicker);
     expect(messageOf(' .. ')).toBe(messages.dotTicker);
   });
+  it('keeps a full-width ticker (an East Asian input method’s) as the ticker it is', () => {
+    expect(TickerSchema.parse('ＥＴＨ\u3000')).toBe('ETH');
+  });
+
   it('keeps a ticker with dots in it, and trims it', () => {
     expect(TickerSchema.parse(' USDC.e ')).toBe('USDC.e');
     expect(TickerSchema.parse('...')).toBe('...');

@@ -10,6 +10,10 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 
 export const TickerSchema = z
   .string()
+  // A ticker typed with an East Asian input method comes in full width (ＥＴＨ): it is the same
+  // ticker as ETH, in links and in the one-coin-per-ticker rule, so it is kept as NFKC. The database
+  // refuses any other form (20240101001100_ticker_nfkc.sql).
+  .normalize('NFKC')
   .trim()
   .min(1, messages.required)
   .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))

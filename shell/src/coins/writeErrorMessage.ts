@@ -9,6 +9,8 @@ const CONSTRAINTS: Record<string, string> = {
   tracked_coins_coin_ticker_trimmed: 'Ticker: cannot be blank or start or end with a space',
   tracked_coins_coin_ticker_not_dots: `Ticker: ${messages.dotTicker}`,
   tracked_coins_coin_ticker_visible: `Ticker: ${messages.hiddenCharacter}`,
+  // Only a page loaded before tickers were normalised sends one: reloading gets the new build.
+  tracked_coins_coin_ticker_nfkc: 'Ticker: written in full-width or other compatibility characters. Reload the page, then save again.',
   tracked_coins_coin_name_check: `Name: ${messages.maxLength(64)}`,
   tracked_coins_coin_name_trimmed: 'Name: cannot be blank or start or end with a space',
   tracked_coins_coin_name_visible: `Name: ${messages.hiddenCharacter}`,
