@@ -72,6 +72,21 @@ describe('CoinForm', () => {
     );
   });
 
+  it('rewrites a full-width ticker saved before tickers were kept in NFKC, whatever else is edited', async () => {
+    const { fill, onSubmit } = setup({
+      initial: { coinTicker: 'ＰＯＬ', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
+      submitLabel: 'Save',
+    });
+    fill('Name', 'Renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { coinTicker: 'POL', coinName: 'Renamed', coinAddress: TOKEN, chainId: 137 },
+        { coinTicker: 'ＰＯＬ', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
+      ),
+    );
+  });
+
   it('checks the lengths', async () => {
     const { fill, submit } = setup();
     fill('Ticker', 'T'.repeat(17));

@@ -33,8 +33,12 @@ export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit
     chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
   }));
   const [values, setValues] = useState(start);
-  // What the edited row held when the form opened, read as a save reads it (trimmed, typed).
-  const [opened] = useState(() => (initial ? (CoinInputSchema.safeParse(start).data ?? null) : null));
+  // What the edited row held when the form opened, read as a save reads it (trimmed, typed); the
+  // ticker as stored, so one saved before tickers were kept in NFKC (ＥＴＨ) is rewritten as ETH.
+  const [opened] = useState(() => {
+    const parsed = initial ? CoinInputSchema.safeParse(start).data : undefined;
+    return parsed ? { ...parsed, coinTicker: start.coinTicker } : null;
+  });
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
   const {
