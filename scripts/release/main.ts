@@ -22,8 +22,8 @@ Options:
 const ArgsSchema = z.object({
   tool: z.enum(TOOL_IDS as [ToolId, ...ToolId[]], { error: (issue) => `Unknown tool "${String(issue.input)}".` }).optional(),
   rollback: z.boolean(),
-  dist: z.string().min(1).optional(),
-  site: z.string().min(1),
+  dist: z.string().min(1, '--dist needs the folder of a build.').optional(),
+  site: z.string().min(1, '--site needs the folder of a site.'),
 });
 
 async function main(argv: string[]): Promise<number> {
@@ -43,9 +43,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (parsed.values.help || parsed.positionals.length > 1) {
+  if (parsed.values.help) {
     console.log(USAGE);
-    return parsed.values.help ? 0 : 2;
+    return 0;
+  }
+  if (parsed.positionals.length > 1) {
+    console.error(`One tool at a time: run the command once for each of ${parsed.positionals.join(', ')}.\n\n${USAGE}`);
+    return 2;
   }
   const args = ArgsSchema.safeParse({ ...parsed.values, tool: parsed.positionals[0], site: parsed.values.site ?? join(LOCAL_DIR, 'site') });
   if (!args.success) {
@@ -53,6 +57,23 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { tool: id, rollback, dist, site } = args.data;
+  // Without a tool the command only shows the status: an operator must not take that for done.
+  if (!id && (rollback || dist)) {
+    console.error(
+      `Name the tool to ${rollback ? 'roll back' : 'release'}: npm run release -- <tool> ${rollback ? '--rollback' : '--dist <folder>'}\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  if (rollback && dist) {
+    console.error('--dist is for a release; a rollback returns to a version already on the site. Use one or the other.');
+    return 2;
+  }
+  if (dist && !(await stat(dist).catch(() => null))?.isDirectory()) {
+    console.error(`No folder at ${dist} (--dist): give the folder of a tool's build, e.g. remotes/${id}/dist.`);
+    return 1;
+  }
+  // Commands printed for the operator to paste keep the site they act on.
+  const siteOption = parsed.values.site === undefined ? '' : ` --site ${JSON.stringify(site)}`;
   if (!(await stat(join(site, 'remotes.json')).catch(() => null))) {
     console.error(`No site in ${site}: run \`npm start\` once (it assembles the site), or pass --site <folder>.`);
     return 1;
@@ -60,14 +81,14 @@ async function main(argv: string[]): Promise<number> {
   if (!id) {
     for (const s of await releaseStatus(site))
       console.log(
-        `${s.id.padEnd(12)} ${s.live ?? '(not released)'}${s.liveSince ? `  live since ${s.liveSince}` : ''}  ${s.earlier} earlier`,
+        `${s.id.padEnd(12)} ${s.live ?? '(not released)'}${s.liveSince ? `  live since ${s.liveSince}` : ''}  ${s.earlier} earlier${s.historyElsewhere ? `  (its release history ends on another version: the next release of ${s.id} mends it)` : ''}`,
       );
     return 0;
   }
   if (rollback) {
     const result = await rollbackRemote(site, id);
     console.log(
-      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages follow at their next new-build check. A restart of npm start releases the fresh build again.`,
+      `✓ ${id} is back on ${result.version} (was ${result.from}). New page loads get it; open pages follow at their next new-build check. A restart of npm start releases the fresh build again. Redo: npm run release -- ${id} --dist ${JSON.stringify(join(site, 'remotes', id, result.from))}${siteOption}`,
     );
     return 0;
   }
@@ -82,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
   const result = await releaseRemote(site, id, from);
   console.log(
     result.changed
-      ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages follow at their next new-build check. Undo: npm run release -- ${id} --rollback`
+      ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages follow at their next new-build check. Undo: npm run release -- ${id} --rollback${siteOption}`
       : `${id} ${result.version} is live already: nothing changed.`,
   );
   if (result.removed.length)

@@ -13,7 +13,7 @@ export const RETIRED_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const VERSION_FOLDER = /^[0-9a-f]{12}$/;
 /** A copy a release did not finish (site.ts), or a folder a prune did not finish removing. */
-const LEFTOVER_FOLDER = /^[0-9a-f]{12}\.(partial|trash)-\d+$/;
+const LEFTOVER_FOLDER = /^([0-9a-f]{12}|incoming)\.(partial|trash)-\d+$/;
 
 /**
  * Takes a version folder out of reach first (a rename is atomic), then removes it: stopped half

@@ -25,10 +25,22 @@ afterEach(() => rm(work, { recursive: true, force: true }));
 async function build(name: string, text: string, tool: ToolId = 'wallet'): Promise<string> {
   const dir = join(work, name);
   await mkdir(join(dir, 'static/js'), { recursive: true });
-  await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify({ id: federationName(tool), name: federationName(tool) }));
+  await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(buildManifest(tool)));
+  await writeFile(join(dir, 'static/js/remoteEntry.js'), '/* container */');
   await writeFile(join(dir, 'static/js/tool.js'), `export default ${JSON.stringify(text)}`);
   return dir;
 }
+/** The parts of a federation manifest a release reads: the build's name and the files it names. */
+const buildManifest = (tool: ToolId) => {
+  const assets = (...sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+  return {
+    id: federationName(tool),
+    name: federationName(tool),
+    metaData: { remoteEntry: { name: 'static/js/remoteEntry.js', path: '' } },
+    exposes: [{ id: `${federationName(tool)}:Tool`, assets: assets('static/js/tool.js') }],
+    shared: [{ assets: assets() }],
+  };
+};
 const manifest = async () => JSON.parse(await readFile(join(site, 'remotes.json'), 'utf8'));
 const served = async (id: string) => {
   const { entry } = (await manifest()).remotes[id];
@@ -101,6 +113,21 @@ describe('rollback of one tool', () => {
     await rm(join(site, 'remotes/wallet/releases.json'));
     await releaseRemote(site, 'wallet', await build('b', 'two'));
     expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: one.version });
+    expect(await served('wallet')).toContain('one');
+  });
+
+  it('returns to what remotes.json served when it was switched by hand, not to the end of the history', async () => {
+    const one = await releaseRemote(site, 'wallet', await build('a', 'one'));
+    const two = await releaseRemote(site, 'wallet', await build('b', 'two'));
+    const m = await manifest();
+    m.remotes.wallet = { version: one.version, entry: m.remotes.wallet.entry.replace(two.version, one.version) };
+    await writeFile(join(site, 'remotes.json'), JSON.stringify(m));
+    expect((await releaseStatus(site)).find((s) => s.id === 'wallet')).toMatchObject({ live: one.version, historyElsewhere: true });
+    await expect(rollbackRemote(site, 'wallet')).rejects.toThrow('its release history ends elsewhere');
+
+    const three = await releaseRemote(site, 'wallet', await build('c', 'three'));
+    expect(three.previous).toBe(one.version);
+    expect(await rollbackRemote(site, 'wallet')).toMatchObject({ version: one.version, from: three.version });
     expect(await served('wallet')).toContain('one');
   });
 
@@ -199,6 +226,16 @@ describe('old releases', () => {
 });
 
 describe('what a release takes', () => {
+  it('refuses a build without a file its manifest names, and leaves nothing behind', async () => {
+    const dist = await build('a', 'one');
+    await rm(join(dist, 'static/js/tool.js'));
+    await expect(releaseRemote(site, 'wallet', dist)).rejects.toThrow(
+      'is an incomplete build: its manifest names 1 file(s) it lacks (static/js/tool.js). Build the tool again; nothing was released.',
+    );
+    await expect(readFile(join(site, 'remotes.json'), 'utf8')).rejects.toThrow();
+    expect(await readdir(join(site, 'remotes/wallet'))).toEqual([]);
+  });
+
   it('refuses another tool’s build: the shell would mount it on this tool’s page', async () => {
     await expect(releaseRemote(site, 'wallet', await build('t', 'txns', 'txns'))).rejects.toThrow(
       'is a build of coinwatch_txns, not of the wallet tool (coinwatch_wallet)',

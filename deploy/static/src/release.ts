@@ -1,7 +1,7 @@
 import { stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
-import { pruneReleases } from './pruneReleases.ts';
+import { KEEP_RELEASES, pruneReleases } from './pruneReleases.ts';
 import { readReleaseHistory, writeReleaseHistory } from './releaseHistory.ts';
 import { withReleaseLock } from './releaseLock.ts';
 import { publishRemote, readRemotesManifest, remoteEntry, writeRemotesManifest } from './site.ts';
@@ -33,8 +33,9 @@ export async function releaseHoldingLock(siteDir: string, id: ToolId, distDir: s
   const history = await readReleaseHistory(siteDir, id);
   const { version, entry } = await publishRemote(siteDir, id, distDir);
   const previous = manifest.remotes[id]?.version ?? null;
-  if (previous && history.releases.length === 0) {
-    // A site assembled before histories were kept: what it serves now is what a rollback returns to.
+  if (previous && history.releases.at(-1)?.version !== previous) {
+    // What the site serves now is what a rollback returns to, even when the history does not end
+    // on it: a site assembled before histories were kept, or remotes.json switched by hand.
     const folder = await stat(join(siteDir, 'remotes', id, previous)).catch(() => null);
     if (folder) history.releases.push({ version: previous, releasedAt: folder.mtime.toISOString() });
   }
@@ -59,7 +60,10 @@ export function rollbackRemote(siteDir: string, id: ToolId): Promise<RollbackRes
         `remotes.json serves ${id} ${live}, but its release history ends elsewhere; release ${id} again to start a consistent history.`,
       );
     const target = history.releases.at(-2);
-    if (!target) throw new Error(`There is no earlier release of ${id} to roll back to: ${live} is the only one released here.`);
+    if (!target)
+      throw new Error(
+        `There is no earlier release of ${id} to roll back to: ${live} is the oldest one kept (a rollback reaches back as far as the last ${KEEP_RELEASES} releases). To serve an older build, release its folder: npm run release -- ${id} --dist <folder>.`,
+      );
     const folder = join(siteDir, 'remotes', id, target.version);
     if (!(await stat(join(folder, 'mf-manifest.json')).catch(() => null)))
       throw new Error(`The files of ${id} ${target.version} are gone from ${folder}; release that build again instead.`);
@@ -76,7 +80,14 @@ export function rollbackRemote(siteDir: string, id: ToolId): Promise<RollbackRes
   });
 }
 
-export type ReleaseStatus = { id: ToolId; live: string | null; liveSince: string | null; earlier: number };
+export type ReleaseStatus = {
+  id: ToolId;
+  live: string | null;
+  liveSince: string | null;
+  earlier: number;
+  /** remotes.json serves a version the history does not end on (switched by hand): rollback waits for the next release. */
+  historyElsewhere: boolean;
+};
 
 /** What each tool serves now, and how many earlier releases a rollback could go back to. */
 export async function releaseStatus(siteDir: string): Promise<ReleaseStatus[]> {
@@ -91,6 +102,7 @@ export async function releaseStatus(siteDir: string): Promise<ReleaseStatus[]> {
         live,
         liveSince: top && top.version === live ? (top.liveSince ?? top.releasedAt) : null,
         earlier: top && top.version === live ? releases.length - 1 : 0,
+        historyElsewhere: live !== null && top !== undefined && top.version !== live,
       };
     }),
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { type RemotesManifest, RemotesManifestSchema } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
 import { z } from 'zod';
@@ -12,8 +12,6 @@ export async function remoteVersion(distDir: string): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  if (!files.some((file) => file.endsWith(`${sep}mf-manifest.json`)))
-    throw new Error(`${distDir} is not a built tool: it has no mf-manifest.json. Build the tool first.`);
   const hash = createHash('sha256');
   for (const file of files)
     hash
@@ -32,39 +30,81 @@ const exists = (path: string) =>
 
 /**
  * Copies one built remote into its own versioned folder; nothing already served is touched. The
- * copy is made beside it and renamed into place, so a version folder is never half written.
+ * build is copied first, then the copy is hashed and checked against its manifest, so what goes
+ * live is what was checked, even while the build folder changes (a build running beside the
+ * release). The copy is renamed into place, so a version folder is never half written.
  */
 export async function publishRemote(siteDir: string, id: ToolId, distDir: string): Promise<{ version: string; entry: string }> {
-  const version = await remoteVersion(distDir);
-  await checkBuildIsOf(id, distDir);
-  const target = join(siteDir, 'remotes', id, version);
-  if (!(await exists(join(target, 'mf-manifest.json')))) {
-    const partial = `${target}.partial-${process.pid}`;
-    await rm(partial, { recursive: true, force: true });
+  // Before copying anything: a wrong --dist (a whole disk) is refused at once.
+  await readBuildManifest(id, distDir, distDir);
+  const dir = join(siteDir, 'remotes', id);
+  await mkdir(dir, { recursive: true });
+  const partial = join(dir, `incoming.partial-${process.pid}`);
+  await rm(partial, { recursive: true, force: true });
+  try {
     await cp(distDir, partial, { recursive: true });
-    await rm(target, { recursive: true, force: true });
-    await rename(partial, target);
+    await checkComplete(await readBuildManifest(id, partial, distDir), partial, distDir);
+    const version = await remoteVersion(partial);
+    const target = join(dir, version);
+    if (!(await exists(join(target, 'mf-manifest.json')))) {
+      await rm(target, { recursive: true, force: true });
+      await rename(partial, target);
+    }
+    return { version, entry: remoteEntry(id, version) };
+  } finally {
+    await rm(partial, { recursive: true, force: true });
   }
-  return { version, entry: remoteEntry(id, version) };
 }
 
-const BuildManifestSchema = z.object({ name: z.string() });
+const AssetsSchema = z.object({
+  js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
+  css: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
+});
+const BuildManifestSchema = z.object({
+  name: z.string(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1), path: z.string() }) }),
+  exposes: z.array(z.object({ assets: AssetsSchema })),
+  shared: z.array(z.object({ assets: AssetsSchema })),
+});
+type BuildManifest = z.infer<typeof BuildManifestSchema>;
 
 /**
- * Refuses another tool's build (a wrong CI artifact): released under this id, the shell would load
- * it for this tool's page. The federation manifest names the build.
+ * The federation manifest of a build in `dir` (`distDir` as the user named it). Refuses another
+ * tool's build (a wrong CI artifact): released under this id, the shell would load it for this
+ * tool's page.
  */
-async function checkBuildIsOf(id: ToolId, distDir: string): Promise<void> {
-  const built = await readJsonFile(
-    join(distDir, 'mf-manifest.json'),
-    BuildManifestSchema.nullable(),
-    null,
-    'is not a federation manifest.',
-  );
+async function readBuildManifest(id: ToolId, dir: string, distDir: string): Promise<BuildManifest> {
+  const text = await readFile(join(dir, 'mf-manifest.json'), 'utf8').catch(() => null);
+  if (text === null) throw new Error(`${distDir} is not a built tool: it has no mf-manifest.json. Build the tool first.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  const built = BuildManifestSchema.safeParse(json);
+  if (!built.success) throw new Error(`${join(distDir, 'mf-manifest.json')} is not a federation manifest; build the tool again.`);
   const expected = federationName(id);
-  if (built?.name !== expected)
+  if (built.data.name !== expected)
+    throw new Error(`${distDir} is a build of ${built.data.name}, not of the ${id} tool (${expected}); release that tool's own build.`);
+  return built.data;
+}
+
+/** Refuses a build that lacks a file its manifest names: live, the tool would fail to load for everyone. */
+async function checkComplete(manifest: BuildManifest, dir: string, distDir: string): Promise<void> {
+  const { name, path } = manifest.metaData.remoteEntry;
+  const files = [
+    join(path, name),
+    ...[...manifest.exposes, ...manifest.shared].flatMap(({ assets }) => [
+      ...assets.js.sync,
+      ...assets.js.async,
+      ...assets.css.sync,
+      ...assets.css.async,
+    ]),
+  ];
+  const missing: string[] = [];
+  for (const file of new Set(files)) if (!(await exists(join(dir, file)))) missing.push(file);
+  if (missing.length)
     throw new Error(
-      `${distDir} is a build of ${built?.name ?? 'nothing'}, not of the ${id} tool (${expected}); release that tool's own build.`,
+      `${distDir} is an incomplete build: its manifest names ${missing.length} file(s) it lacks (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}). Build the tool again; nothing was released.`,
     );
 }
 
