@@ -53,7 +53,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   // At aal2 the factor can be removed, once the user says so: it turns two-step sign-in off.
   await page.goto('/settings');
   await page.getByRole('button', { name: /^Remove / }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Confirm remove' });
+  // Named by its question, which focus entering it reads out before the Cancel button.
+  const confirm = page.getByRole('group', { name: /^Remove .*\?/ });
   await expect(confirm).toContainText('Signing in will no longer ask for its code.');
   // The safe choice has the focus, and Escape takes it: the app stays.
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -99,7 +99,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await card.getByTestId('coins-delete').click();
   await card.getByTestId('confirm-action').click();
   await expect(page.getByTestId('coins-card')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 8000 });
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 11_000 });
   await page.reload();
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 });
@@ -114,7 +114,7 @@ test('a sign-out takes the Undo of a delete with it, so it cannot put the coin i
   await expect(undo).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  // Well inside the 5 s an Undo stays: only the sign-out can have taken it.
+  // Well inside the 8 s an Undo stays: only the sign-out can have taken it.
   expect(await undo.count()).toBe(0);
   await expect(page.getByTestId('notification').filter({ hasText: 'Sign out successful!' })).toBeVisible();
 });

@@ -102,19 +102,22 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   const coin = page.getByTestId('coins-ticker').filter({ hasText: token.symbol });
   await expect(coin).toBeFocused();
 
-  // F8 reaches the Undo, which stays while it has focus, past its 5 s; it puts focus back after.
+  // F8 reaches the Undo, which stays while it has focus, past its 8 s; it puts focus back after.
   const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
   // The key is shown on the button it reaches, not only in the region's name for screen readers.
   await expect(undo).toContainText('F8');
   await expect(undo).toHaveAttribute('aria-keyshortcuts', 'F8');
   await expect(undo).toHaveAccessibleName('Undo');
+  // A screen reader hears the key with the notice: the one on the button is hidden from it.
+  await expect(page.getByTestId('notification')).toContainText('Press F8 for Undo.');
   await page.keyboard.press('F8');
   await expect(undo).toBeFocused();
-  await page.waitForTimeout(6000);
+  await page.waitForTimeout(9000);
   await expect(undo).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(tracked.length);
-  await expect(page.getByTestId('notification')).toHaveCount(0);
+  await expect(undo).toHaveCount(0);
+  await expect(page.getByTestId('notification')).toHaveText(/Brought back .*The delete is undone\./);
   await expect(coin).toBeFocused();
 });

@@ -11,8 +11,14 @@ const signedInRoutes = [
   { path: '/tools/wallet', layout: 'default', title: 'Wallet', crumbs: true },
   { path: '/tools/friend-tech', layout: 'default', title: 'Friend.tech', crumbs: true },
   { path: '/tools/txns', layout: 'txns', title: 'Transactions', crumbs: true },
-  { path: '/tools/txns/DMO', layout: 'txns', title: 'Transactions', crumbs: true },
-  { path: `/tools/txns/DMO/0x${'ab'.repeat(20)}`, layout: 'txns', title: 'Transactions', crumbs: true },
+  // A coin's and an address's tabs are told apart: the title is the trail of crumbs.
+  { path: '/tools/txns/DMO', layout: 'txns', title: 'Transactions · DMO', crumbs: true },
+  {
+    path: `/tools/txns/DMO/0x${'ab'.repeat(20)}`,
+    layout: 'txns',
+    title: /^Coinwatch \| Transactions · DMO · 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,
+    crumbs: true,
+  },
 ];
 
 test('every signed-in route renders in its layout, with breadcrumbs everywhere but Home', async ({ page }) => {
@@ -20,7 +26,7 @@ test('every signed-in route renders in its layout, with breadcrumbs everywhere b
   for (const route of signedInRoutes) {
     await page.goto(route.path);
     await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
-    await expect(page).toHaveTitle(`Coinwatch | ${route.title}`);
+    await expect(page).toHaveTitle(typeof route.title === 'string' ? `Coinwatch | ${route.title}` : route.title);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(route.crumbs ? 1 : 0);
   }
 });

@@ -128,7 +128,7 @@ test('proves ownership: the wallet signs, the signature is checked and saved, st
   await expect(removed).toHaveCount(1);
   await removed.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('wallet-proof')).toHaveAttribute('data-address', account);
-  // Pressed, the Undo goes, well before its 5 s: a second press would try to restore it twice.
+  // Pressed, the Undo goes, well before its 8 s: a second press would try to restore it twice.
   expect(await removed.count()).toBe(0);
   expect(await restSelect(user, 'address_proofs', 'select=id,signature,signed_at')).toEqual(saved);
 
@@ -150,7 +150,7 @@ test('a sign-out takes the Undo of a removed proof with it, so it cannot write i
   await expect(undo).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  // Well inside the 5 s an Undo stays: only the sign-out can have taken it.
+  // Well inside the 8 s an Undo stays: only the sign-out can have taken it.
   expect(await undo.count()).toBe(0);
 });
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 export const NOTIFICATION_DURATION = { Success: 3000, Error: 5000 } as const;
 /**
  * How long a notification with an Undo stays: longer than the spec's 3000 ms for a success, as
- * three seconds is too short to notice a mistaken delete and reach the button (WCAG 2.2.1).
+ * three seconds is too short to notice a mistaken delete and reach the button (WCAG 2.2.1). A
+ * screen reader spends the first seconds reading the notice out, and F8 then has to be pressed.
  */
-export const UNDO_DURATION = 5000;
+export const UNDO_DURATION = 8000;
 
 export const NotificationIconSchema = z.enum(['Success', 'Error']);
 export const NotificationActionSchema = z.object({ label: z.string(), onClick: z.custom<() => void>((v) => typeof v === 'function') });

@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from 'react-router-dom';
-import { RouteHandleSchema } from './routeHandle.ts';
+import { pageTitle, RouteHandleSchema } from './routeHandle.ts';
 
 export type Crumb = { label: string; to: string };
 
@@ -55,6 +55,17 @@ export function crumbsOf(matches: ReturnType<typeof useMatches>, pathname: strin
     }
   }
   return crumbs;
+}
+
+/**
+ * The page's trail as words: its crumbs ("Transactions, DMO, 0x7099…79C8"), else its route's
+ * title (Home, the sign-in pages). The page change announcement reads it; the tab title joins it.
+ */
+export function trailOf(matches: ReturnType<typeof useMatches>, pathname: string): string[] {
+  const crumbs = crumbsOf(matches, pathname);
+  if (crumbs.length > 0) return crumbs.map((c) => c.label);
+  const title = pageTitle(matches);
+  return title ? [title] : [];
 }
 
 /** Home › … › this page; the home page itself has none. */

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { focusOrMain, refocusIfLost } from '../a11y/focus.ts';
-import { crumbsOf } from './Breadcrumbs.tsx';
-import { pageTitle } from './routeHandle.ts';
+import { trailOf } from './Breadcrumbs.tsx';
 
 /**
  * A change of page in a single-page app is silent to a screen reader, and leaves the keyboard on
@@ -17,8 +16,7 @@ export function PageChangeAnnouncer() {
   const type = useNavigationType();
   const [message, setMessage] = useState('');
   const announcedPath = useRef(pathname);
-  const crumbs = crumbsOf(matches, pathname);
-  const trail = crumbs.length > 0 ? crumbs.map((c) => c.label).join(', ') : (pageTitle(matches) ?? '');
+  const trail = trailOf(matches, pathname).join(', ');
   useEffect(() => {
     if (announcedPath.current === pathname) return;
     announcedPath.current = pathname;

@@ -2,22 +2,28 @@
 // share scope before any tool asks for it (a tool must render inside this router, not a copy).
 import { Outlet } from '@coinwatch/shared/router';
 import { useEffect } from 'react';
-import { ScrollRestoration, useMatches } from 'react-router-dom';
+import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { supabaseReady } from '../auth/supabaseClient.ts';
 import { Toaster } from '../notifications/Toaster.tsx';
 import { startBuildCheck } from '../release/buildCheck.ts';
 import { registerServiceWorker } from '../release/serviceWorker.ts';
 import { persistSettings } from '../theme/settingsState.ts';
+import { trailOf } from './Breadcrumbs.tsx';
 import { PageChangeAnnouncer } from './PageChangeAnnouncer.tsx';
-import { documentTitle, pageTitle } from './routeHandle.ts';
+import { documentTitle } from './routeHandle.ts';
 import { standInTitle } from './standInTitle.ts';
 
-/** Titles the tab after the page standing in for the route (an error page), else the deepest route that names itself. */
+/**
+ * Titles the tab after the page standing in for the route (an error page), else after the page's
+ * trail: "Transactions · DMO · 0x7099…79C8", so a coin's and an address's tabs and history entries
+ * can be told apart.
+ */
 function useDocumentTitle() {
   const matches = useMatches();
+  const { pathname } = useLocation();
   const { title: standIn } = useSnapshot(standInTitle);
-  const title = standIn ?? pageTitle(matches);
+  const title = standIn ?? trailOf(matches, pathname).join(' · ');
   useEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);

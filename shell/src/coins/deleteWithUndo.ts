@@ -1,7 +1,7 @@
 import { type TrackedAddress, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
-import { dismiss, notify, notifyError } from '../notifications/notificationsState.ts';
+import { dismiss, notify, notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
@@ -53,7 +53,11 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
           if (restored.error) {
             void loadCoins();
             notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));
-          } else announceCoinsChanged();
+          } else {
+            announceCoinsChanged();
+            // Said, not only shown: a screen reader user hears nothing of the row coming back.
+            notifySuccess(`Brought back ${what}`, 'The delete is undone.');
+          }
         },
       },
     },

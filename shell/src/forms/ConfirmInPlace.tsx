@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { focusOrMain, useInPlaceFocus } from '../a11y/focus.ts';
 import './confirmInPlace.css';
 
@@ -12,17 +13,23 @@ export type ConfirmInPlaceProps = {
   focusAfterConfirm?: () => HTMLElement | null;
 };
 
-/** Asks before a delete or a removal, in place, with the safe choice focused; Escape is the safe choice too. */
+/**
+ * Asks before a delete or a removal, in place, with the safe choice focused; Escape is the safe
+ * choice too. A group named by its question, not an alertdialog: it does not hold focus as a
+ * dialog must, and focus entering the group reads the question out before the Cancel button.
+ */
 export function ConfirmInPlace({ question, action, onConfirm, onCancel, focusAfterConfirm }: ConfirmInPlaceProps) {
   const ref = useInPlaceFocus<HTMLDivElement>(onCancel);
+  const questionId = useId();
   const confirm = () => {
     // Before the rows go (a render later): focus must not fall to the page with them.
     focusOrMain(focusAfterConfirm?.(), { preventScroll: true });
     onConfirm();
   };
   return (
-    <div ref={ref} className="confirm-in-place" role="alertdialog" aria-label={`Confirm ${action.toLowerCase()}`} data-testid="confirm">
-      <span>{question}</span>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend does not sit in a row with the buttons; the group holds no fields.
+    <div ref={ref} className="confirm-in-place" role="group" aria-labelledby={questionId} data-testid="confirm">
+      <span id={questionId}>{question}</span>
       <button type="button" className="button-danger" onClick={confirm} data-testid="confirm-action">
         {action}
       </button>

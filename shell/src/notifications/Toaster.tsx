@@ -73,6 +73,13 @@ export function Toaster() {
           <div className="toast-text">
             <strong>{n.primaryText}</strong>
             <span>{n.secondaryText}</span>
+            {/* Read out with the notice: the key shown on the button is hidden from screen readers. */}
+            {n.action && n.id === newest && (
+              <span className="visually-hidden">
+                {' '}
+                Press {JUMP_KEY} for {n.action.label}.
+              </span>
+            )}
           </div>
           {n.action && (
             <button type="button" onClick={leavingThen(n.action.onClick)} aria-keyshortcuts={n.id === newest ? JUMP_KEY : undefined}>
