@@ -18,6 +18,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await signIn(page, user);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  // Focus starts at the instructions: read on, a screen reader reaches the secret key before the field.
+  await expect(page.getByText('Scan this QR code with your authenticator app, or enter the secret key by hand.')).toBeFocused();
   const qr = page.getByRole('img', { name: 'QR code to add Coinwatch to your authenticator app' });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;utf-8,/);
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

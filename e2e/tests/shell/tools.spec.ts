@@ -152,6 +152,8 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   await page.getByRole('link', { name: 'Friend.tech' }).click();
   const problem = page.getByTestId('tool-problem');
   await expect(problem).toContainText('Friend.tech is unavailable');
+  // The server's 404 is not the user's connection: the page does not send them to check it.
+  await expect(problem).toContainText("Coinwatch's server did not send Friend.tech's files (HTTP 404). This is not your connection");
 
   // The rest of the shell still works.
   await page.getByRole('link', { name: 'Settings' }).click();

@@ -6,7 +6,7 @@ function serveLatest(id: string) {
   globalThis.fetch = rs.fn(async () => new Response(JSON.stringify({ id }))) as typeof fetch;
 }
 const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
+  for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
 describe('startBuildCheck', () => {
@@ -70,6 +70,40 @@ describe('startBuildCheck', () => {
     expect(reload).not.toHaveBeenCalled();
     form.dispatchEvent(new Event('submit', { bubbles: true }));
     await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again at a later check while the input is still unsaved and the first notice is gone', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    let clock = 0;
+    document.body.innerHTML = '<form><input name="n"></form>';
+    stop = startBuildCheck({ currentId: 'build-1', reload, now: () => clock });
+    document.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    clock = 120_000;
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(notificationsState.items).toHaveLength(1);
+    // Shown again while the notice is still up: not a second copy.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(notificationsState.items).toHaveLength(1);
+    await rs.advanceTimersByTimeAsync(60_000);
+    expect(notificationsState.items).toHaveLength(0);
+    // The next check, hourly or the tab shown again, asks again.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(notificationsState.items.map((n) => n.primaryText)).toEqual(['A new version of Coinwatch is available']);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('still sees a tool’s release when builds/latest.json cannot be read', async () => {
+    globalThis.fetch = rs.fn(async () => new Response('<html>deploying</html>')) as typeof fetch;
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notify } from '../notifications/notificationsState.ts';
+import { notificationsState, notify } from '../notifications/notificationsState.ts';
 import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
 
@@ -22,7 +22,8 @@ type BuildCheckOptions = {
  * Checks builds/latest.json every 60 minutes and whenever the tab becomes visible; when the id
  * differs from this page's build, or a tool the page registered has another release live, it
  * reloads — but never under unsaved input: then it waits, and after 120 s out of date it asks the
- * user to save and reload. Returns a stop function.
+ * user to save and reload, and asks again at each later check while it is not on screen (a user
+ * away from the tab when it was shown would never learn of it). Returns a stop function.
  */
 export function startBuildCheck({
   currentId = __BUILD_ID__,
@@ -32,15 +33,18 @@ export function startBuildCheck({
 }: BuildCheckOptions = {}): () => void {
   watchUnsavedInput();
   let staleSince: number | null = null;
-  let warned = false;
+  /** Whether this check (the first, or a later hourly or tab-shown one) has asked already. */
+  let askedThisCheck = false;
+  let warning: string | null = null;
   let pending: ReturnType<typeof setInterval> | null = null;
 
   const tryReload = () => {
     if (staleSince === null) return;
     if (!hasUnsavedInput()) return reload();
-    if (!warned && now() - staleSince >= STALE_WARNING_AFTER_MS) {
-      warned = true;
-      notify({
+    if (askedThisCheck || now() - staleSince < STALE_WARNING_AFTER_MS) return;
+    askedThisCheck = true;
+    if (!notificationsState.items.some((n) => n.id === warning))
+      warning = notify({
         icon: 'Error',
         primaryText: 'A new version of Coinwatch is available',
         secondaryText: 'Save what you are typing, then reload to update.',
@@ -48,19 +52,22 @@ export function startBuildCheck({
         duration: 60_000,
         action: { label: 'Reload', onClick: reload },
       });
-    }
   };
 
   const check = async () => {
-    if (staleSince !== null) return tryReload();
-    try {
-      const response = await fetch('/builds/latest.json', { cache: 'no-store' });
-      const latest = LatestBuildSchema.safeParse(await response.json());
-      const shellChanged = latest.success && latest.data.id !== currentId;
-      if (!shellChanged && !(await toolsReleased())) return;
-    } catch {
-      return; // offline or mid-deploy: the next check will tell
+    if (staleSince !== null) {
+      askedThisCheck = false;
+      return tryReload();
     }
+    // Each on its own: an unreadable latest.json (offline, mid-deploy) must not hide a tool's release.
+    const shellChanged = await fetch('/builds/latest.json', { cache: 'no-store' })
+      .then((response) => response.json())
+      .then((json) => {
+        const latest = LatestBuildSchema.safeParse(json);
+        return latest.success && latest.data.id !== currentId;
+      })
+      .catch(() => false);
+    if (!shellChanged && !(await toolsReleased().catch(() => false))) return;
     staleSince = now();
     tryReload();
     pending ??= setInterval(tryReload, PENDING_RELOAD_POLL_MS);

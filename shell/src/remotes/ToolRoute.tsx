@@ -2,11 +2,12 @@ import type { ToolId } from '@coinwatch/shared/federation';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
+import { ConfigError } from '../config/runtimeConfig.ts';
 import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
-import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUpdateRequiredError } from './toolRegistry.ts';
+import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';
 import './tools.css';
 
@@ -83,9 +84,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
         </ToolProblem>
       );
     }
+    const serverStatus = state.error instanceof ToolUnavailableError ? state.error.serverStatus : null;
     return (
       <ToolProblem title={`${title} is unavailable`} onRetry={retry}>
-        {title} could not be loaded. Check your connection and retry; the rest of Coinwatch still works.
+        {serverStatus !== null
+          ? `Coinwatch's server did not send ${title}'s files (HTTP ${serverStatus}). This is not your connection: the files are being put back, so retry in a while. The rest of Coinwatch still works.`
+          : state.error instanceof ConfigError
+            ? `${state.error.message} The rest of Coinwatch still works.`
+            : `${title} could not be loaded. Check your connection and retry; the rest of Coinwatch still works.`}
       </ToolProblem>
     );
   }

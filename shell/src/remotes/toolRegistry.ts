@@ -13,6 +13,29 @@ import { fetchJson } from '../config/runtimeConfig.ts';
 
 export class ToolUnavailableError extends Error {
   override name = 'ToolUnavailableError';
+  constructor(
+    message: string,
+    options: ErrorOptions & {
+      /** The server's HTTP status for the tool's manifest, when it answered with an error: not the user's connection. */
+      serverStatus?: number | null;
+    } = {},
+  ) {
+    super(message, options);
+    this.serverStatus = options.serverStatus ?? null;
+  }
+  readonly serverStatus: number | null;
+}
+
+/**
+ * Why a tool did not load, when the server says: its manifest's HTTP error status (a release whose
+ * files are gone answers 404). Null when offline or the manifest is there (a chunk failed).
+ */
+async function serverStatusOf(entry: string | undefined): Promise<number | null> {
+  if (!entry || !navigator.onLine) return null;
+  return fetch(entry, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => (response.ok ? null : response.status),
+    () => null,
+  );
 }
 /** A build that loads but is not a working build of this tool: retrying gets the same files. */
 export class ToolBrokenError extends Error {
@@ -133,7 +156,10 @@ async function importTool(id: ToolId): Promise<LoadedTool> {
   try {
     module = await federation.loadRemote(`${federationName(id)}/Tool`);
   } catch (cause) {
-    throw new ToolUnavailableError(`The ${id} tool could not be loaded.`, { cause });
+    throw new ToolUnavailableError(`The ${id} tool could not be loaded.`, {
+      cause,
+      serverStatus: await serverStatusOf(registered?.[id]?.entry),
+    });
   }
   const candidate = module as { default?: unknown; toolMeta?: unknown } | null;
   const meta = ToolMetaSchema.safeParse(candidate?.toolMeta);

@@ -17,13 +17,16 @@ export type TotpEnrolmentProps = {
 /** Scan the QR code (or type the secret), then give the first code to turn the factor on. */
 export function TotpEnrolment({ enrolment, verify, cancelling, onCancel }: TotpEnrolmentProps) {
   const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, ({ code }) => verify(enrolment.factorId, code));
-  // It replaces the button that opened it: focus moves to the code field, Escape is Cancel.
+  // It replaces the button that opened it: focus moves to its first words, so a screen reader goes
+  // on to the secret key (all a blind user can add to an app) before the code field. Escape is Cancel.
   const ref = useInPlaceFocus<HTMLFormElement>(() => {
     if (!busy && !cancelling) onCancel();
   });
   return (
     <form ref={ref} className="settings-form totp-enrolment" onSubmit={onSubmit} noValidate aria-label="Set up an authenticator app">
-      <p>Scan this QR code with your authenticator app, or enter the secret key by hand.</p>
+      <p tabIndex={-1} data-autofocus>
+        Scan this QR code with your authenticator app, or enter the secret key by hand.
+      </p>
       <img className="totp-qr" src={enrolment.qrCode} alt="QR code to add Coinwatch to your authenticator app" width={200} height={200} />
       <p>
         Secret key:{' '}

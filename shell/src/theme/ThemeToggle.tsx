@@ -4,7 +4,8 @@ import { useIsDarkMode } from './useIsDarkMode.ts';
 export function ThemeToggle() {
   const isDarkMode = useIsDarkMode();
   return (
-    <button type="button" className="icon-button" aria-pressed={isDarkMode} onClick={() => void changeDarkMode(!isDarkMode)}>
+    // The state is in its words: aria-pressed as well made screen readers say it twice ("Dark mode: off, not pressed").
+    <button type="button" className="icon-button" onClick={() => void changeDarkMode(!isDarkMode)}>
       {isDarkMode ? 'Dark mode: on' : 'Dark mode: off'}
     </button>
   );
