@@ -2,8 +2,11 @@ import { retryAfterMs } from './rpcErrors.ts';
 
 /** Reconnect and retry delays: the product's realtime schedule (1, 2, 5, 10 s), then 30 s. */
 const DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
-/** The longest a node's Retry-After is followed: past it, a page left open tries again anyway. */
-const MAX_RETRY_AFTER_MS = 10 * 60_000;
+/**
+ * The longest a node's Retry-After is followed: a quota that refills in an hour is still asked
+ * every two minutes, so a page left open carries on soon after it does.
+ */
+const MAX_RETRY_AFTER_MS = 120_000;
 
 export function backoffDelay(attempt: number): number {
   return DELAYS_MS[Math.min(attempt, DELAYS_MS.length - 1)] ?? 30_000;
@@ -15,12 +18,6 @@ export function backoffDelay(attempt: number): number {
  */
 export function retryDelay(attempt: number, error: unknown): number {
   return Math.max(backoffDelay(attempt), Math.min(retryAfterMs(error) ?? 0, MAX_RETRY_AFTER_MS));
-}
-
-/** "next try in 5 s", or in minutes from two minutes on, as a failure's message ends. */
-export function nextTryIn(delayMs: number): string {
-  const s = Math.round(delayMs / 1000);
-  return s < 120 ? `next try in ${s} s` : `next try in ${Math.round(s / 60)} min`;
 }
 
 /** Resolves after ms, or rejects with an AbortError as soon as the signal aborts. */

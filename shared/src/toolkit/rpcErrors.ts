@@ -60,16 +60,14 @@ export function isRateLimit(error: unknown): boolean {
 }
 
 /**
- * How long the node asked us to wait before asking again, in ms (HTTP Retry-After, as seconds or
- * as a date, on a 429 or 503); null when it did not say.
+ * How long the node asked us to wait before asking again, in ms (HTTP Retry-After in seconds, on a
+ * 429 or 503: the form RPC providers send, and the one viem reads); null when it did not say.
  */
-export function retryAfterMs(error: unknown, now = Date.now()): number | null {
+export function retryAfterMs(error: unknown): number | null {
   for (const e of parts(error)) {
     const headers = (e as { headers?: unknown }).headers;
     const value = headers instanceof Headers ? headers.get('Retry-After')?.trim() : undefined;
-    if (!value) continue;
-    const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
-    if (Number.isFinite(ms)) return Math.max(0, ms);
+    if (value && /^\d+$/.test(value)) return Number(value) * 1000;
   }
   return null;
 }

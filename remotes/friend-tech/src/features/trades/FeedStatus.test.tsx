@@ -52,3 +52,19 @@ it('says the node is rate-limiting the first scan and that it waits, instead of 
   await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300, since block 201.'), { timeout: 5_000 });
   expect(screen.queryByRole('alert')).toBeNull();
 }, 10_000);
+
+it('keeps Retry now, and the keyboard on it, while the first scan is retried on its own', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
+  node.failing = 1000;
+  render(<LiveStatus client={client} />);
+  const retry = await screen.findByRole('button', { name: 'Retry now' });
+  retry.focus();
+  // Two automatic tries (1 s, then 2 s apart): each one scans, fails and waits again.
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  expect(document.activeElement?.textContent).toMatch(/^(Retry now|Retrying…)$/);
+  node.failing = 0;
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry now' }));
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'));
+  expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+}, 15_000);

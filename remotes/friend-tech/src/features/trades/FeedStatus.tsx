@@ -44,13 +44,15 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
       )}
       {state.problem && (
         <p className="ft-error" role="alert">
-          {state.problem}{' '}
-          {state.status === 'failed' && (
-            <button type="button" onClick={feed.retry}>
-              Retry now
-            </button>
-          )}
+          {state.problem}
         </p>
+      )}
+      {/* Through the automatic retries too, and outside the alert: a button that came and went with
+          each try took the keyboard's place with it, and made the alert change (and be read) again. */}
+      {state.problem && state.status !== 'live' && (
+        <PendingButton pending={state.status === 'scanning'} onClick={feed.retry}>
+          {state.status === 'scanning' ? 'Retrying…' : 'Retry now'}
+        </PendingButton>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { nextTryIn } from '@coinwatch/shared/toolkit';
 import { ref } from 'valtio';
 import type { Rpc } from '../../chain/rpc.ts';
 import { readTokenBalances } from '../../chain/tokenBalances.ts';
@@ -27,7 +26,7 @@ export function createHoldingsReader(p: HoldingsReaderParameters): HoldingsReade
   let wanted: bigint | null = null;
   let reading = false;
   const onRetry = (error: unknown, delay: number) => {
-    txnsState.holdings.message = `${p.describeFailure(error)} (${nextTryIn(delay)})`;
+    txnsState.holdings.message = `${p.describeFailure(error)} (next try in ${Math.round(delay / 1000)} s)`;
   };
   const drain = async () => {
     reading = true;

@@ -40,6 +40,14 @@ export type TransferRowProps = {
  */
 export const TransferRow = memo(function TransferRow({ transfer: t, index, top, fresh, table: p }: TransferRowProps) {
   const txLink = explorerLink(p.chain, 'tx', t.txHash);
+  // Shortened on screen; whole for a screen reader (a title is not read) and for a copy.
+  const hash = (
+    <code>
+      {t.txHash.slice(0, 10)}
+      <span className="txns-visually-hidden">{t.txHash.slice(10)}</span>
+      <span aria-hidden="true">…</span>
+    </code>
+  );
   const direction = directionOf(t, p.ours);
   const amount = formatAmount(t.value, p.decimals);
   return (
@@ -59,10 +67,10 @@ export const TransferRow = memo(function TransferRow({ transfer: t, index, top, 
       <td className="txns-tx" title={t.txHash}>
         {txLink ? (
           <a href={txLink} target="_blank" rel="noreferrer">
-            <code>{t.txHash.slice(0, 10)}…</code>
+            {hash}
           </a>
         ) : (
-          <code>{t.txHash.slice(0, 10)}…</code>
+          hash
         )}
       </td>
       <td className="txns-from">

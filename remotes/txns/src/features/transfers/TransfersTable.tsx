@@ -93,7 +93,8 @@ export function TransfersTable(p: TransfersTableProps) {
       {key ? (
         <button type="button" className="txns-sort" onClick={() => toggleSort(key)}>
           {label}
-          {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
+          {/* aria-sort on the header says the order: the arrow is for the eye only. */}
+          {sort.key === key && <span aria-hidden="true">{sort.desc ? ' ▼' : ' ▲'}</span>}
         </button>
       ) : (
         label

@@ -1,5 +1,5 @@
 import type { ChainConfig } from '@coinwatch/shared';
-import { describeRpcFailure, nextTryIn } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
@@ -183,7 +183,8 @@ export function startTransferSession(
 }
 
 /** A failed call that is tried again, as the scan and the monitor say it. */
-const retryingMessage = (failure: (e: unknown) => string, error: unknown, delayMs: number) => `${failure(error)} (${nextTryIn(delayMs)})`;
+const retryingMessage = (failure: (e: unknown) => string, error: unknown, delayMs: number) =>
+  `${failure(error)} (next try in ${Math.round(delayMs / 1000)} s)`;
 
 async function startMonitor(
   head: { number: bigint; hash: string },

@@ -60,11 +60,8 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
           {view.status === 'loading' ? 'Reading…' : 'Refresh'}
         </PendingButton>
       </div>
-      {view.status === 'error' && (
-        <p className="wallet-error" role="alert">
-          {view.problem}
-        </p>
-      )}
+      {/* Stays in the panel; not an alert, because the notification (onError) announces it once already. */}
+      {view.status === 'error' && <p className="wallet-error">{view.problem}</p>}
       <table className="wallet-table">
         <thead>
           <tr>
