@@ -215,6 +215,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps the token address and each exact balance instead of scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto(`/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('txns-holding-balance')).toHaveCount(tracked.length);
+  expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  for (const cut of await page.getByTestId('txns-holding-balance').evaluateAll((tds) => tds.map((td) => td.scrollWidth > td.clientWidth)))
+    expect(cut, 'a balance is cut').toBe(false);
+});
+
 test('just wider than a tablet, the friend.tech tables keep their columns, with their headings on one or two lines', async ({ page }) => {
   // Above the phone and tablet layout (56rem), where the tables keep their columns, squeezed into the panel.
   await page.setViewportSize({ width: 920, height: 900 });
