@@ -1,6 +1,6 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
 import { defineConfig } from '@playwright/test';
-import { stackPorts } from '../scripts/stack/ports.ts';
+import { stackPorts } from '@coinwatch/shared/stack-ports';
 
 export default defineConfig({
   testDir: './tests',

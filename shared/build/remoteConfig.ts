@@ -3,6 +3,7 @@ import { createModuleFederationConfig, pluginModuleFederation } from '@module-fe
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
+import { stackPorts } from '../stackPorts.ts';
 import { esmBundlerRuntimePlugin } from './esmBundlerRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
@@ -21,6 +22,7 @@ export function remoteFederationConfig(id: ToolId) {
  * also renders the tool's first frame (@coinwatch/shared/first-frame) with a Node bundle of it.
  */
 export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
+  const ports = stackPorts();
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
@@ -41,10 +43,11 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
       esmBundlerRuntimePlugin('web'),
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
-    server: { port: remoteDevPorts[id], cors: true, historyApiFallback: { disableDotRule: true } },
+    // Moved with the stack (COINWATCH_PORT_OFFSET), whose app server tells the dev host the rest.
+    server: { port: remoteDevPorts[id] + (ports.app - stackPorts(0).app), cors: true, historyApiFallback: { disableDotRule: true } },
     environments: {
       web: {
-        source: { entry: { index: './dev/index.ts' } },
+        source: { entry: { index: './dev/index.ts' }, define: { __DEV_CONFIG_URL__: JSON.stringify(`http://localhost:${ports.app}/config.json`) } },
         html: { title: `Coinwatch ${id} (dev host)` },
         output: {
           // 'auto' lets one build be served from whichever versioned folder a release puts it in.

@@ -3,16 +3,20 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { resolveChains } from '../chains/chains.ts';
+import { type ChainOverrides, ChainOverridesSchema, resolveChains } from '../chains/chains.ts';
 import type { ToolHost, ToolMeta, ToolProps } from '../contract/toolHost.ts';
 import { coinsFromRows } from '../data/coinRows.ts';
 import { readCoinRows } from '../data/readCoinRows.ts';
 import type { TrackedCoin } from '../schemas/trackedCoin.ts';
 import { DevSignIn } from './DevSignIn.tsx';
 
-/** Where the dev host reads the local stack's URL and anon key: the app server of `npm start`. */
-const CONFIG_URL = 'http://localhost:3000/config.json';
-const DevConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().min(1) });
+declare const __DEV_CONFIG_URL__: string;
+/**
+ * Where the dev host reads the local stack's URL, anon key and chain URLs: the app server of the
+ * `npm start` on the same COINWATCH_PORT_OFFSET (the dev server's build sets it).
+ */
+const CONFIG_URL = __DEV_CONFIG_URL__;
+const DevConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().min(1), chains: ChainOverridesSchema.default({}) });
 
 type DevHostProps = { Tool: ComponentType<ToolProps>; toolMeta: ToolMeta };
 
@@ -33,6 +37,7 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [host, setHost] = useState<ToolHost | null>(null);
+  const [chains, setChains] = useState<ChainOverrides>({});
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -40,9 +45,12 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
       .then((r) => r.json())
       .then((json) => {
         const config = DevConfigSchema.parse(json);
+        setChains(config.chains);
         setClient(createClient(config.supabaseUrl, config.supabaseAnonKey));
       })
-      .catch(() => setError(`Could not read ${CONFIG_URL}: start the app with 'npm start' first.`));
+      .catch(() =>
+        setError(`Could not read ${CONFIG_URL}: start the app with 'npm start' first, with the same COINWATCH_PORT_OFFSET as this dev server.`),
+      );
   }, []);
 
   async function onSignedIn(supabase: SupabaseClient) {
@@ -67,7 +75,8 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
         },
       },
       notify: (n) => console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`),
-      chains: resolveChains(),
+      // The stack's own chain URLs (its devnet on a moved port), as the shell's config gives them.
+      chains: resolveChains(chains),
       theme: 'dark',
       navigate: (to) => navigate(to),
     });
