@@ -1,6 +1,6 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coinwatch/shared/chromium';
-import { defineConfig } from '@playwright/test';
 import { stackPorts } from '@coinwatch/shared/stack-ports';
+import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',

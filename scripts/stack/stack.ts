@@ -5,9 +5,9 @@ import { startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
 import { resolveChains } from '@coinwatch/shared';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
+import { stackPorts } from '@coinwatch/shared/stack-ports';
 import { assembleSite, spawnStaticServer, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
-import { stackPorts } from '@coinwatch/shared/stack-ports';
 
 export type StackOptions = {
   /** A throw-away data folder (tests) instead of the persistent one in .local/ (npm start). */

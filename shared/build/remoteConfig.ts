@@ -47,7 +47,10 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
     server: { port: remoteDevPorts[id] + (ports.app - stackPorts(0).app), cors: true, historyApiFallback: { disableDotRule: true } },
     environments: {
       web: {
-        source: { entry: { index: './dev/index.ts' }, define: { __DEV_CONFIG_URL__: JSON.stringify(`http://localhost:${ports.app}/config.json`) } },
+        source: {
+          entry: { index: './dev/index.ts' },
+          define: { __DEV_CONFIG_URL__: JSON.stringify(`http://localhost:${ports.app}/config.json`) },
+        },
         html: { title: `Coinwatch ${id} (dev host)` },
         output: {
           // 'auto' lets one build be served from whichever versioned folder a release puts it in.

@@ -49,7 +49,9 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
         setClient(createClient(config.supabaseUrl, config.supabaseAnonKey));
       })
       .catch(() =>
-        setError(`Could not read ${CONFIG_URL}: start the app with 'npm start' first, with the same COINWATCH_PORT_OFFSET as this dev server.`),
+        setError(
+          `Could not read ${CONFIG_URL}: start the app with 'npm start' first, with the same COINWATCH_PORT_OFFSET as this dev server.`,
+        ),
       );
   }, []);
 
