@@ -120,9 +120,12 @@ function drawAmount(prng: Prng, balance: bigint, decimals: number): bigint {
 
 type TradeTx = { from: Address; data: `0x${string}`; value: bigint };
 
+/** The accounts whose friend.tech keys are traded: in the seed, and by the live traffic. */
+export const tradeSubjects = (people: readonly Address[]): Address[] => people.slice(10, 15);
+
 /** friend.tech activity over five subjects, mirroring the contract's supply and balances. */
 function createTrader(prng: Prng, people: readonly Address[]) {
-  const subjects = people.slice(10, 15);
+  const subjects = tradeSubjects(people);
   const supply = new Map<Address, bigint>();
   const holdings = new Map<string, bigint>();
   let count = 0;

@@ -9,7 +9,9 @@ import { createPublicClient, encodeFunctionData, http, multicall3Abi, parseAbiIt
 import { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
 import { assertPortFree, findFreePort } from './freePort.ts';
 import { friendtechPrice } from './friendtechPrice.ts';
+import { createRpcClient } from './rpcClient.ts';
 import { type Devnet, startDevnet } from './startDevnet.ts';
+import { createTraffic } from './traffic.ts';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
@@ -125,6 +127,29 @@ describe('startDevnet (seeded, on a free port)', () => {
     await client.request({ method: 'evm_mine' as 'eth_blockNumber' });
     const block = await client.getBlock();
     expect(Number(block.timestamp)).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+
+  it('makes live traffic: token transfers, and every fifth time a friend.tech trade the contract accepts', async () => {
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    // The head is an empty block (mined above); anvil refuses a range that starts past it.
+    const from = await client.getBlockNumber();
+    const failures: string[] = [];
+    const traffic = createTraffic(createRpcClient(devnet.rpcUrl), devnet.demo, (line) => failures.push(line), 20);
+    traffic.start();
+    const trades = () =>
+      client.getContractEvents({ address: devnet.demo.friendtech, abi: FriendtechSharesV1Abi, eventName: 'Trade', fromBlock: from });
+    try {
+      for (let i = 0; i < 100 && (await trades()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      traffic.stop();
+    }
+    expect(failures).toEqual([]);
+    const live = await trades();
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    const transfers = await Promise.all(
+      devnet.demo.tokens.map((t) => client.getLogs({ address: t.address, event: transferEvent, fromBlock: from })),
+    );
+    expect(transfers.flat().length).toBeGreaterThanOrEqual(4 * live.length - 4);
   });
 });
 
