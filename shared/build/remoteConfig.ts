@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -12,9 +15,17 @@ export function remoteFederationConfig(id: ToolId) {
   return createModuleFederationConfig({
     name: federationName(id),
     exposes: { './Tool': './src/tool.tsx' },
-    shared: sharedSingletons,
+    // viem's ESM folder has a package.json without a version, which the plugin reads (and warns of
+    // at every build): its version is said here, from viem's own package.json.
+    shared: { ...sharedSingletons, viem: { ...sharedSingletons.viem, version: packageVersion('viem') } },
     dts: false,
   });
+}
+
+/** The version of a dependency as the tool being built resolves it. */
+function packageVersion(name: string): string {
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -64,7 +75,9 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
         // A build tool, not part of the release: kept outside dist.
         [FIRST_FRAME_ENVIRONMENT]: {
           source: { entry: { firstFrame: fileURLToPath(new URL('./firstFrame/renderFirstFrame.tsx', import.meta.url)) } },
-          resolve: { alias: { '@coinwatch/first-frame-tool': './src/tool.tsx' } },
+          // ws's optional native add-ons (never installed, never needed to render a frame) are left out
+          // rather than reported missing at every build.
+          resolve: { alias: { '@coinwatch/first-frame-tool': './src/tool.tsx', bufferutil: false, 'utf-8-validate': false } },
           output: { target: 'node', distPath: { root: 'dist-first-frame' }, filenameHash: false, cleanDistPath: true },
         },
       }),
