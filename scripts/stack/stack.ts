@@ -82,6 +82,7 @@ export async function startStack({
         supabaseAnonKey: supabase.anonKey,
         chains,
         devnet: devnet.demo,
+        localInbox: supabase.inboxUrl,
       });
     });
     // In a process of its own: PGlite and the auth server run in this one, and a query or a

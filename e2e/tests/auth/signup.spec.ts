@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   anonKey,
   createConfirmedUser,
+  inboxUrl,
   mailLinks,
   signedInPage,
   signUpAndConfirm,
@@ -84,6 +85,8 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByTestId('auth-check-inbox')).toContainText('If you already have an account');
+    // On the local stack no mail leaves the machine: the page says where it went.
+    await expect(page.getByTestId('auth-local-inbox').getByRole('link')).toHaveAttribute('href', inboxUrl());
 
     const fresh = uniqueEmail('resend');
     await page.goto('/signup');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { LocalInboxNote } from './LocalInboxNote.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 export type CheckInboxProps = { email: string; resend?: (email: string) => Promise<void> };
@@ -22,6 +23,7 @@ export function CheckInbox({ email, resend }: CheckInboxProps) {
         signing up.
       </p>
       <p className="muted">If you already have an account with this address, log in or reset your password instead.</p>
+      <LocalInboxNote />
       {email.includes('@') && <ResendConfirmation email={email} resend={resend} />}
       <p className="auth-links">
         <Link to="/login">Log in</Link>

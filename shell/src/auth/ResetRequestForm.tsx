@@ -8,6 +8,7 @@ import { LinkErrorAlert } from './LinkError.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
+import { LocalInboxNote } from './LocalInboxNote.tsx';
 
 export type ResetRequestFormProps = {
   /** Why the visitor is here again: the reset link they opened could not be used. */
@@ -32,6 +33,7 @@ export function ResetRequestForm({ linkError = null, request = requestPasswordRe
       <p role="status" className={sentTo ? 'form-status' : undefined} data-testid="auth-reset-sent">
         {sentTo && `If an account exists for ${sentTo}, we have sent it a link to choose a new password. Check your inbox.`}
       </p>
+      {sentTo && <LocalInboxNote />}
       <PendingButton type="submit" pending={busy}>
         {busy ? 'Sending…' : 'Send the reset link'}
       </PendingButton>

@@ -8,6 +8,8 @@ export const RuntimeConfigSchema = z.object({
   chains: ChainOverridesSchema.default({}),
   /** The local devnet's demo tokens and accounts, when the app runs on it. */
   devnet: DevnetDemoSchema.optional(),
+  /** The local stack's mail inbox, where its sign-up and reset links go (`npm start` only). */
+  localInbox: z.url().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
