@@ -6,7 +6,7 @@ import { createModuleFederationConfig, pluginModuleFederation } from '@module-fe
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
-import { stackPorts } from '../stackPorts.ts';
+import { portOffset, stackPorts } from '../stackPorts.ts';
 import { esmBundlerRuntimePlugin } from './esmBundlerRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
@@ -33,7 +33,8 @@ function packageVersion(name: string): string {
  * also renders the tool's first frame (@coinwatch/shared/first-frame) with a Node bundle of it.
  */
 export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
-  const ports = stackPorts();
+  const offset = portOffset();
+  const ports = stackPorts(offset);
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
@@ -55,7 +56,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
     // Moved with the stack (COINWATCH_PORT_OFFSET), whose app server tells the dev host the rest.
-    server: { port: remoteDevPorts[id] + (ports.app - stackPorts(0).app), cors: true, historyApiFallback: { disableDotRule: true } },
+    server: { port: remoteDevPorts[id] + offset, cors: true, historyApiFallback: { disableDotRule: true } },
     environments: {
       web: {
         source: {

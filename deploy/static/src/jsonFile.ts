@@ -3,9 +3,10 @@ import type { z } from 'zod';
 
 /**
  * A JSON file the release keeps: `missing` when there is none yet; an error saying `invalid` when
- * it is not what `schema` describes, because writing over it would lose what it held.
+ * it is not what `schema` describes, because writing over it would lose what it held. The error
+ * names the file as `shownAs` (the user's folder for a copy the release reads).
  */
-export async function readJsonFile<T>(path: string, schema: z.ZodType<T>, missing: T, invalid: string): Promise<T> {
+export async function readJsonFile<T>(path: string, schema: z.ZodType<T>, missing: T, invalid: string, shownAs = path): Promise<T> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -20,7 +21,7 @@ export async function readJsonFile<T>(path: string, schema: z.ZodType<T>, missin
     json = undefined;
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`${path} ${invalid}`);
+  if (!parsed.success) throw new Error(`${shownAs} ${invalid}`);
   return parsed.data;
 }
 

@@ -74,18 +74,18 @@ type BuildManifest = z.infer<typeof BuildManifestSchema>;
  * tool's page.
  */
 async function readBuildManifest(id: ToolId, dir: string, distDir: string): Promise<BuildManifest> {
-  const text = await readFile(join(dir, 'mf-manifest.json'), 'utf8').catch(() => null);
-  if (text === null) throw new Error(`${distDir} is not a built tool: it has no mf-manifest.json. Build the tool first.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  const built = BuildManifestSchema.safeParse(json);
-  if (!built.success) throw new Error(`${join(distDir, 'mf-manifest.json')} is not a federation manifest; build the tool again.`);
+  const built = await readJsonFile(
+    join(dir, 'mf-manifest.json'),
+    BuildManifestSchema.nullable(),
+    null,
+    'is not a federation manifest; build the tool again.',
+    join(distDir, 'mf-manifest.json'),
+  );
+  if (!built) throw new Error(`${distDir} is not a built tool: it has no mf-manifest.json. Build the tool first.`);
   const expected = federationName(id);
-  if (built.data.name !== expected)
-    throw new Error(`${distDir} is a build of ${built.data.name}, not of the ${id} tool (${expected}); release that tool's own build.`);
-  return built.data;
+  if (built.name !== expected)
+    throw new Error(`${distDir} is a build of ${built.name}, not of the ${id} tool (${expected}); release that tool's own build.`);
+  return built;
 }
 
 /** Refuses a build that lacks a file its manifest names: live, the tool would fail to load for everyone. */
