@@ -227,6 +227,12 @@ test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps 
   expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
   for (const cut of await page.getByTestId('txns-holding-balance').evaluateAll((tds) => tds.map((td) => td.scrollWidth > td.clientWidth)))
     expect(cut, 'a balance is cut').toBe(false);
+  // The table's sort buttons are whole on screen too.
+  for (const name of ['From', 'To', `Amount (${token.symbol})`]) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('just wider than a tablet, the friend.tech tables keep their columns, with their headings on one or two lines', async ({ page }) => {
