@@ -7,7 +7,10 @@ export default defineConfig({
   // The stack is one set of servers on fixed ports, and the machine has 2 cores.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // In CI one more try for a test that fails: on a loaded 2-core machine a timing race in a test
+  // (not in the app) should not stop a change from landing. The list still marks it "flaky", so it
+  // is seen and mended; a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

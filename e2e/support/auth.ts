@@ -97,9 +97,12 @@ export async function signUpAndConfirm(page: Page, user: TestUser): Promise<void
  */
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   if (!/\/login(\?|$)/.test(page.url())) await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // Within the sign-in form: the URL changes before the page that was shown (a reset form, with an
+  // Email field of its own) gives way to it.
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 

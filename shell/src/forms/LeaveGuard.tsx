@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { GuardDialog } from './GuardDialog.tsx';
 import { unsavedChanges } from './unsavedChanges.ts';
@@ -15,15 +15,28 @@ const leavesUnsaved: BlockerFunction = ({ currentLocation, nextLocation }) =>
  * the tab, with the browser's own question.
  */
 export function LeaveGuard() {
-  const { forms } = useSnapshot(unsavedChanges);
   const blocker = useBlocker(leavesUnsaved);
 
   useEffect(() => {
-    if (forms === 0) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [forms]);
+    let listening = false;
+    // Only while something is unsaved (a page that always listens loses the back-forward cache in
+    // some browsers), and in step with the count, not a render later: a reload right after typing
+    // came before the listener and went through without a question.
+    const follow = () => {
+      const unsaved = unsavedChanges.forms > 0;
+      if (unsaved === listening) return;
+      listening = unsaved;
+      if (unsaved) window.addEventListener('beforeunload', ask);
+      else window.removeEventListener('beforeunload', ask);
+    };
+    follow();
+    const stop = subscribe(unsavedChanges, follow, true);
+    return () => {
+      stop();
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, []);
 
   return (
     <GuardDialog
