@@ -19,17 +19,12 @@ export function LeaveGuard() {
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    let listening = false;
     // Only while something is unsaved (a page that always listens loses the back-forward cache in
     // some browsers), and in step with the count, not a render later: a reload right after typing
-    // came before the listener and went through without a question.
-    const follow = () => {
-      const unsaved = unsavedChanges.forms > 0;
-      if (unsaved === listening) return;
-      listening = unsaved;
-      if (unsaved) window.addEventListener('beforeunload', ask);
-      else window.removeEventListener('beforeunload', ask);
-    };
+    // came before the listener and went through without a question. Adding the same listener twice,
+    // or removing one not added, does nothing.
+    const follow = () =>
+      unsavedChanges.forms > 0 ? window.addEventListener('beforeunload', ask) : window.removeEventListener('beforeunload', ask);
     follow();
     const stop = subscribe(unsavedChanges, follow, true);
     return () => {
