@@ -361,12 +361,17 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   await expect(page.getByTestId('ft-subject')).toHaveAttribute('data-address', subject(1));
 });
 
-test('when Base’s node cannot be reached, the page says which node and keeps retrying', async ({ page }) => {
+test('the tool opens on the local stack’s devnet; on Base, whose node cannot be reached, the page says which node and keeps retrying', async ({
+  page,
+}) => {
   // The public internet is out of reach here; the test makes that certain and fast.
   await page.route('https://mainnet.base.org/**', (route) => route.abort('internetdisconnected'));
   await friendtechUser(page);
+  // The app runs on the local stack, so the tool opens on its devnet, where the demo data is.
   await page.goto('/tools/friend-tech');
-  await expect(page.getByRole('button', { name: 'Base' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Devnet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  await page.getByRole('button', { name: 'Base' }).click();
   await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByTestId('ft-feed-status').getByRole('alert')).toContainText(
     "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
@@ -377,8 +382,7 @@ test('when Base’s node cannot be reached, the page says which node and keeps r
   const tracked = page.getByTestId('ft-tracked');
   await expect(tracked).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(tracked.getByTestId('ft-supply')).toHaveText(['—', '—', '—']);
-  // The choice of chain is remembered for the next visit.
-  await page.getByRole('button', { name: 'Devnet' }).click();
+  // The choice of chain is remembered for the next visit, over the local stack's devnet.
   await page.goto('/tools/friend-tech');
-  await expect(page.getByRole('button', { name: 'Devnet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Base' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -57,6 +57,17 @@ it('starts on Base, remembers the chain chosen, and ignores a corrupt remembered
   expect(screen.getByRole('button', { name: 'Devnet' }).getAttribute('aria-pressed')).toBe('true');
 });
 
+it('opens on the host’s home chain (a local stack’s devnet) until the user chooses one', async () => {
+  const host = { ...offlineHost(), homeChainId: 31337 };
+  expect(ToolHostSchema.safeParse(host).success).toBe(true);
+  renderTool(Tool, host);
+  expect(screen.getByRole('button', { name: 'Devnet' }).getAttribute('aria-pressed')).toBe('true');
+  await userEvent.click(screen.getByRole('button', { name: 'Base' }));
+  cleanup();
+  renderTool(Tool, host);
+  expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-pressed')).toBe('true');
+});
+
 it('waits for the host’s coins before saying the user tracks no addresses', async () => {
   const coins = fakeCoinsSource([]);
   let loaded = false;

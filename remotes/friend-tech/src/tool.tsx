@@ -17,7 +17,7 @@ export const toolMeta: ToolMeta = { id: 'friend-tech', title: 'Friend.tech', con
 
 /** The friend-tech tool: rendered by the shell at /tools/friend-tech/*; routes are relative to that. */
 export default function Tool({ host }: ToolProps) {
-  const choice = useMarket(host.chains);
+  const choice = useMarket(host.chains, host.homeChainId);
   const inFirstFrame = useInFirstFrame();
   // Its pages are the market's home and one subject's page: a deeper path is none of them.
   const beyondPages = useMatch(`${host.basePath}/:subject/:rest/*`);

@@ -15,12 +15,13 @@ assert<Equals<typeof CONTRACT_VERSION, 1>>(true);
 assert<
   Equals<
     keyof ToolHost,
-    'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'theme' | 'navigate' | 'notFound'
+    'contractVersion' | 'basePath' | 'supabase' | 'user' | 'coins' | 'notify' | 'chains' | 'homeChainId' | 'theme' | 'navigate' | 'notFound'
   >
 >(true);
 assert<Equals<ToolHost['supabase'], SupabaseClient>>(true);
 assert<Equals<ToolHost['user'], { id: string; email: string; displayName: string }>>(true);
 assert<Equals<ToolHost['chains'], readonly ChainConfig[]>>(true);
+assert<Equals<ToolHost['homeChainId'], number | undefined>>(true);
 assert<Equals<ToolHost['theme'], 'dark' | 'light'>>(true);
 assert<Equals<ToolHost['notify'], (notification: NotificationInput) => void>>(true);
 assert<Equals<ToolHost['navigate'], (to: string) => void>>(true);

@@ -53,6 +53,12 @@ export type ToolHost = {
    */
   notify(notification: NotificationInput): void;
   chains: readonly ChainConfig[];
+  /**
+   * The chain this site's own chain data is on (the devnet when the app runs on a local stack),
+   * which a tool opens on while the user has chosen no chain. Optional: a hosted site on public
+   * chains has none, and a tool then opens on its own default.
+   */
+  homeChainId?: number;
   theme: ThemeName;
   /** Ask the host to navigate (a tool never hard-codes another tool's URL). */
   navigate(to: string): void;
@@ -79,6 +85,7 @@ export const ToolHostSchema = z.object({
   }),
   notify: fn<ToolHost['notify']>(),
   chains: z.array(z.custom<ChainConfig>()),
+  homeChainId: z.number().int().positive().optional(),
   theme: z.enum(['dark', 'light']),
   navigate: fn<ToolHost['navigate']>(),
   notFound: fn<NonNullable<ToolHost['notFound']>>().optional(),

@@ -3,7 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { type ChainOverrides, ChainOverridesSchema, resolveChains } from '../chains/chains.ts';
+import { type ChainOverrides, ChainOverridesSchema, DEVNET_CHAIN_ID, resolveChains } from '../chains/chains.ts';
 import type { ToolHost, ToolMeta, ToolProps } from '../contract/toolHost.ts';
 import { coinsFromRows } from '../data/coinRows.ts';
 import { readCoinRows } from '../data/readCoinRows.ts';
@@ -79,6 +79,8 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
       notify: (n) => console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`),
       // The stack's own chain URLs (its devnet on a moved port), as the shell's config gives them.
       chains: resolveChains(chains),
+      // A dev server runs beside a local stack, whose demo data is on its devnet.
+      homeChainId: DEVNET_CHAIN_ID,
       theme: 'dark',
       navigate: (to) => navigate(to),
     });

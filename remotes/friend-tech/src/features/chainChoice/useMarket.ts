@@ -36,9 +36,10 @@ export type MarketChoice = {
 
 /**
  * Which chain's friend.tech the pages show: `?chain=` in the URL (so a link shares it), else the
- * one chosen last, else Base. None yet in the tool's first frame, which knows neither.
+ * one chosen last, else the host's home chain (the devnet of a local stack), else Base. None yet in
+ * the tool's first frame, which knows neither.
  */
-export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
+export function useMarket(chains: readonly ChainConfig[], homeChainId?: number): MarketChoice {
   const [params, setParams] = useSearchParams();
   // Storage is read once per mount, not on every render; a choice made here goes into the URL.
   const [remembered] = useState(rememberedChainId);
@@ -50,7 +51,7 @@ export function useMarket(chains: readonly ChainConfig[]): MarketChoice {
     ? null
     : fromUrl !== null
       ? find(/^[0-9]{1,10}$/.test(fromUrl) ? Number(fromUrl) : null)
-      : (find(remembered) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
+      : (find(remembered) ?? find(homeChainId ?? null) ?? find(DEFAULT_CHAIN_ID) ?? all[0] ?? null);
   const choose = useCallback(
     (chainId: number) => {
       rememberChainId(chainId);
