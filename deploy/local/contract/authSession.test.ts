@@ -84,20 +84,43 @@ describe('auth: sessions, refresh tokens, user', () => {
     expect((await admin.json()).code).toBe('not_admin');
   });
 
-  it('changes the password: same password 422, other sessions end, the new password works', async () => {
+  it('changes the password given the current one: same password 422, other sessions end, the new password works', async () => {
     const { sb, email } = await confirmedUser('passwd');
     const other = client();
     await other.auth.signInWithPassword({ email, password: PASSWORD });
     const otherToken = (await other.auth.getSession()).data.session?.access_token;
-    const same = await sb.auth.updateUser({ password: PASSWORD });
+    // A stolen token, or a browser left signed in, is not enough to take the account over.
+    for (const current_password of [undefined, '', 'not-the-password-1']) {
+      const refused = await sb.auth.updateUser({ password: 'new-password-2', current_password });
+      expect(refused.error?.status).toBe(400);
+      expect(refused.error?.code).toBe('current_password_mismatch');
+    }
+    const same = await sb.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error?.status).toBe(422);
     expect(same.error?.code).toBe('same_password');
-    const weak = await sb.auth.updateUser({ password: 'abc' });
+    const weak = await sb.auth.updateUser({ password: 'abc', current_password: PASSWORD });
     expect(weak.error?.code).toBe('weak_password');
-    expect((await sb.auth.updateUser({ password: 'new-password-2' })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: 'new-password-2', current_password: PASSWORD })).error).toBeNull();
     expect((await api('/auth/v1/user', { bearer: otherToken })).status).toBe(403);
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
     expect((await client().auth.signInWithPassword({ email, password: 'new-password-2' })).error).toBeNull();
+  });
+
+  it('refuses a password bcrypt would cut short (over 72 bytes), and a sign-in that matches only by the cut', async () => {
+    const { sb, email } = await confirmedUser('long');
+    // 70 characters, 130 bytes: bcrypt reads the first 72 bytes only.
+    const long = `Aa1${'é'.repeat(67)}`;
+    const refused = await sb.auth.updateUser({ password: long, current_password: PASSWORD });
+    expect(refused.error?.status).toBe(400);
+    expect(refused.error?.code).toBe('validation_failed');
+    expect(refused.error?.message).toBe('Password cannot be longer than 72 characters');
+    const signUp = await client().auth.signUp({ email: uniqueEmail('longsignup'), password: long });
+    expect(signUp.error?.code).toBe('validation_failed');
+    // 72 bytes exactly is allowed; the same 72 bytes and more is not the password.
+    const exact = `Aa1${'x'.repeat(69)}`;
+    expect((await sb.auth.updateUser({ password: exact, current_password: PASSWORD })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: exact })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: `${exact}more` })).error?.code).toBe('invalid_credentials');
   });
 
   it('changes the email after both mailed links are followed; a taken email is 422 email_exists', async () => {
@@ -121,7 +144,7 @@ describe('auth: sessions, refresh tokens, user', () => {
     const { sb, email } = await confirmedUser('reauth');
     expect((await sb.auth.reauthenticate()).error).toBeNull();
     const [mail] = await waitForMail(email, { subject: 'Confirm Reauthentication' });
-    const ok = await sb.auth.updateUser({ password: 'another-pass-3', nonce: mail?.code ?? '' });
+    const ok = await sb.auth.updateUser({ password: 'another-pass-3', current_password: PASSWORD, nonce: mail?.code ?? '' });
     expect(ok.error).toBeNull();
     const again = await sb.auth.updateUser({ data: { x: 1 }, nonce: mail?.code ?? '' });
     expect(again.error?.status).toBe(422);

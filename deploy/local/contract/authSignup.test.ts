@@ -137,6 +137,11 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')?.startsWith(`${env.SITE_URL}/login/reset#`)).toBe(true);
     expect(fragmentOf(res.headers.get('location')).get('type')).toBe('recovery');
+    // The link's session sets a new password without the old one, which its user has forgotten.
+    const recovery = fragmentOf(res.headers.get('location')).get('access_token') ?? '';
+    const reset = await api('/auth/v1/user', { method: 'PUT', bearer: recovery, body: JSON.stringify({ password: 'reset-pass-4' }) });
+    expect(reset.status).toBe(200);
+    expect((await client().auth.signInWithPassword({ email, password: 'reset-pass-4' })).error).toBeNull();
 
     const bogus = await fetch(
       `${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`,

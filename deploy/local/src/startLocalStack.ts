@@ -74,6 +74,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         otpExpiry: 3600,
         emailMaxFrequency: 1,
         minPasswordLength: 6,
+        requireCurrentPassword: true,
         bcryptCost: 10,
       },
     };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, anonKey, createConfirmedUser, signIn, storedSession, supabaseUrl } from '../../support/auth.ts';
+import { accessToken, anonKey, createConfirmedUser, otherDevice, signIn, storedSession, supabaseUrl } from '../../support/auth.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('session', () => {
@@ -22,6 +22,31 @@ test.describe('session', () => {
     await signIn(otherPage, user);
     await expect(otherPage.getByTestId('account-name')).toHaveText('Grace Hopper');
     await other.close();
+  });
+
+  test('changing the password takes the current one: a wrong one is said on its field; then the other device is signed out and only the new password logs in', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    const other = await otherDevice(user);
+    await signIn(page, user);
+    await page.goto('/settings');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Not-the-Passw0rd');
+    await form.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
+    await form.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('This is not your current password. Type the one you log in with.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toBeFocused();
+    expect((await other.getUser()).error).toBeNull();
+
+    await form.getByLabel('Current password').fill(user.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+    expect((await other.getUser()).error?.name).toBe('AuthSessionMissingError');
+    await expect(accessToken(user)).rejects.toThrow();
+    await expect(accessToken({ email: user.email, password: 'Brand-new-Passw0rd' })).resolves.toBeTruthy();
   });
 
   test('dark mode is saved to the account and applies at once; quick changes end with the last one saved', async ({ page }) => {

@@ -11,6 +11,7 @@ export const messages = {
   invalidEmailValue: 'Value is not a valid email address',
   required: 'Value is required',
   maxLength: (max: number) => `The maximum length allowed is ${max}`,
+  maxBytes: (max: number) => `The maximum length allowed is ${max} bytes: an accented letter takes 2, an emoji 4`,
   minLength: (min: number) => `This field should be at least ${min} characters long`,
   credentials: 'You must provide either an email or phone number and a password',
   emailOrPhone: 'Use an email or a phone number, not both: leave this empty to use the email.',

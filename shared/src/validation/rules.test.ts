@@ -80,11 +80,14 @@ describe('new password', () => {
     ['abcdefgh', 'This field must contain a number.'],
     ['abcdefg1', 'This field must contain an uppercase character.'],
     ['ABCDEFG1', 'This field must contain a lowercase character.'],
-    [`Aa1${'x'.repeat(70)}`, 'The maximum length allowed is 72'],
+    [`Aa1${'x'.repeat(70)}`, messages.maxBytes(72)],
+    // 43 characters, 83 bytes: bcrypt would read only the first 72.
+    [`Aa1${'é'.repeat(40)}`, messages.maxBytes(72)],
   ])('%j → %s', (value, message) => {
     expect(firstError(NewPasswordSchema.safeParse(value))).toBe(message);
   });
   it('accepts a strong one', () => expect(NewPasswordSchema.safeParse('Correct1Horse').success).toBe(true));
+  it('accepts 72 bytes exactly', () => expect(NewPasswordSchema.safeParse(`Aa1${'é'.repeat(34)}x`).success).toBe(true));
 });
 
 describe('display name', () => {

@@ -19,13 +19,14 @@ export const EmailSchema = z.string().trim().min(1, messages.emptyField).pipe(Em
 
 /** Password composition rules for new passwords (the server's minimum is 6; ours is stricter). */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 72; // bcrypt only reads the first 72 bytes
+/** bcrypt reads only the first 72 bytes; the server refuses more rather than ignore the rest. */
+export const PASSWORD_MAX_BYTES = 72;
 export const NewPasswordSchema = z
   .string()
   // An empty password is that one problem, not also every composition rule it fails.
   .min(1, { message: messages.emptyField, abort: true })
   .min(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH))
-  .max(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH))
+  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, messages.maxBytes(PASSWORD_MAX_BYTES))
   .regex(/[0-9]/, messages.number)
   .regex(/[A-Z]/, messages.upper)
   .regex(/[a-z]/, messages.lower);

@@ -48,8 +48,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (error) throw error;
 }
 
-export async function setPassword(password: string): Promise<void> {
-  const { data, error } = await (await supabaseReady()).auth.updateUser({ password });
+/** A new password; the current one is asked for in the settings (a reset link's user has none). */
+export async function setPassword(password: string, currentPassword?: string): Promise<void> {
+  const attributes = currentPassword === undefined ? { password } : { password, current_password: currentPassword };
+  const { data, error } = await (await supabaseReady()).auth.updateUser(attributes);
   if (error) throw endIfSessionGone(error);
   setRecovering(false);
   await applySession(data.user);

@@ -20,6 +20,7 @@ export const authMessages = {
   emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we emailed you, or send it again.',
   weakPassword: 'This password is too weak.',
   samePassword: 'The new password must be different from the current one.',
+  currentPasswordWrong: 'This is not your current password. Type the one you log in with.',
   wrongCode: 'That code is not correct. Check your authenticator app and try again.',
   expiredCode: 'That code has expired. Enter the code your authenticator app shows now.',
   reauthenticate: 'For your security, sign in again before you change this.',
@@ -68,6 +69,8 @@ export function authErrorMessage(error: unknown): string {
       return authMessages.emailNotConfirmed;
     case 'same_password':
       return authMessages.samePassword;
+    case 'current_password_mismatch':
+      return authMessages.currentPasswordWrong;
     case 'mfa_verification_failed':
       return authMessages.wrongCode;
     case 'mfa_challenge_expired':

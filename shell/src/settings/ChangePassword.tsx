@@ -1,7 +1,7 @@
 import { NewPasswordForm } from '../auth/NewPasswordForm.tsx';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 
-/** A new password for the account; the server signs the other devices out. */
+/** A new password for the account, given the current one; the server signs the other devices out. */
 export function ChangePassword() {
   return (
     <section aria-labelledby="password-title">
@@ -9,6 +9,7 @@ export function ChangePassword() {
       <NewPasswordForm
         title="Change password"
         submitLabel="Change password"
+        askCurrent
         onDone={() => void notifySuccess('Password changed', 'Use your new password the next time you log in.')}
       />
     </section>

@@ -15,6 +15,11 @@ export type AuthConfig = {
   /** Per-user minimum seconds between two emails of one kind (supabase CLI local default 1 s). */
   emailMaxFrequency: number;
   minPasswordLength: number;
+  /**
+   * GoTrue's update_password_require_current_password: a password change must name the current
+   * password, except in a session opened by an email link (a reset), whose user may not know it.
+   */
+  requireCurrentPassword: boolean;
   bcryptCost: number;
 };
 

@@ -52,6 +52,7 @@ export const UpdateUserSchema = z.looseObject({
   data: metadata,
   app_metadata: metadata,
   nonce: optionalText,
+  current_password: z.string().nullish(),
 });
 
 export const EnrollFactorSchema = z.looseObject({

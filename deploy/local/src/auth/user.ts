@@ -6,9 +6,10 @@ import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { UpdateUserSchema } from './authSchemas.ts';
 import { checkAddress } from './checkAddress.ts';
 import { assertMayEmail, consumeEmailToken, issueEmailToken } from './emailTokens.ts';
+import type { SessionRow } from './issueSession.ts';
 import { mergeMetadata } from './mergeMetadata.ts';
 import { parseBody } from './parseBody.ts';
-import { assertPasswordStrength } from './passwordPolicy.ts';
+import { assertPasswordStrength, isOverBcryptLimit } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirectUrl.ts';
 import { requireUser } from './requireUser.ts';
 import { tokenHash } from './tokenHash.ts';
@@ -22,6 +23,10 @@ export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthR
   });
   return { kind: 'json', status: 200, body };
 }
+
+/** A session a reset or magic link opened: its user proved the mailbox, not the password. */
+const openedByEmailLink = (session: SessionRow): boolean =>
+  session.amr.some((entry) => ['otp', 'magiclink', 'recovery'].includes(entry.method));
 
 /**
  * PUT /user (api/user.go): metadata shallow merge (null deletes a key), password change (logs out the
@@ -46,6 +51,12 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
   if (body.password) {
     assertPasswordStrength(body.password, ctx.config.minPasswordLength);
     const current = before.user.encrypted_password;
+    if (ctx.config.requireCurrentPassword && current && !openedByEmailLink(before.session)) {
+      const named = body.current_password;
+      if (!named || isOverBcryptLimit(named) || !(await compare(named, current))) {
+        throw new AuthApiError(400, 'current_password_mismatch', 'Current password required when setting new password.');
+      }
+    }
     if (current && (await compare(body.password, current))) {
       throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
     }
