@@ -60,10 +60,13 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
     environments: {
       web: {
         source: {
-          entry: { index: './dev/index.ts' },
+          // The dev host is for `pnpm dev` only: a release ships no page with a sign-in form that
+          // reads localhost's config. The build's entry is empty (federation needs one) and has no page.
+          entry: { index: command === 'dev' ? './dev/index.ts' : fileURLToPath(new URL('./emptyEntry.ts', import.meta.url)) },
           define: { __DEV_CONFIG_URL__: JSON.stringify(`http://localhost:${ports.app}/config.json`) },
         },
         html: { title: `Coinwatch ${id} (dev host)` },
+        tools: { htmlPlugin: command === 'dev' },
         output: {
           // 'auto' lets one build be served from whichever versioned folder a release puts it in.
           assetPrefix: 'auto',
