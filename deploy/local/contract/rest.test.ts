@@ -150,6 +150,16 @@ describe('rest: the app schema through PostgREST', () => {
         { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: 'cold\u200bwallet' },
         'tracked_addresses_description_visible',
       ],
+      // Looks exactly like X, yet would be a second coin beside it.
+      ['tracked_coins', { coin_ticker: 'X\u200d', coin_name: 'Joined', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_no_joiners'],
+      // Characters that show as nothing on their own: a lone accent, variation selectors, tag characters.
+      ['tracked_coins', { coin_ticker: '\u0301', coin_name: 'Accent', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_visible_some'],
+      ['tracked_coins', { coin_ticker: 'VS', coin_name: '\ufe0f\ufe0f', coin_address: hex40('c') }, 'tracked_coins_coin_name_visible_some'],
+      [
+        'tracked_addresses',
+        { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: '\u{e0041}\u{e0042}' },
+        'tracked_addresses_description_visible_some',
+      ],
     ];
     for (const [table, row, constraint] of cases) {
       const res = await a.sb.from(table).insert(row);
@@ -157,6 +167,19 @@ describe('rest: the app schema through PostgREST', () => {
       expect(res.error?.code).toBe('23514');
       expect(res.error?.message).toContain(constraint);
     }
+    // Emoji keep their joiners and tags in a name and a description: a family, the flag of Scotland.
+    const family = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'FAM', coin_name: '\u{1f468}\u200d\u{1f469}\u200d\u{1f467} family', coin_address: hex40('c') })
+      .select('id')
+      .single();
+    expect(family.status).toBe(201);
+    const flag = '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    const scotland = await a.sb
+      .from('tracked_addresses')
+      .insert({ coin_id: family.data?.id, address: hex40('f'), color: '#fff', description: `${flag} Scotland` });
+    expect(scotland.status).toBe(201);
+    expect((await a.sb.from('tracked_coins').delete().eq('id', family.data?.id)).status).toBe(204);
     const noAddress = await a.sb.from('tracked_coins').insert({ coin_ticker: 'NOADDR', coin_name: 'No address' });
     expect(noAddress.status).toBe(400);
     expect(noAddress.error?.code).toBe('23502');

@@ -30,6 +30,19 @@ describe('one line of visible text', () => {
   });
   it('keeps accents, other scripts and emoji built with zero-width joiners', () => {
     for (const text of ['Café', 'ضع', 'मित्र\u200d', '👩\u200d💻', 'USDC.e']) expect(CoinNameSchema.parse(text)).toBe(text);
+    const scotland = '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} Scotland';
+    expect(DescriptionSchema.parse(scotland)).toBe(scotland);
+    expect(DescriptionSchema.parse('')).toBe('');
+  });
+  // Each shows as nothing: joiners, variation selectors, tag characters, a lone accent.
+  it.each(['\u200d', '\ufe0f\ufe0f', '\u{e0041}\u{e0042}', '\u0301'])('ticker, name and description refuse %j alone', (text) => {
+    for (const schema of [TickerSchema, CoinNameSchema, DescriptionSchema]) {
+      expect(schema.safeParse(text).error?.issues[0]?.message).toBe(messages.hiddenCharacter);
+    }
+  });
+  it.each(['X\u200d', 'X\u200c', 'X\ufe0f', 'ETH\u{e0020}'])('a ticker refuses %j, which looks like a ticker without it', (text) => {
+    expect(messageOf(text)).toBe(messages.hiddenCharacter);
+    expect(CoinNameSchema.safeParse(text).success).toBe(true);
   });
   it('refuses what the database refuses: the migration holds the same character class', () => {
     const sql = readFileSync(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from '../validation/addressSchema.ts';
 import { messages } from '../validation/messages.ts';
-import { isVisibleText } from '../validation/patterns.ts';
+import { isVisibleText, TICKER_INVISIBLE_PATTERN } from '../validation/patterns.ts';
 import { ColorSchema } from '../validation/rules.ts';
 
 export const TICKER_MAX_LENGTH = 16;
@@ -17,7 +17,7 @@ export const TickerSchema = z
   .trim()
   .min(1, messages.required)
   .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))
-  .refine(isVisibleText, messages.hiddenCharacter)
+  .refine((ticker) => isVisibleText(ticker) && !TICKER_INVISIBLE_PATTERN.test(ticker), messages.hiddenCharacter)
   // The ticker is a path segment (/tools/txns/{coin}), and browsers resolve . and .. away.
   .refine((ticker) => ticker !== '.' && ticker !== '..', messages.dotTicker);
 export const CoinNameSchema = z
