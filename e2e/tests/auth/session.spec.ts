@@ -88,6 +88,27 @@ test.describe('session', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
+  test('going back into the app after another user signed in elsewhere shows that user, never the last one’s answer from the cache', async ({
+    page,
+    context,
+  }) => {
+    const first = await createConfirmedUser({ displayName: 'First User' });
+    const second = await createConfirmedUser({ displayName: 'Second User' });
+    await signIn(page, first);
+    await page.goto('/settings');
+    await expect(page.getByLabel('Display name')).toHaveValue('First User');
+    // A page of another origin in this tab: going back loads the app anew, as a back/forward load,
+    // which takes what the HTTP cache holds without asking the server.
+    await page.goto('data:text/html,<h1>Elsewhere</h1>');
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(other, second);
+    await page.goBack();
+    await expect(page.getByTestId('account-name')).toHaveText('Second User');
+    await expect(page.getByLabel('Display name')).toHaveValue('Second User');
+  });
+
   test('a second tab follows a sign-out', async ({ page, context }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);

@@ -4,7 +4,7 @@ import { NO_ANSWER_REASON } from '@coinwatch/shared';
 export const BACKEND_DEADLINE_MS = 20_000;
 
 /**
- * fetch for supabase-js: a call the server never answers ends after BACKEND_DEADLINE_MS, so a
+ * fetch for supabase-js, never cached: a call the server never answers ends after BACKEND_DEADLINE_MS, so a
  * hung backend gets a message and Retry instead of a spinner that never stops. It aborts with an
  * AbortError, not AbortSignal.timeout's TimeoutError: supabase-js retries a read that timed out
  * (unless its own signal fired) up to three times, which would make the deadline four deadlines.
@@ -15,5 +15,7 @@ export function fetchWithDeadline(input: RequestInfo | URL, init: RequestInit = 
   const caller = init.signal;
   if (caller?.aborted) controller.abort(caller.reason);
   caller?.addEventListener('abort', () => controller.abort(caller.reason), { once: true });
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+  // Never from the HTTP cache: a back/forward load takes cached answers without asking the server,
+  // and gave one user's /auth/v1/user answer to the next user's token.
+  return fetch(input, { ...init, cache: 'no-store', signal: controller.signal }).finally(() => clearTimeout(timer));
 }
