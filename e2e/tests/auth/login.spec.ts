@@ -97,6 +97,36 @@ test.describe('log in and the guard', () => {
     }
   });
 
+  test('the guard’s redirects take the place of the page they leave: Back goes to where the user was, never to a page that sends them on again', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    // A link from elsewhere, signed out: Back from the sign-in page goes back to where it was.
+    await page.goto('data:text/html,<h1>Elsewhere</h1>');
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/^data:/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    // Signed in, the sign-in page gives way to the page asked for: one entry, not two.
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/^data:/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Signed out from a page: Back does not go round to /login again and again.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/^data:/);
+  });
+
   test('sign out: the notification, then /login, and the guard holds again', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);
