@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { api, client, confirmedUser, env, hex40, REST } from './harness.ts';
+import { api, client, confirmedUser, env, hex40, PASSWORD, REST } from './harness.ts';
 
 type User = { sb: SupabaseClient; id: string; token: string };
 let a: User;
@@ -197,6 +197,41 @@ describe('rest: the app schema through PostgREST', () => {
     expect(withoutPrefix.error?.code).toBe('23505');
     const other = await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'B has ETH too', coin_address: hex40('c') });
     expect(other.status).toBe(201);
+  });
+
+  it('a session the server has ended reaches no rows with its still unexpired token: 401 PT401, for reads and writes', async () => {
+    const kept = await confirmedUser('livesession');
+    const lost = client();
+    await lost.auth.signInWithPassword({ email: kept.email, password: PASSWORD });
+    const coin = await lost
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'LIVE', coin_name: 'Live', coin_address: hex40('c') })
+      .select('id')
+      .single();
+    expect(coin.status).toBe(201);
+    // Signed out everywhere else, as after a lost device; its access token has most of an hour left.
+    expect((await kept.sb.auth.signOut({ scope: 'others' })).error).toBeNull();
+    const read = await lost.from('tracked_coins').select('id');
+    expect(read.status).toBe(401);
+    expect(read.error?.code).toBe('PT401');
+    const write = await lost.from('tracked_coins').insert({ coin_ticker: 'LATE', coin_name: 'Late', coin_address: hex40('c') });
+    expect(write.status).toBe(401);
+    expect(write.error?.code).toBe('PT401');
+    const remove = await lost.from('tracked_coins').delete().eq('id', coin.data?.id);
+    expect(remove.status).toBe(401);
+    // A table with none of the user's rows has nothing to check against: it answers none.
+    expect((await lost.from('address_proofs').select('id')).data).toEqual([]);
+    const address = hex40('a');
+    const proof = await lost.from('address_proofs').insert({
+      address,
+      chain_id: 1,
+      message: `I own ${address}`,
+      signature: `0x${'1'.repeat(130)}`,
+      signed_at: new Date().toISOString(),
+    });
+    expect(proof.status).toBe(401);
+    // The session that stays signed in goes on as before.
+    expect((await kept.sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'LIVE' }]);
   });
 
   it('.single() on nothing is 406 PGRST116; maybeSingle is null', async () => {

@@ -183,6 +183,32 @@ test.describe('session', () => {
     await other.close();
   });
 
+  test('a device signed out from another one can no longer save with its unexpired token: the save says the session ended and asks to sign in, and nothing is written', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.getByTestId('coins-add').click();
+    const form = page.getByTestId('coins-coin-form');
+    await form.getByLabel('Ticker').fill('LOST');
+    await form.getByLabel('Name').fill('Lost device');
+    await form.getByLabel('Contract address').fill('0x52908400098527886e0f7030069857d2e4169ee7');
+    // The owner, on another device, signs every other device out (as after losing this one).
+    const owner = await otherDevice(user);
+    expect((await owner.signOut({ scope: 'others' })).error).toBeNull();
+    await form.getByRole('button', { name: 'Add coin' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Could not add the coin' })).toContainText(
+      'Your session has ended. Sign in again, then try once more.',
+    );
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByTestId('auth-session-ended')).toBeVisible();
+    const { data } = await owner.getSession();
+    const rows = await fetch(`${supabaseUrl()}/rest/v1/tracked_coins?select=coin_ticker`, {
+      headers: { apikey: anonKey(), authorization: `Bearer ${data.session?.access_token}` },
+    });
+    expect(await rows.json()).toEqual([]);
+  });
+
   test('the session survives a reload, and an expired access token is refreshed', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);

@@ -34,8 +34,9 @@ export function describeWriteError(error: NonNullable<WriteError>, words: WriteW
     return name ? (words.constraints[name] as string) : 'A value was refused by the server; check the fields and try again.';
   }
   if (error.code === '23503' && words.missingParent) return words.missingParent;
-  // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says.
-  if (error.code === '42501' || error.code === 'PGRST301' || error.code === 'PGRST303') return SESSION_ENDED_MESSAGE;
+  // PGRST301: a token PostgREST cannot use; PGRST303: an expired one, as the hosted PostgREST says;
+  // PT401: a session the server has ended (migration 20240101001300_live_session.sql).
+  if (['42501', 'PGRST301', 'PGRST303', 'PT401'].includes(error.code ?? '')) return SESSION_ENDED_MESSAGE;
   const why = unanswered(error);
   if (why === 'no-answer') return NO_ANSWER_MESSAGE;
   if (why === 'unreachable') return 'Could not reach the server. Check your connection and try again.';

@@ -1,9 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
+import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
+import { confirmSession } from './confirmSession.ts';
 import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
 import { fetchWithDeadline } from './fetchWithDeadline.ts';
+import { renewRefusedToken } from './renewRefusedToken.ts';
 import { checkedSessionStorage } from './storedSession.ts';
 
 let client: SupabaseClient | null = null;
@@ -51,7 +54,8 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
  * The page's only supabase client (several clients in one page misbehave), made on first need
  * once start-up has configured it (a prerendered page is live before that). Defaults as the spec
  * lists them: auto refresh, persisted session, session detected in the URL, implicit flow; every
- * call has a deadline (fetchWithDeadline).
+ * call has a deadline (fetchWithDeadline), and a data call whose token is refused renews it once
+ * (renewRefusedToken).
  * supabase-js is loaded on demand, so /login paints before it has arrived.
  */
 export function supabaseReady(): Promise<SupabaseClient> {
@@ -68,7 +72,9 @@ export function supabaseReady(): Promise<SupabaseClient> {
             detectSessionInUrl(params, siteStorage('localStorage')?.getItem(sessionStorageKey(config.supabaseUrl)) ?? null),
           flowType: 'implicit',
         },
-        global: { fetch: fetchWithDeadline },
+        global: {
+          fetch: renewRefusedToken(fetchWithDeadline, renewSession),
+        },
       });
       onCreated(client);
       return client;
@@ -79,6 +85,20 @@ export function supabaseReady(): Promise<SupabaseClient> {
     loading = null;
   });
   return loading;
+}
+
+/**
+ * A new access token for a call the API refused, or null. Without a stored session (signed out: the
+ * anon key was refused) there is nothing to renew. A refused refresh leaves supabase-js holding a
+ * session whose token looks unexpired here, though the server has just refused it: the server is
+ * asked whether the session is still there, and signs this device out if not.
+ */
+async function renewSession(): Promise<string | null> {
+  const client = supabase();
+  const { data, error } = await client.auth.refreshSession();
+  if (data.session) return data.session.access_token;
+  if (error && !isAuthErrorNamed(error, 'AuthRetryableFetchError')) await confirmSession(client);
+  return null;
 }
 
 /** The client, once it exists: after start-up for a signed-in user (the rest use supabaseReady). */
