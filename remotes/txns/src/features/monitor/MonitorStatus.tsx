@@ -53,7 +53,8 @@ export function MonitorStatus() {
           {age !== null && age < 86_400 && ` (${age} s ago)`}
         </span>
       )}
-      {lag !== null && <span>Lag {countOf(lag < 0n ? 0 : lag, 'block', 'blocks')}</span>}
+      {/* Unknown while no node answers. */}
+      {lag !== null && connected && <span>Lag {countOf(lag < 0n ? 0 : lag, 'block', 'blocks')}</span>}
       <NotificationsPermission />
     </div>
   );

@@ -38,8 +38,8 @@ const monitorOf = (p: Partial<MonitorTransfersParameters> & Pick<MonitorTransfer
     ...p,
   });
 
-/** Monitors from block 100, where the history scan ended having found `scanned`. */
-function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
+/** Monitors from block `from` (100), where the history scan ended having found `scanned`. */
+function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = [], from = 100) {
   const sockets: LogSocketHandlers[] = [];
   const shown: Transfer[] = toTransfers(scanned.map((l) => RpcLogSchema.parse(rawLog(token, l))));
   const reorgs: bigint[] = [];
@@ -48,6 +48,7 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
   /** Every transfer reported as new (each is a notification on the page). */
   const added: Transfer[] = [];
   const abort = new AbortController();
+  let status: MonitorStatus | null = null;
   const done = monitorTransfers({
     rpc: chain.rpc,
     openSocket: async (_filters, handlers) => {
@@ -57,7 +58,7 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
     },
     token,
     addresses: [A],
-    fromBlock: { number: 100n, hash: blockHash(100) },
+    fromBlock: { number: BigInt(from), hash: blockHash(from) },
     shown: [...shown],
     onTransfers: (fresh) => {
       shown.push(...fresh);
@@ -69,11 +70,13 @@ function harness(chain: ReturnType<typeof fakeChain>, scanned: FakeLog[] = []) {
       shown.splice(0, shown.length, ...shown.filter((t) => t.blockNumber <= fork));
     },
     onChainReplaced: () => replaced.push(1),
-    onStatus: () => {},
+    onStatus: (next) => {
+      status = next;
+    },
     signal: abort.signal,
     pollMs: 10,
   });
-  return { sockets, shown, added, reorgs, replaced, stop: () => abort.abort(), done };
+  return { sockets, shown, added, reorgs, replaced, status: () => status, stop: () => abort.abort(), done };
 }
 
 describe('monitorTransfers', () => {
@@ -171,6 +174,34 @@ describe('monitorTransfers', () => {
     await m.done;
     expect(m.reorgs).toEqual([100n]);
     expect(m.shown.map((t) => `${t.txHash.slice(-4)}@${t.blockNumber}`)).toEqual(['beef@125']);
+  });
+
+  it('a restarted devnet replaying its seed (a thousand old blocks over the socket) still has the old chain’s rows dropped once its new blocks differ', async () => {
+    const chain = fakeChain({ token, logs: [log(1020), log(1025)], head: 1000 });
+    const m = harness(chain, [], 1000);
+    await until(() => m.sockets.length === 1);
+    for (let n = 1001; n <= 1030; n++) {
+      chain.state.head = n;
+      m.sockets[0]?.onHead(head(n));
+      for (const l of chain.state.logs.filter((l) => l.block === n)) m.sockets[0]?.onLog(rawLog(token, l));
+    }
+    expect(m.shown.length).toBe(2);
+    // Restarted: the node mines its seeded history again, the same blocks up to 1000, then new ones.
+    chain.state.fork = 1;
+    chain.state.forkAbove = 1000;
+    chain.state.logs = [];
+    for (let n = 1; n <= 1000; n++) {
+      chain.state.head = n;
+      m.sockets[0]?.onHead(head(n));
+    }
+    chain.state.head = 1001;
+    m.sockets[0]?.onHead(head(1001, 1));
+    await until(() => m.reorgs.length > 0 && m.shown.length === 0);
+    // The status follows the node's head down, with no lag against blocks that are gone.
+    expect(m.status()).toMatchObject({ latestBlock: 1001n, processedBlock: 1001n });
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([1000n]);
   });
 
   it('a reorg of the scan’s last block shows that block as it now is, and a transfer it moved on in its new block', async () => {

@@ -90,10 +90,13 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   };
   const remember = (block: bigint, hash: string) => {
     hashes.set(block, hash.toLowerCase());
-    // Forget the oldest, but never the scan's last block: the anchor a restarted chain is checked against.
+    // Forget the lowest block, but never the scan's last block: the anchor a restarted chain is
+    // checked against. Lowest, not first remembered: a restarted devnet replays thousands of old
+    // blocks, which must not push out the blocks of the rows shown above them.
     if (hashes.size > MAX_HASHES) {
-      const oldest = [...hashes.keys()].find((n) => n !== p.fromBlock.number);
-      if (oldest !== undefined) hashes.delete(oldest);
+      let lowest: bigint | undefined;
+      for (const n of hashes.keys()) if (n !== p.fromBlock.number && (lowest === undefined || n < lowest)) lowest = n;
+      if (lowest !== undefined) hashes.delete(lowest);
     }
   };
   const deliver = (transfers: Transfer[]) => {
@@ -120,9 +123,10 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   };
   /** Whether the chain now has another block at a height seen before: a reorg, or a restarted chain. */
   const replacesSeen = (block: bigint, hash: string) => hashes.has(block) && hashes.get(block) !== hash.toLowerCase();
-  const onHead = (head: Head) => {
+  /** `own`: the socket's node, whose head is the chain's even when lower (a reorg, a restart). */
+  const onHead = (head: Head, own?: boolean) => {
     remember(head.number, head.hash);
-    if (status.latestBlock === null || head.number >= status.latestBlock)
+    if (own || status.latestBlock === null || head.number >= status.latestBlock)
       emit({ latestBlock: head.number, latestBlockTime: head.timestamp });
   };
   const getBlock = async (tag: string) => parseHead(await p.rpc.request('eth_getBlockByNumber', [tag, false]));
@@ -169,7 +173,8 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       status.processedBlock = fork;
       if (fork + 1n < floor) floor = fork + 1n;
     }
-    onHead(head);
+    // After a fork the node's head is the chain's, even below the blocks seen before.
+    onHead(head, fork !== 'same');
     if (head.number <= status.processedBlock) return emit({ processedBlock: head.number });
     const from = status.processedBlock + 1n - OVERLAP > floor ? status.processedBlock + 1n - OVERLAP : floor;
     const found = await scanTransfers({
@@ -203,7 +208,6 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
         whyPolling = error;
       }
       if (p.signal.aborted) break;
-      emit({ mode: 'polling', error: whyPolling });
     }
     // Poll over HTTP until the next WebSocket attempt (for good, without a socket).
     const until = p.openSocket ? Date.now() + backoffDelay(attempt++) : Number.POSITIVE_INFINITY;
@@ -228,7 +232,7 @@ type Head = { number: bigint; hash: string; timestamp: number };
 type SocketContext = {
   deliver(transfers: Transfer[]): void;
   removed(key: string, block: bigint): void;
-  onHead(head: Head): void;
+  onHead(head: Head, own?: boolean): void;
   replacesSeen(block: bigint, hash: string): boolean;
   backfill(): Promise<void>;
   emit(patch: Partial<MonitorStatus>): void;
@@ -276,7 +280,7 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
         if (!parsed.success) return;
         const head = parseHead(parsed.data);
         if (c.replacesSeen(head.number, head.hash)) return recheck();
-        c.onHead(head);
+        c.onHead(head, true);
         if (c.status.mode === 'live') c.emit({ processedBlock: head.number });
       },
       onClose: (error) => resolveClosed(error),
