@@ -189,3 +189,15 @@ test('a tool released after the page started is found by Retry in the new /remot
   await page.getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByTestId('wallet-tool')).toBeVisible();
 });
+
+test('offline, a tool’s page that could not be downloaded says so, not the browser, and comes by itself once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await expect(page.getByText('Part of the app could not be downloaded. Check your connection: the page reloads by itself')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
+});

@@ -17,10 +17,21 @@ export function useRouteErrorPage(): ErrorPageProps | null {
   useEffect(() => {
     if (reloadWanted && !reloadOnce()) setRefusedFor(error);
   }, [error, reloadWanted]);
+  // Missing while offline: the page reloads by itself once the connection is back.
+  const chunkMissing = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunkMissing) return;
+    const onOnline = () => window.location.reload();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [chunkMissing]);
   if (isRouteErrorResponse(error) && error.status === 404) return { status: 404 };
-  if (isChunkLoadError(error)) {
+  if (chunkMissing) {
     if (reloadWanted && refusedFor !== error) return null;
-    return { status: 500, detail: 'Part of the app could not be downloaded. Check your connection, then reload.' };
+    return {
+      status: 500,
+      detail: 'Part of the app could not be downloaded. Check your connection: the page reloads by itself once you are back online.',
+    };
   }
   // The app cannot start without its config; its error already says what is wrong and what to do.
   if (error instanceof ConfigError) return { status: 500, detail: error.message };

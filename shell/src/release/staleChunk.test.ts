@@ -29,6 +29,15 @@ describe('reloadOnce', () => {
     expect(mayReload(sessionStorage, 1_009_999)).toBe(false);
     expect(mayReload(sessionStorage, 1_010_000)).toBe(true);
   });
+  it('never reloads offline, where the chunk is missing for the connection’s sake', () => {
+    sessionStorage.clear();
+    const offline = rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = rs.fn();
+    expect(reloadOnce(sessionStorage, reload, 1_000_000)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    offline.mockRestore();
+    expect(reloadOnce(sessionStorage, reload, 1_000_000)).toBe(true);
+  });
   it('treats a garbled key as absent', () => {
     sessionStorage.setItem(RELOAD_KEY, 'garbage');
     const reload = rs.fn();

@@ -38,4 +38,14 @@ describe('ToolRoute', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('wallet tool')).toBeTruthy();
   });
+
+  it('loads the tool by itself once the browser is back online', async () => {
+    rs.mocked(loadTool)
+      .mockRejectedValueOnce(new ToolUnavailableError('The wallet tool could not be loaded.'))
+      .mockResolvedValueOnce({ Component: () => <p>wallet tool</p>, meta: { id: 'wallet', title: 'Wallet', contractVersion: 1 } });
+    mount();
+    expect((await screen.findByRole('alert')).textContent).toContain('it loads by itself once you are back online');
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('wallet tool')).toBeTruthy();
+  });
 });

@@ -60,6 +60,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
   }, [id, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  // A tool that could not be loaded offline loads by itself once the connection is back.
+  const retryable = state.status === 'error' && !(state.error instanceof ToolUpdateRequiredError || state.error instanceof ToolBrokenError);
+  useEffect(() => {
+    if (!retryable) return;
+    const onOnline = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [retryable]);
   if (state.status === 'loading') {
     return (
       <p className="tool-loading" aria-busy="true" role="status">
@@ -91,7 +99,7 @@ function LiveTool({ id, title }: ToolRouteProps) {
           ? `Coinwatch's server did not send ${title}'s files (HTTP ${serverStatus}). This is not your connection: the files are being put back, so retry in a while. The rest of Coinwatch still works.`
           : state.error instanceof ConfigError
             ? `${state.error.message} The rest of Coinwatch still works.`
-            : `${title} could not be loaded. Check your connection and retry; the rest of Coinwatch still works.`}
+            : `${title} could not be loaded. Check your connection: it loads by itself once you are back online, or retry. The rest of Coinwatch still works.`}
       </ToolProblem>
     );
   }
