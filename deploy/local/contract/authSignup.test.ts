@@ -142,6 +142,10 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     const reset = await api('/auth/v1/user', { method: 'PUT', bearer: recovery, body: JSON.stringify({ password: 'reset-pass-4' }) });
     expect(reset.status).toBe(200);
     expect((await client().auth.signInWithPassword({ email, password: 'reset-pass-4' })).error).toBeNull();
+    // Once: having set its password, the link's session names the current one like any other.
+    const again = await api('/auth/v1/user', { method: 'PUT', bearer: recovery, body: JSON.stringify({ password: 'reset-pass-5' }) });
+    expect(again.status).toBe(400);
+    expect((await again.json()).code).toBe('current_password_mismatch');
 
     const bogus = await fetch(
       `${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`,

@@ -6,7 +6,6 @@ import { PasswordGrantSchema } from './authSchemas.ts';
 import { checkAddress } from './checkAddress.ts';
 import { createSession } from './issueSession.ts';
 import { parseBody } from './parseBody.ts';
-import { isOverBcryptLimit } from './passwordPolicy.ts';
 import { findUserByAddress, isBanned } from './userRow.ts';
 
 const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -16,8 +15,7 @@ export async function passwordGrant(ctx: AuthContext, req: AuthRequest): Promise
   const body = parseBody(req, PasswordGrantSchema);
   const address = checkAddress(body);
   const user = await withTransaction(ctx.pool, (sql) => findUserByAddress(sql, address));
-  // No password over bcrypt's limit is ever set, so one can only "match" by what bcrypt ignores.
-  if (!user?.encrypted_password || !body.password || isOverBcryptLimit(body.password)) throw invalidCredentials();
+  if (!user?.encrypted_password || !body.password) throw invalidCredentials();
   if (!(await compare(body.password, user.encrypted_password))) throw invalidCredentials();
   if (address.email && !user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
   if (address.phone && !user.phone_confirmed_at) throw new AuthApiError(400, 'phone_not_confirmed', 'Phone not confirmed');

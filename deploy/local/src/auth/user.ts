@@ -80,6 +80,14 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
     }
     if (passwordHash) {
       await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+      // A reset link's session is exempt from naming the current password once: having set the new
+      // one, it is a password session, so a browser left open after a reset is no way in.
+      if (openedByEmailLink(session)) {
+        await sql.query('update auth.sessions set amr = $2, updated_at = now() where id = $1', [
+          session.id,
+          JSON.stringify([{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }]),
+        ]);
+      }
       await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
     }
     if (body.phone) {
