@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SessionNotResumed } from '../auth/sessionNotResumed.ts';
 import { ConfigError } from '../config/runtimeConfig.ts';
-import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, isOffline, mayReload, reloadOnce } from '../release/staleChunk.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
 
 /**
@@ -30,7 +30,9 @@ export function useRouteErrorPage(): ErrorPageProps | null {
     if (reloadWanted && refusedFor !== error) return null;
     return {
       status: 500,
-      detail: 'Part of the app could not be downloaded. Check your connection: the page reloads by itself once you are back online.',
+      detail: isOffline()
+        ? 'Part of the app could not be downloaded. Check your connection: the page reloads by itself once you are back online.'
+        : 'Part of the app could not be downloaded. Check your connection, then reload.',
     };
   }
   // The app cannot start without its config; its error already says what is wrong and what to do.

@@ -16,12 +16,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return false;
 }
 
+/** What the browser knows: offline for sure. Online, a download can still fail (the server's fault). */
+export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
+
 /** Whether `reloadOnce` would reload now: no automatic reload in the last 10 s, and a place to note one. */
 export function mayReload(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
   // Without a place to note the reload, a reload could repeat without end: show the error instead.
   // Offline, the chunk is missing for the connection's sake, not a newer build's, and a reload would
   // only show the browser's offline page instead of the app's message.
-  if (!storage || globalThis.navigator?.onLine === false) return false;
+  if (!storage || isOffline()) return false;
   try {
     const last = Number(storage.getItem(RELOAD_KEY));
     return !(Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS);

@@ -43,8 +43,10 @@ describe('ToolRoute', () => {
     rs.mocked(loadTool)
       .mockRejectedValueOnce(new ToolUnavailableError('The wallet tool could not be loaded.'))
       .mockResolvedValueOnce({ Component: () => <p>wallet tool</p>, meta: { id: 'wallet', title: 'Wallet', contractVersion: 1 } });
+    const offline = rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     mount();
     expect((await screen.findByRole('alert')).textContent).toContain('it loads by itself once you are back online');
+    offline.mockRestore();
     fireEvent(window, new Event('online'));
     expect(await screen.findByText('wallet tool')).toBeTruthy();
   });

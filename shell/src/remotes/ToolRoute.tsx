@@ -5,7 +5,7 @@ import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { ConfigError } from '../config/runtimeConfig.ts';
 import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
-import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, isOffline, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
 import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';
@@ -99,7 +99,9 @@ function LiveTool({ id, title }: ToolRouteProps) {
           ? `Coinwatch's server did not send ${title}'s files (HTTP ${serverStatus}). This is not your connection: the files are being put back, so retry in a while. The rest of Coinwatch still works.`
           : state.error instanceof ConfigError
             ? `${state.error.message} The rest of Coinwatch still works.`
-            : `${title} could not be loaded. Check your connection: it loads by itself once you are back online, or retry. The rest of Coinwatch still works.`}
+            : isOffline()
+              ? `${title} could not be loaded. Check your connection: it loads by itself once you are back online, or retry. The rest of Coinwatch still works.`
+              : `${title} could not be loaded. Check your connection and retry; the rest of Coinwatch still works.`}
       </ToolProblem>
     );
   }
