@@ -156,6 +156,11 @@ describe('rest: the app schema through PostgREST', () => {
       ['tracked_coins', { coin_ticker: '\u0301', coin_name: 'Accent', coin_address: hex40('c') }, 'tracked_coins_coin_ticker_visible_some'],
       ['tracked_coins', { coin_ticker: 'VS', coin_name: '\ufe0f\ufe0f', coin_address: hex40('c') }, 'tracked_coins_coin_name_visible_some'],
       [
+        'tracked_coins',
+        { coin_ticker: 'RING', coin_name: '\u20dd\u1ab0', coin_address: hex40('c') },
+        'tracked_coins_coin_name_visible_some',
+      ],
+      [
         'tracked_addresses',
         { coin_id: aCoinId, address: hex40('e'), color: '#fff', description: '\u{e0041}\u{e0042}' },
         'tracked_addresses_description_visible_some',

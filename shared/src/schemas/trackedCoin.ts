@@ -14,10 +14,13 @@ export const TickerSchema = z
   // ticker as ETH, in links and in the one-coin-per-ticker rule, so it is kept as NFKC. The database
   // refuses any other form (20240101001100_ticker_nfkc.sql).
   .normalize('NFKC')
+  // An emoji picker adds a variation selector (❤️ is ❤ and U+FE0F): it only picks how ❤ is drawn.
+  .overwrite((ticker) => ticker.replace(/[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, ''))
   .trim()
   .min(1, messages.required)
   .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))
-  .refine((ticker) => isVisibleText(ticker) && !TICKER_INVISIBLE_PATTERN.test(ticker), messages.hiddenCharacter)
+  .refine(isVisibleText, messages.hiddenCharacter)
+  .refine((ticker) => !TICKER_INVISIBLE_PATTERN.test(ticker), messages.tickerJoiner)
   // The ticker is a path segment (/tools/txns/{coin}), and browsers resolve . and .. away.
   .refine((ticker) => ticker !== '.' && ticker !== '..', messages.dotTicker);
 export const CoinNameSchema = z

@@ -20,5 +20,6 @@ export const messages = {
   totpCode: 'Enter the 6-digit code from your authenticator app.',
   hiddenCharacter: 'Cannot hold line breaks, tabs or invisible characters: type it again rather than paste it.',
   dotTicker: 'A ticker cannot be . or .. (a link to it would not work).',
+  tickerJoiner: 'A ticker cannot hold joiners or tag characters, which show as nothing: use letters, digits or a single emoji.',
   passwordMismatch: 'The two passwords do not match.',
 } as const;

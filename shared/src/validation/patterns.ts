@@ -31,6 +31,7 @@ export const isVisibleText = (text: string): boolean =>
 /**
  * The zero-width joiners, variation selectors and tag characters. Emoji need them in a name, but a
  * ticker with one looks exactly like the ticker without it, and would be a second coin beside it.
+ * TickerSchema drops the variation selectors (an emoji picker's ❤️ is ❤ and U+FE0F) and refuses the rest.
  */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiners and selectors are matched alone, as the characters they are
 export const TICKER_INVISIBLE_PATTERN = /[\u200C\u200D\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;

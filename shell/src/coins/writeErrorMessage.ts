@@ -9,7 +9,7 @@ const CONSTRAINTS: Record<string, string> = {
   tracked_coins_coin_ticker_trimmed: 'Ticker: cannot be blank or start or end with a space',
   tracked_coins_coin_ticker_not_dots: `Ticker: ${messages.dotTicker}`,
   tracked_coins_coin_ticker_visible: `Ticker: ${messages.hiddenCharacter}`,
-  tracked_coins_coin_ticker_no_joiners: `Ticker: ${messages.hiddenCharacter}`,
+  tracked_coins_coin_ticker_no_joiners: `Ticker: ${messages.tickerJoiner}`,
   tracked_coins_coin_ticker_visible_some: `Ticker: ${messages.hiddenCharacter}`,
   // Only a page loaded before tickers were normalised sends one: reloading gets the new build.
   tracked_coins_coin_ticker_nfkc: 'Ticker: written in full-width or other compatibility characters. Reload the page, then save again.',
