@@ -97,7 +97,8 @@ async function renewSession(): Promise<string | null> {
   const client = supabase();
   const { data, error } = await client.auth.refreshSession();
   if (data.session) return data.session.access_token;
-  if (error && !isAuthErrorNamed(error, 'AuthRetryableFetchError')) await confirmSession(client);
+  if (error && !isAuthErrorNamed(error, 'AuthRetryableFetchError') && !isAuthErrorNamed(error, 'AuthSessionMissingError'))
+    await confirmSession(client);
   return null;
 }
 

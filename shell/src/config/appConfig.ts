@@ -1,7 +1,11 @@
-import { type ChainConfig, resolveChains } from '@coinwatch/shared';
+import { type ChainConfig, DEVNET_CHAIN_ID, resolveChains } from '@coinwatch/shared';
 import { fetchJson, type RuntimeConfig, RuntimeConfigSchema } from './runtimeConfig.ts';
 
-export type AppConfig = RuntimeConfig & { resolvedChains: ChainConfig[] };
+/**
+ * The runtime config, with its chains resolved, and the chain the app's own chain data is on: the
+ * devnet on a local stack (where the demo data is), none on a hosted site. Forms and tools start there.
+ */
+export type AppConfig = RuntimeConfig & { resolvedChains: ChainConfig[]; homeChainId: number | undefined };
 
 let loading: Promise<AppConfig> | null = null;
 let loaded: AppConfig | null = null;
@@ -13,7 +17,7 @@ export const loadedAppConfig = (): AppConfig | null => loaded;
 export function loadAppConfig(): Promise<AppConfig> {
   loading ??= fetchJson('/config.json', RuntimeConfigSchema)
     .then((config) => {
-      loaded = { ...config, resolvedChains: resolveChains(config.chains) };
+      loaded = { ...config, resolvedChains: resolveChains(config.chains), homeChainId: config.devnet ? DEVNET_CHAIN_ID : undefined };
       return loaded;
     })
     .catch((error) => {

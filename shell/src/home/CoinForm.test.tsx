@@ -31,6 +31,17 @@ const messageOf = (label: string) => {
 afterEach(cleanup);
 
 describe('CoinForm', () => {
+  it('starts a new coin on the home chain (a local stack’s devnet), else the first; an edited coin on its own', () => {
+    setup({ homeChainId: 31337 });
+    expect(screen.getByLabelText('Chain')).toHaveProperty('value', '31337');
+    cleanup();
+    setup();
+    expect(screen.getByLabelText('Chain')).toHaveProperty('value', '1');
+    cleanup();
+    setup({ homeChainId: 31337, initial: { coinTicker: 'ETH', coinName: 'Ether', coinAddress: TOKEN, chainId: 8453 } });
+    expect(screen.getByLabelText('Chain')).toHaveProperty('value', '8453');
+  });
+
   it('shows each field’s message beside it, tied with aria-describedby', async () => {
     const { submit, onSubmit } = setup();
     submit();

@@ -11,6 +11,8 @@ export const DUPLICATE_TICKER = 'You already track a coin with this ticker';
 
 export type CoinFormProps = {
   chains: readonly ChainConfig[];
+  /** The chain a new coin starts on (the local stack's devnet), else the first. */
+  homeChainId?: number;
   initial?: CoinInput;
   submitLabel: string;
   /** Whether another coin already has this ticker: caught here before the database says so. */
@@ -24,13 +26,13 @@ export type CoinFormProps = {
 type Key = keyof CoinInput;
 
 /** Add or edit a coin: ticker, name, contract address and chain, checked with the shared schema. */
-export function CoinForm({ chains, initial, submitLabel, isTickerTaken, onSubmit, onCancel }: CoinFormProps) {
+export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTaken, onSubmit, onCancel }: CoinFormProps) {
   const uid = useId();
   const [start] = useState(() => ({
     coinTicker: initial?.coinTicker ?? '',
     coinName: initial?.coinName ?? '',
     coinAddress: initial?.coinAddress ?? '',
-    chainId: String(initial?.chainId ?? chains[0]?.id ?? 1),
+    chainId: String(initial?.chainId ?? chains.find((c) => c.id === homeChainId)?.id ?? chains[0]?.id ?? 1),
   }));
   const [values, setValues] = useState(start);
   // What the edited row held when the form opened, read as a save reads it (trimmed, typed); the

@@ -88,6 +88,7 @@ export default function HomePage() {
             <h2>Add a coin</h2>
             <CoinForm
               chains={chains}
+              homeChainId={config?.homeChainId}
               submitLabel="Add coin"
               isTickerTaken={(t) => tickerTaken(coinsState.items, t)}
               onSubmit={async (input) => {

@@ -1,4 +1,4 @@
-import { DEVNET_CHAIN_ID, type ToolHost } from '@coinwatch/shared';
+import type { ToolHost } from '@coinwatch/shared';
 import { CONTRACT_VERSION } from '@coinwatch/shared/contract-version';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -51,8 +51,7 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
         );
       },
       chains: config.resolvedChains,
-      // On a local stack the demo data is on its devnet; a hosted site names no home chain.
-      homeChainId: config.devnet ? DEVNET_CHAIN_ID : undefined,
+      homeChainId: config.homeChainId,
       theme: isDarkMode ? 'dark' : 'light',
       navigate: (to) => void navigate(to),
       notFound,

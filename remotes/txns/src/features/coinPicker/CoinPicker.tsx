@@ -29,7 +29,7 @@ export function CoinPicker({ host }: CoinPickerProps) {
         ))}
       </ul>
       <h2>Any token</h2>
-      <PasteTokenForm chains={host.chains} />
+      <PasteTokenForm chains={host.chains} homeChainId={host.homeChainId} />
     </div>
   );
 }

@@ -10,11 +10,11 @@ function Opened() {
   return <p data-testid="opened">{`${location.pathname}${location.search}`}</p>;
 }
 
-const renderForm = () =>
+const renderForm = (homeChainId?: number) =>
   render(
     <MemoryRouter initialEntries={['/tools/txns']}>
       <Routes>
-        <Route path="/tools/txns" element={<PasteTokenForm chains={resolveChains()} />} />
+        <Route path="/tools/txns" element={<PasteTokenForm chains={resolveChains()} homeChainId={homeChainId} />} />
         <Route path="/tools/txns/*" element={<Opened />} />
       </Routes>
     </MemoryRouter>,
@@ -54,6 +54,14 @@ describe('paste a token', () => {
     expect(screen.getByTestId('opened').textContent).toBe(
       `/tools/txns/0x${'ab'.repeat(20)}/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266?chain=31337`,
     );
+  });
+
+  it('starts on the host’s home chain (a local stack’s devnet, where its demo tokens are), else the first', () => {
+    renderForm(31337);
+    expect(screen.getByTestId('txns-paste-chain')).toHaveProperty('value', '31337');
+    cleanup();
+    renderForm();
+    expect(screen.getByTestId('txns-paste-chain')).toHaveProperty('value', '1');
   });
 
   it('refuses an address whose capitals do not match its checksum, instead of opening it in lower case', async () => {

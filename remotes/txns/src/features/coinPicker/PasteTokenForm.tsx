@@ -3,14 +3,15 @@ import { useNavigate } from '@coinwatch/shared/router';
 import { focusAnew, hexAddress } from '@coinwatch/shared/toolkit';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
-export type PasteTokenFormProps = { chains: readonly ChainConfig[] };
+/** `homeChainId`: the chain the form starts on (the local stack's devnet, where its demo tokens are). */
+export type PasteTokenFormProps = { chains: readonly ChainConfig[]; homeChainId?: number };
 
 /** A token address and chain (and optionally one address), opened as /tools/txns/{token}[/{address}]?chain=id. */
-export function PasteTokenForm({ chains }: PasteTokenFormProps) {
+export function PasteTokenForm({ chains, homeChainId }: PasteTokenFormProps) {
   const navigate = useNavigate();
   const [token, setToken] = useState('');
   const [address, setAddress] = useState('');
-  const [chainId, setChainId] = useState(String(chains[0]?.id ?? 1));
+  const [chainId, setChainId] = useState(String(homeChainId ?? chains[0]?.id ?? 1));
   const [errors, setErrors] = useState<{ token?: string; address?: string }>({});
   const id = useId();
   const tokenInput = useRef<HTMLInputElement>(null);
