@@ -55,8 +55,8 @@ export type ToolHost = {
   chains: readonly ChainConfig[];
   /**
    * The chain this site's own chain data is on (the devnet when the app runs on a local stack), one
-   * of `chains`, which a tool opens on while the user has chosen no chain. Optional: a hosted site on public
-   * chains has none, and a tool then opens on its own default.
+   * of `chains`, which a tool opens on while the user has chosen no chain. Optional: a hosted site
+   * on public chains has none, and a tool then opens on its own default.
    */
   homeChainId?: number;
   theme: ThemeName;

@@ -4,8 +4,8 @@ import { NO_ANSWER_REASON } from '@coinwatch/shared';
 export const BACKEND_DEADLINE_MS = 20_000;
 
 /**
- * fetch for supabase-js, never cached: a call the server never answers ends after BACKEND_DEADLINE_MS, so a
- * hung backend gets a message and Retry instead of a spinner that never stops. It aborts with an
+ * fetch for supabase-js, never cached: a call the server never answers ends after
+ * BACKEND_DEADLINE_MS, so a hung backend gets a message and Retry instead of a spinner that never stops. It aborts with an
  * AbortError, not AbortSignal.timeout's TimeoutError: supabase-js retries a read that timed out
  * (unless its own signal fired) up to three times, which would make the deadline four deadlines.
  */

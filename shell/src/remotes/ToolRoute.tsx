@@ -59,15 +59,14 @@ function LiveTool({ id, title }: ToolRouteProps) {
     };
   }, [id, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A tool that could not be loaded offline loads by itself once the connection is back.
   const retryable = state.status === 'error' && !(state.error instanceof ToolUpdateRequiredError || state.error instanceof ToolBrokenError);
   useEffect(() => {
     if (!retryable) return;
-    const onOnline = () => setAttempt((n) => n + 1);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [retryable]);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retryable, retry]);
   if (state.status === 'loading') {
     return (
       <p className="tool-loading" aria-busy="true" role="status">

@@ -9,7 +9,7 @@ import { assertMayEmail, consumeEmailToken, issueEmailToken } from './emailToken
 import type { SessionRow } from './issueSession.ts';
 import { mergeMetadata } from './mergeMetadata.ts';
 import { parseBody } from './parseBody.ts';
-import { assertPasswordStrength, isOverBcryptLimit } from './passwordPolicy.ts';
+import { assertPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirectUrl.ts';
 import { requireUser } from './requireUser.ts';
 import { tokenHash } from './tokenHash.ts';
@@ -53,7 +53,8 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
     const current = before.user.encrypted_password;
     if (ctx.config.requireCurrentPassword && current && !openedByEmailLink(before.session)) {
       const named = body.current_password;
-      if (!named || isOverBcryptLimit(named) || !(await compare(named, current))) {
+      // Compared as a sign-in compares it: a password set before the 72-byte cap is still the password.
+      if (!named || !(await compare(named, current))) {
         throw new AuthApiError(400, 'current_password_mismatch', 'Current password required when setting new password.');
       }
     }
