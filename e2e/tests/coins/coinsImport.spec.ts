@@ -18,8 +18,8 @@ const MIXED = [
   `BASE,Chain by name,${TOKEN},base,${wallet(5)},,`,
 ].join('\r\n');
 
-async function importFile(page: Page, name: string, content: string) {
-  await page.getByTestId('coins-import-open').click();
+async function importFile(page: Page, name: string, content: string | Buffer, open = true) {
+  if (open) await page.getByTestId('coins-import-open').click();
   await page.getByTestId('coins-import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
 }
 
@@ -104,6 +104,39 @@ test('a file whose header lacks columns says so once, as one line with problems,
     '1Missing column coin_address',
   ]);
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+});
+
+test('files from spreadsheets: an old Mac’s line ends, and Excel’s “CSV (Comma delimited)” with a stray quote, read as Windows-1252 and said so, the quote’s line refused and the lines after it imported', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  const row = (n: number, description: string) => `USDC,USD Coin,${TOKEN},1,${wallet(n)},${description},#abc`;
+  const previewCells = (column: 'first' | 'last') => page.getByTestId('coins-import-preview').locator(`tbody td:${column}-child`);
+
+  await importFile(page, 'mac.csv', [HEADER, row(1, 'Mac one'), row(2, 'Mac two')].join('\r'));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('mac.csv: 2 good rows, 0 with problems.');
+  await expect(previewCells('first')).toHaveText(['2', '3']);
+
+  const cp1252 = (text: string) =>
+    Buffer.from([...text].map((c) => ({ '“': 0x93, '”': 0x94, '–': 0x96, '€': 0x80 })[c] ?? c.charCodeAt(0)));
+  const excel = [HEADER, row(1, '“Kühlschrank” – 5€'), row(2, '"Main" wallet'), row(3, 'After'), ''].join('\r\n');
+  await importFile(page, 'excel.csv', cp1252(excel), false);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText(
+    'excel.csv: 2 good rows, 1 with problems. It is not UTF-8 text, so it was read as Windows-1252, what Excel’s “CSV (Comma delimited)” writes. If letters look wrong below, save it as “CSV UTF-8” and choose it again.',
+  );
+  await expect(page.getByTestId('coins-import-problem')).toHaveText([
+    '3A quote inside a field that is not in quotes: put the whole field in quotes and write each quote inside it twice, as in """Main"" wallet"',
+  ]);
+  // The Mac file's rows are gone from the preview: only this file's, by their lines.
+  await expect(previewCells('first')).toHaveText(['2', '4']);
+  await expect(previewCells('last')).toHaveText(['“Kühlschrank” – 5€', 'After']);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2 addresses');
+  expect(await restSelect(user, 'tracked_addresses', 'select=description&order=description')).toEqual([
+    { description: 'After' },
+    { description: '“Kühlschrank” – 5€' },
+  ]);
 });
 
 test('a file fixed after its preview and chosen again is read again', async ({ page }, testInfo) => {

@@ -116,6 +116,50 @@ describe('CSV import', () => {
     expect(p.problems).toEqual([{ at: 3, reason: 'address: Must be valid address' }]);
   });
 
+  it('reports a stray quote on its own line and reads on from the next, where the parser would swallow the lines up to the next quote', () => {
+    const row = (description: string) => `USDC,USD Coin,${TOKEN},1,${A1},${description},#fff`;
+    const other = (description: string) => `USDC,USD Coin,${TOKEN},1,${A2},${description},#fff`;
+    const p = preview(csv(row('"Main" wallet'), other('after'), row('"a, b"')));
+    expect(p.rows.map((r) => [r.at, r.address?.description])).toEqual([
+      [3, 'after'],
+      [4, 'a, b'],
+    ]);
+    expect(p.problems).toEqual([{ at: 2, reason: expect.stringContaining('put the whole field in quotes') }]);
+    const unclosed = preview(csv(row('"oops'), other('after')));
+    expect(unclosed.rows.map((r) => r.at)).toEqual([3]);
+    expect(unclosed.problems).toEqual([{ at: 2, reason: expect.stringContaining('never closed') }]);
+  });
+
+  it('refuses a row with more cells than the header has columns instead of dropping the rest', () => {
+    const header = 'coin_ticker;coin_name;coin_address;address;description';
+    const p = preview([header, `USDC;USD Coin;${TOKEN};${A1};Cold; Alice’s`, `USDC;USD Coin;${TOKEN};${A2};Hot;`].join('\n'));
+    expect(p.rows.map((r) => r.address?.description)).toEqual(['Hot']);
+    expect(p.problems).toEqual([{ at: 2, reason: '6 cells where the header has 5 columns: put a field that holds a semicolon in quotes' }]);
+  });
+
+  it('counts a carriage return alone as a line end, as old Mac spreadsheets write', () => {
+    const p = preview(
+      [
+        HEADER,
+        `USDC,USD Coin,${TOKEN},1,${A1},a,#fff`,
+        '',
+        `USDC,USD Coin,${TOKEN},1,bad,b,#fff`,
+        `USDC,USD Coin,${TOKEN},1,${A1},c,#fff`,
+      ].join('\r'),
+    );
+    expect(p.rows.map((r) => r.at)).toEqual([2]);
+    expect(p.problems).toEqual([
+      { at: 4, reason: 'address: Must be valid address' },
+      { at: 5, reason: 'Duplicate of line 2' },
+    ]);
+  });
+
+  it('follows the separator named by Excel’s “sep=” first line', () => {
+    const p = preview(['sep=;', HEADER.replaceAll(',', ';'), `USDC;USD Coin;${TOKEN};1;${A1};a, b;#fff`].join('\r\n'));
+    expect(p.problems).toEqual([]);
+    expect(p.rows.map((r) => [r.at, r.address?.description])).toEqual([[3, 'a, b']]);
+  });
+
   it('validates 10,000 rows quickly', () => {
     const lines = Array.from(
       { length: 10_000 },

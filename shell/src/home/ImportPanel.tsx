@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
+import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -18,7 +19,7 @@ const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p
 
 /** Choose a CSV or JSON file, see what it holds and what is wrong with it, then import the good rows. */
 export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
-  const [preview, setPreview] = useState<(ImportPreview & { name: string }) | null>(null);
+  const [preview, setPreview] = useState<(ImportPreview & { name: string; legacy: boolean }) | null>(null);
   const [busy, setBusy] = useState(false);
   // The good rows the list already has, which the import will skip: read again as the list changes
   // (another tab, an import that just ran).
@@ -37,9 +38,9 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    let text: string;
+    let decoded: ReturnType<typeof decodeFileText>;
     try {
-      text = await file.text();
+      decoded = decodeFileText(new Uint8Array(await file.arrayBuffer()));
     } catch {
       // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
       setPreview(null);
@@ -50,7 +51,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       // no change for the file it already holds. The summary below names the file read.
       input.value = '';
     }
-    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name });
+    const { text, legacy } = decoded;
+    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name, legacy });
   }
 
   async function run() {
@@ -89,6 +91,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
           <p data-testid="coins-import-summary">
             {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
             {tracked > 0 && ` (${tracked.toLocaleString('en-US')} already tracked)`}, {problemCount(preview)} with problems.
+            {preview.legacy &&
+              ' It is not UTF-8 text, so it was read as Windows-1252, what Excel’s “CSV (Comma delimited)” writes. If letters look wrong below, save it as “CSV UTF-8” and choose it again.'}
           </p>
         )}
       </div>
@@ -104,8 +108,9 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
                 </tr>
               </thead>
               <tbody>
-                {preview.problems.slice(0, PROBLEM_ROWS).map((p) => (
-                  <tr key={`${p.at}-${p.reason}`} data-testid="coins-import-problem">
+                {preview.problems.slice(0, PROBLEM_ROWS).map((p, i) => (
+                  // By position: a line may have several problems, and lines repeat from file to file.
+                  <tr key={i} data-testid="coins-import-problem">
                     <td>{p.at}</td>
                     <td>{p.reason}</td>
                   </tr>
@@ -126,8 +131,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
                 </tr>
               </thead>
               <tbody>
-                {fresh.slice(0, PREVIEW_ROWS).map((r) => (
-                  <tr key={r.at}>
+                {fresh.slice(0, PREVIEW_ROWS).map((r, i) => (
+                  <tr key={i}>
                     <td>{r.at}</td>
                     <td>{r.coinTicker}</td>
                     <td className="mono">{r.address?.address ?? '—'}</td>
