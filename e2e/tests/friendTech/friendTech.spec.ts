@@ -215,6 +215,15 @@ function callTargets(page: Page): Map<string, number> {
 const toDevnet = (url: URL) => url.href.startsWith(rpcUrl());
 const bodyHas = (route: Route, text: string) => (route.request().postData() ?? '').toLowerCase().includes(text);
 
+test('on a phone, a subject’s whole address stays in view, broken across lines rather than cut at the panel’s edge', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await friendtechUser(page);
+  await page.goto(`/tools/friend-tech/${subject(0)}?chain=31337`);
+  const address = page.getByTestId('ft-subject').locator('p > code');
+  await expect(address).toHaveText(subject(0));
+  await expect(address).toBeInViewport({ ratio: 1 });
+});
+
 test('moving to a holder’s page never shows the last address’s numbers under the new name', async ({ page }) => {
   await friendtechUser(page);
   const first = subject(0);

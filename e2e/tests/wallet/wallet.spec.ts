@@ -39,8 +39,10 @@ test('without a browser wallet the tool says how to get one', async ({ page }) =
   await expect(page.getByTestId('wallet-none')).toContainText('Install a wallet extension');
 });
 
-test('a wallet announced with a long name or a direction override fits a phone and reads as written', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('a wallet announced with a long name or a direction override fits a phone and reads as written, and so do its account’s balances once connected', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   const seeded = await userTrackingDemoToken();
   // Any page script may announce a wallet: U+202E would show "Connect" and the rest backwards.
   await installTestWallet(page, { account: seeded.tracked[1] as string, rpcUrl: rpcUrl(), name: `\u202eRightToLeft${'W'.repeat(52)}` });
@@ -49,10 +51,19 @@ test('a wallet announced with a long name or a direction override fits a phone a
   const button = page.getByRole('button', { name: `Connect RightToLeft${'W'.repeat(52)}` });
   await expect(button).toBeInViewport({ ratio: 1 });
   expect(await button.textContent()).not.toContain('\u202e');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    'the page scrolls sideways',
-  ).toBeLessThanOrEqual(0);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await sideways(), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+
+  await button.click();
+  await expect(page.getByTestId('wallet-connected').getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
+  const balances = page.getByTestId('wallet-balances');
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  // Seven digits before the point and eighteen after: every one in view, none under the panel's edge.
+  for (const amount of await balances.locator('.wallet-amount').all()) {
+    await amount.scrollIntoViewIfNeeded();
+    await expect(amount).toBeInViewport({ ratio: 1 });
+  }
+  expect(await sideways(), 'the page scrolls sideways once connected').toBeLessThanOrEqual(0);
 });
 
 test('connects the announced wallet and shows the account’s balances as the chain has them', async ({ page }) => {
@@ -356,6 +367,34 @@ test('switching to a network the wallet does not know adds it first, then switch
   await page.getByRole('button', { name: 'Switch to Devnet' }).click();
   await expect(page.getByTestId('wallet-network')).toHaveText('Devnet');
   await expect(tokenRow).toBeVisible();
+});
+
+test('a network switch the wallet never answers ends when the wallet reports the network, or on Cancel; a late answer changes nothing', async ({
+  page,
+}) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  const switchTo = (name: string) => page.getByRole('button', { name: `Switch to ${name}` });
+
+  // A prompt left open: Cancel gives up on it, and the keyboard stays on the network line.
+  await holdNextWalletRequest(page);
+  await switchTo('Base').click();
+  await expect(switchTo('Ethereum')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('wallet-network')).toBeFocused();
+  await expect(switchTo('Base')).not.toHaveAttribute('aria-disabled', 'true');
+  await answerHeldWalletRequest(page, { error: { code: 4001, message: 'User rejected the request.' } });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await page.getByTestId('notification').count()).toBe(0);
+
+  // The wallet moves to Ethereum and says so, but never answers the request itself.
+  await holdNextWalletRequest(page);
+  await switchTo('Ethereum').click();
+  await expect(switchTo('Base')).toHaveAttribute('aria-disabled', 'true');
+  await emitWalletEvent(page, 'chainChanged', '0x1');
+  await expect(page.getByTestId('wallet-network')).toHaveText('Ethereum');
+  await expect(switchTo('Base')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
 test('a wallet that never answers Connect can be given up on: Cancel, then Connect asks it again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
@@ -38,6 +38,16 @@ export function ConnectedWallet({
 }: ConnectedWalletProps) {
   // The id of the network a switch waits for the wallet to move to.
   const [switching, setSwitching] = useState<number | null>(null);
+  // Counts switches, so the answer to one given up on (Cancel, or the wallet moved already) is ignored.
+  const switches = useRef(0);
+  const stopWaiting = useCallback(() => {
+    switches.current++;
+    setSwitching(null);
+  }, []);
+  // A wallet may report the new network and leave its request unanswered: the wait is over then.
+  useEffect(() => {
+    if (switching !== null && chainId === switching) stopWaiting();
+  }, [switching, chainId, stopWaiting]);
   // The host is new whenever the theme changes: the balances are not read again for that.
   const notify = useRef(host.notify);
   notify.current = host.notify;
@@ -47,13 +57,14 @@ export function ConnectedWallet({
     [],
   );
   const onSwitch = async (chain: ChainConfig) => {
+    const attempt = ++switches.current;
     setSwitching(chain.id);
     try {
       await switchNetwork(client, chain);
     } catch (error) {
-      reportError(`Switch to ${chain.name} failed`, error);
+      if (attempt === switches.current) reportError(`Switch to ${chain.name} failed`, error);
     } finally {
-      setSwitching(null);
+      if (attempt === switches.current) setSwitching(null);
     }
   };
   const chain = host.chains.find((c) => c.id === chainId);
@@ -67,6 +78,7 @@ export function ConnectedWallet({
         chains={host.chains}
         switching={switching}
         onSwitch={(c) => void onSwitch(c)}
+        onCancelSwitch={stopWaiting}
         onDisconnect={() => void disconnectWallet()}
       />
       {chain && (

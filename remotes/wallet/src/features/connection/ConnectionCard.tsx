@@ -12,16 +12,28 @@ type Props = {
   /** The id of the network a switch is waiting for: every switch waits until the wallet answers. */
   switching: number | null;
   onSwitch(chain: ChainConfig): void;
+  /** Stops waiting for a switch the wallet does not answer: its late answer changes nothing. */
+  onCancelSwitch(): void;
   onDisconnect(): void;
 };
 
 /** Which wallet, account and network are connected, with the networks Coinwatch can read. */
-export function ConnectionCard({ wallet, account, chainId, networkLost, chains, switching, onSwitch, onDisconnect }: Props) {
+export function ConnectionCard({
+  wallet,
+  account,
+  chainId,
+  networkLost,
+  chains,
+  switching,
+  onSwitch,
+  onCancelSwitch,
+  onDisconnect,
+}: Props) {
   const chain = chains.find((c) => c.id === chainId);
   // The keyboard's place when its button is gone: after a connect, the wallet; after a switch,
-  // the network it switched to.
+  // or a Cancel of one, the network.
   const heading = useFocusIfLost<HTMLHeadingElement>();
-  const network = useFocusIfLost<HTMLElement>(chainId);
+  const network = useFocusIfLost<HTMLElement>(`${chainId}:${switching}`);
   return (
     <div className="wallet-panel" data-testid="wallet-connected">
       <h2 ref={heading} tabIndex={-1}>
@@ -52,6 +64,12 @@ export function ConnectionCard({ wallet, account, chainId, networkLost, chains, 
               {switching === c.id ? `Waiting for ${wallet.name}…` : `Switch to ${c.name}`}
             </PendingButton>
           ))}
+        {/* A wallet may never answer (its prompt closed without a word, a hardware wallet unplugged). */}
+        {switching !== null && (
+          <button type="button" onClick={onCancelSwitch}>
+            Cancel
+          </button>
+        )}
         <button type="button" onClick={onDisconnect}>
           Disconnect
         </button>
