@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
@@ -38,16 +38,12 @@ export function ConnectedWallet({
 }: ConnectedWalletProps) {
   // The id of the network a switch waits for the wallet to move to.
   const [switching, setSwitching] = useState<number | null>(null);
-  // Counts switches, so the answer to one given up on (Cancel, or the wallet moved already) is ignored.
+  // Counts switches, so the answer to one given up on (Cancel) is ignored.
   const switches = useRef(0);
-  const stopWaiting = useCallback(() => {
+  const cancelSwitch = () => {
     switches.current++;
     setSwitching(null);
-  }, []);
-  // A wallet may report the new network and leave its request unanswered: the wait is over then.
-  useEffect(() => {
-    if (switching !== null && chainId === switching) stopWaiting();
-  }, [switching, chainId, stopWaiting]);
+  };
   // The host is new whenever the theme changes: the balances are not read again for that.
   const notify = useRef(host.notify);
   notify.current = host.notify;
@@ -60,7 +56,7 @@ export function ConnectedWallet({
     const attempt = ++switches.current;
     setSwitching(chain.id);
     try {
-      await switchNetwork(client, chain);
+      await switchNetwork(client, chain, () => attempt === switches.current);
     } catch (error) {
       if (attempt === switches.current) reportError(`Switch to ${chain.name} failed`, error);
     } finally {
@@ -78,7 +74,7 @@ export function ConnectedWallet({
         chains={host.chains}
         switching={switching}
         onSwitch={(c) => void onSwitch(c)}
-        onCancelSwitch={stopWaiting}
+        onCancelSwitch={cancelSwitch}
         onDisconnect={() => void disconnectWallet()}
       />
       {chain && (

@@ -52,3 +52,14 @@ it('any other refusal is the user’s to see: nothing is added', async () => {
   await expect(switchNetwork(wallet.client, base)).rejects.toThrow('User rejected the request.');
   expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
 });
+
+it('a switch given up on while the wallet adds the chain asks nothing more, so it cannot undo the next switch', async () => {
+  const wallet = walletWithout((id) => Object.assign(new Error(`Unrecognized chain ID "${id}".`), { code: 4902 }));
+  let wanted = true;
+  const adding = switchNetwork(wallet.client, base, () => wanted);
+  // Cancel is pressed while the wallet's first answer is on its way.
+  wanted = false;
+  await adding;
+  expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
+  expect(wallet.chainId()).toBe('0x1');
+});
