@@ -27,9 +27,13 @@ export function GuardDialog(p: GuardDialogProps) {
       className="guard-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      // Escape, or the dialog closing any other way while it asks, is the safe choice.
+      // Escape (or a phone's Back) is the safe choice, taken at once: the close event comes a task
+      // later, after a quick next click may have asked again, and would take that answer for this.
+      onCancel={p.onKeep}
+      // Closing any other way while it asks is the safe choice too; a late close of a dialog shown
+      // again since is not.
       onClose={() => {
-        if (p.open && !discarding.current) p.onKeep();
+        if (p.open && !discarding.current && !dialog.current?.open) p.onKeep();
         discarding.current = false;
       }}
     >
