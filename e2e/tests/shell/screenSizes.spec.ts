@@ -106,6 +106,21 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('coins-address-form').getByLabel('Description')).toBeInViewport();
   });
 
+  test('asking before deleting an address whose description is one long word (a link) keeps the page to the screen’s width', async ({
+    page,
+  }) => {
+    const link = `https://etherscan.io/address/${'0'.repeat(40)}#tokentxns-of-the-treasury`;
+    const { user } = await userTrackingDemoToken({ accounts: [1], describe: () => link });
+    await signInUi(page, user);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Delete address / }).click();
+    const confirm = page.getByTestId('confirm');
+    await expect(confirm).toContainText(link);
+    expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    expect(await confirm.evaluate((box) => box.scrollWidth - box.clientWidth), 'the question runs out of its box').toBeLessThanOrEqual(0);
+    for (const name of ['Delete', 'Cancel']) await expect(confirm.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  });
+
   test('each transfer shows its whole amount, direction, sender and receiver without a sideways scroll', async ({ page }) => {
     const { user, token } = await userTrackingDemoToken({ describe: longDescription });
     await signInUi(page, user);
@@ -219,7 +234,7 @@ test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps 
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const { user, token, tracked } = await userTrackingDemoToken();
+  const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
   await signInUi(page, user);
   await page.goto(`/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
@@ -227,12 +242,25 @@ test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps 
   expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
   for (const cut of await page.getByTestId('txns-holding-balance').evaluateAll((tds) => tds.map((td) => td.scrollWidth > td.clientWidth)))
     expect(cut, 'a balance is cut').toBe(false);
-  // The table's sort buttons are whole on screen too.
-  for (const name of ['From', 'To', `Amount (${token.symbol})`]) {
-    const button = page.getByRole('button', { name, exact: true });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport({ ratio: 1 });
+  // Each short address is one line beside its description (it broke into one character a line),
+  // and the description shows enough of itself to tell the addresses apart.
+  for (const holding of await page.getByTestId('txns-holding').all()) {
+    const [code, label] = await Promise.all(
+      ['code', '.txns-address-label'].map((part) => holding.locator(part).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect)),
+    );
+    expect(code?.height, 'the short address takes more than a line').toBeLessThan(30);
+    expect(label?.width, 'the description is squeezed away').toBeGreaterThan(100);
   }
+  // The table's headings are whole on screen (not cut to "Block…"), the order's arrow in view.
+  const table = page.getByTestId('txns-table');
+  await table.scrollIntoViewIfNeeded();
+  for (const name of ['Block', 'From', 'To', `Amount (${token.symbol})`]) {
+    const button = table.getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const cut = await button.evaluate((b) => [b, b.closest('th') as HTMLElement].some((e) => e.scrollWidth > e.clientWidth));
+    expect(cut, `the heading ${name} is cut short`).toBe(false);
+  }
+  await expect(table.getByRole('columnheader', { name: 'Block' })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('just wider than a tablet, the friend.tech tables keep their columns, with their headings on one or two lines', async ({ page }) => {

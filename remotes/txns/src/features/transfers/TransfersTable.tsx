@@ -83,7 +83,8 @@ export function TransfersTable(p: TransfersTableProps) {
     const settled = setTimeout(() => onShown(rows.slice(first, end)), SETTLED_MS);
     return () => clearTimeout(settled);
   }, [rows, first, end, onShown]);
-  // On a phone, only the sortable headings show: the other columns' values read for themselves.
+  // On a phone, only the sortable headings show: the other columns' values read for themselves. The
+  // order's arrow is drawn by tool.css from aria-sort, which says the order to a screen reader.
   const header = (key: SortKey | null, label: string) => (
     <th
       scope="col"
@@ -93,8 +94,6 @@ export function TransfersTable(p: TransfersTableProps) {
       {key ? (
         <button type="button" className="txns-sort" onClick={() => toggleSort(key)}>
           {label}
-          {/* aria-sort on the header says the order: the arrow is for the eye only. */}
-          {sort.key === key && <span aria-hidden="true">{sort.desc ? ' ▼' : ' ▲'}</span>}
         </button>
       ) : (
         label
