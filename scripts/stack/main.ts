@@ -1,11 +1,30 @@
+import { join } from 'node:path';
+import { DataDirInUseError, lockDataDir } from '@coinwatch/local-stack';
+import { LOCAL_DIR } from './paths.ts';
+import { assertPortsFree, StackRefused } from './preflight.ts';
 import { run } from './run.ts';
 import { type Stack, stackEnv, startStack } from './stack.ts';
 
+/**
+ * Calls `stop` on the first Ctrl+C or SIGTERM; one pressed again later exits at once. A terminal's
+ * Ctrl+C comes twice within milliseconds (to the whole process group, and relayed by tsx's runner):
+ * taken for a second press, that echo cut every stop short (PGlite left unclosed, the lock kept).
+ */
+function onStopSignal(stop: () => void): void {
+  let firstAt = 0;
+  const handle = () => {
+    if (firstAt === 0) {
+      firstAt = Date.now();
+      stop();
+    } else if (Date.now() - firstAt > 500) process.exit(130);
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
 async function withStack<T>(options: Parameters<typeof startStack>[0], body: (stack: Stack) => Promise<T>): Promise<T> {
   const stack = await startStack(options);
-  const stopOnSignal = () => void stack.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  onStopSignal(() => void stack.stop().then(() => process.exit(130)));
   try {
     return await body(stack);
   } finally {
@@ -14,22 +33,36 @@ async function withStack<T>(options: Parameters<typeof startStack>[0], body: (st
 }
 
 async function start(): Promise<number> {
-  const stack = await startStack({ traffic: true });
+  // Listened for from the first moment: Ctrl+C during start-up stops what has started (the
+  // default exit left PGlite unclosed and PostgREST's socket behind), after the step under way.
+  const stopping = new AbortController();
+  onStopSignal(() => {
+    console.log('\nStopping…');
+    stopping.abort();
+  });
+  let stack: Stack;
+  try {
+    stack = await startStack({ traffic: true, signal: stopping.signal });
+  } catch (error) {
+    if (!stopping.signal.aborted) throw error;
+    console.log('Stopped before it was ready.');
+    return 130;
+  }
+  const demo = stack.devnetDemo;
   console.log(`
 Coinwatch is running.
 
   App            ${stack.appUrl}
   Mail inbox     ${stack.inboxUrl}   (sign-up confirmations and password resets)
   Supabase API   ${stack.supabaseUrl}
-  Devnet RPC     ${stack.rpcUrl}  ${stack.wsUrl}
+  Devnet RPC     ${stack.rpcUrl}  ${stack.wsUrl}   (chain 31337)
+${demo.tokens.map((t) => `  Demo token     ${t.symbol.padEnd(5)} ${t.address}   (${t.name}, ${t.decimals} decimals)`).join('\n')}
+  friend.tech    ${demo.friendtech}
 
 Press Ctrl+C to stop.`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-  console.log('\nStopping…');
+  await new Promise<void>((resolve) => (stopping.signal.aborted ? resolve() : stopping.signal.addEventListener('abort', () => resolve())));
   await stack.stop();
+  console.log('Stopped.');
   return 0;
 }
 
@@ -44,7 +77,7 @@ async function test(): Promise<number> {
   // Unit tests of every package; the browser suite (e2e) runs below, against the stack.
   if ((await run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@coinwatch/e2e', 'run', 'test'])) !== 0)
     failures.push('unit tests');
-  await withStack({ ephemeral: true }, async (stack) => {
+  await withStack({ ephemeral: true, command: 'test' }, async (stack) => {
     const env = stackEnv(stack);
     if ((await run('pnpm', ['--filter', '@coinwatch/local-stack', 'run', 'test:contract'], env)) !== 0) failures.push('contract tests');
     if ((await run('pnpm', ['--filter', '@coinwatch/e2e', 'run', 'test'], env)) !== 0) failures.push('browser tests');
@@ -59,10 +92,22 @@ async function test(): Promise<number> {
 
 async function bench(): Promise<number> {
   const { runBenchmarks } = await import('./bench.ts');
-  return withStack({ ephemeral: true }, (stack) => runBenchmarks(stack));
+  return withStack({ ephemeral: true, command: 'bench' }, (stack) => runBenchmarks(stack));
 }
 
-const modes: Record<string, () => Promise<number>> = { start, test, bench };
+/**
+ * What `npm start|test|bench` checks before the build: a taken port or a running `npm start` on the
+ * same data is said in a second, not after the build (the stack checks again when it starts).
+ */
+async function preflight(): Promise<number> {
+  const command = process.argv[3];
+  if (command !== 'start' && command !== 'test' && command !== 'bench') return 2;
+  await assertPortsFree(command);
+  if (command === 'start') await (await lockDataDir(join(LOCAL_DIR, 'supabase')))();
+  return 0;
+}
+
+const modes: Record<string, () => Promise<number>> = { start, test, bench, preflight };
 const mode = modes[process.argv[2] ?? ''];
 if (!mode) {
   console.error(`usage: tsx scripts/stack/main.ts ${Object.keys(modes).join('|')}`);
@@ -71,7 +116,8 @@ if (!mode) {
 mode().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error);
+    // A refusal says what to do; anything else keeps its stack trace for whoever debugs it.
+    console.error(error instanceof StackRefused || error instanceof DataDirInUseError ? `\n✗ ${error.message}` : error);
     process.exit(1);
   },
 );

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDevnet } from '@coinwatch/devnet';
+import { type DevnetDemo, startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
 import { resolveChains } from '@coinwatch/shared';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
 import { stackPorts } from '@coinwatch/shared/stack-ports';
 import { assembleSite, spawnStaticServer, writeRuntimeConfig } from '@coinwatch/static';
 import { LOCAL_DIR, remoteDist, SHELL_DIST } from './paths.ts';
+import { assertPortsFree } from './preflight.ts';
 
 export type StackOptions = {
   /** A throw-away data folder (tests) instead of the persistent one in .local/ (npm start). */
@@ -17,6 +18,10 @@ export type StackOptions = {
   /** Email confirmation on (the hosted default). */
   autoconfirm?: boolean;
   log?: (line: string) => void;
+  /** The command that starts it, for what to type instead when a port is taken. */
+  command?: 'start' | 'test' | 'bench';
+  /** Aborted (Ctrl+C during start-up): stops what has started once the step under way ends. */
+  signal?: AbortSignal;
 };
 
 export type Stack = {
@@ -28,12 +33,13 @@ export type Stack = {
   rpcUrl: string;
   wsUrl: string;
   siteDir: string;
-  devnetDemo: unknown;
+  devnetDemo: DevnetDemo;
   stop(): Promise<void>;
 };
 
 /** Times one service's start, so the start-up summary shows where the seconds go. */
-async function step<T>(log: (line: string) => void, name: string, start: () => Promise<T>): Promise<T> {
+async function step<T>(log: (line: string) => void, signal: AbortSignal | undefined, name: string, start: () => Promise<T>): Promise<T> {
+  signal?.throwIfAborted();
   const t0 = performance.now();
   log(`… starting ${name}`);
   const value = await start();
@@ -50,7 +56,10 @@ export async function startStack({
   traffic = false,
   autoconfirm = false,
   log = console.log,
+  command = 'start',
+  signal,
 }: StackOptions = {}): Promise<Stack> {
+  await assertPortsFree(command);
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'coinwatch-')) : LOCAL_DIR;
   const ports = stackPorts();
   // Stopped last: an ephemeral stack's database and site go with it.
@@ -59,7 +68,7 @@ export async function startStack({
     for (const s of stops.reverse()) await s().catch((error) => log(`stop failed: ${error}`));
   };
   try {
-    const supabase = await step(log, 'Supabase-compatible local stack', () =>
+    const supabase = await step(log, signal, 'Supabase-compatible local stack', () =>
       startLocalStack({
         dataDir: join(dataDir, 'supabase'),
         port: ports.api,
@@ -70,11 +79,11 @@ export async function startStack({
       }),
     );
     stops.push(() => supabase.stop());
-    const devnet = await step(log, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet, log }));
+    const devnet = await step(log, signal, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet, log }));
     stops.push(() => devnet.stop());
     const siteDir = join(dataDir, 'site');
     const chains = { '31337': { rpcHttp: devnet.rpcUrl, rpcWs: devnet.wsUrl } };
-    await step(log, 'app files', async () => {
+    await step(log, signal, 'app files', async () => {
       const remotes = Object.fromEntries(TOOL_IDS.map((id) => [id, remoteDist(id)])) as Record<ToolId, string>;
       await assembleSite(siteDir, { shell: SHELL_DIST, remotes });
       await writeRuntimeConfig(siteDir, {
@@ -87,7 +96,7 @@ export async function startStack({
     });
     // In a process of its own: PGlite and the auth server run in this one, and a query or a
     // password hash would otherwise hold a page's files back.
-    const app = await step(log, 'app server', () =>
+    const app = await step(log, signal, 'app server', () =>
       spawnStaticServer({
         siteDir,
         port: ports.app,
@@ -97,6 +106,7 @@ export async function startStack({
       }),
     );
     stops.push(() => app.stop());
+    signal?.throwIfAborted();
     return {
       appUrl: app.url,
       supabaseUrl: supabase.url,

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { AuthContext } from './auth/AuthContext.ts';
 import { handleAuth } from './auth/handleAuth.ts';
 import { applyMigrations } from './db/applyMigrations.ts';
+import { lockDataDir } from './db/lockDataDir.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { startGateway } from './gateway/startGateway.ts';
 import { deriveApiKeys } from './keys/deriveApiKeys.ts';
@@ -42,7 +42,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     const started = Date.now();
-    await mkdir(config.dataDir, { recursive: true });
+    stops.push(await lockDataDir(config.dataDir));
     const jwtSecret = await loadJwtSecret(config.dataDir);
     const keys = await deriveApiKeys(jwtSecret);
 

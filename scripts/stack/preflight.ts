@@ -1,0 +1,23 @@
+import { isPortFree } from '@coinwatch/devnet';
+import { portOffset, stackPorts } from '@coinwatch/shared/stack-ports';
+
+/** A start refused before anything ran, for a reason the user can act on: said without a stack trace. */
+export class StackRefused extends Error {}
+
+const SERVICES = { app: 'the app', api: 'the Supabase-compatible API', inbox: 'the mail inbox', devnet: 'the EVM devnet' } as const;
+
+/**
+ * Refuses, at once and by name, a port another program holds: found late, it failed after the
+ * build and the devnet's seeding, as a stack trace.
+ */
+export async function assertPortsFree(command: string): Promise<void> {
+  const taken: string[] = [];
+  for (const [service, port] of Object.entries(stackPorts()))
+    if (!(await isPortFree(port))) taken.push(`${port} (${SERVICES[service as keyof typeof SERVICES]})`);
+  if (taken.length === 0) return;
+  throw new StackRefused(
+    `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use by another program, ` +
+      'perhaps a Coinwatch started before. Stop it (Ctrl+C in its terminal), or move every port of this one: ' +
+      `COINWATCH_PORT_OFFSET=${portOffset() + 100} npm ${command === 'bench' ? 'run bench' : command}`,
+  );
+}
