@@ -21,6 +21,22 @@ function run(cmd, args, options = {}) {
   }
 }
 
+/**
+ * Runs a step whose output matters only when it fails (the build's four file-size tables were most
+ * of what `npm start` printed): one line with its time, or all of it and the exit code.
+ */
+function runQuietly(label, cmd, args) {
+  const t0 = Date.now();
+  process.stdout.write(`\n> ${label}… `);
+  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(`failed\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 function has(cmd, args = ['--version']) {
   try {
     execFileSync(cmd, args, { stdio: 'ignore' });
@@ -67,5 +83,10 @@ if (!modes[mode]) {
 }
 ensurePnpm();
 run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
-if (mode !== 'release') run('pnpm', ['run', 'build']);
+if (mode !== 'release') {
+  // A taken port, or an `npm start` already running here, is said before the build, by itself.
+  const preflight = spawnSync('pnpm', ['--silent', 'run', 'stack', 'preflight', mode], { stdio: 'inherit', cwd: root });
+  if (preflight.status !== 0) process.exit(preflight.status ?? 1);
+  runQuietly('building the shell, the tools and the devnet contracts', 'pnpm', ['run', 'build']);
+}
 modes[mode]();

@@ -56,7 +56,13 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
     // Moved with the stack (COINWATCH_PORT_OFFSET), whose app server tells the dev host the rest.
-    server: { port: remoteDevPorts[id] + offset, cors: true, historyApiFallback: { disableDotRule: true } },
+    // Its dev page is its own host; the one other page that loads it is the app's (a shell pointed at
+    // a dev remote), so CORS allows that origin only, not any site the developer opens meanwhile.
+    server: {
+      port: remoteDevPorts[id] + offset,
+      cors: { origin: [`http://localhost:${ports.app}`, `http://127.0.0.1:${ports.app}`] },
+      historyApiFallback: { disableDotRule: true },
+    },
     environments: {
       web: {
         source: {

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { findPostgrestBinary } from './findPostgrestBinary.ts';
 
 export type PostgrestOptions = { dbUri: string; jwtSecret: string; dataDir: string; log: (line: string) => void };
@@ -45,11 +46,18 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(`postgrest: ${line}`);
+  // Its start-up lines (and the 503s of the readiness checks below) are kept, and shown only if it
+  // fails to start: printed, they read as trouble on every start. Once ready, each line is shown.
+  const startUp: string[] = [];
+  let ready = false;
+  const forward = (line: string) => {
+    if (!line.trim()) return;
+    if (ready) options.log(`postgrest: ${line}`);
+    else startUp.push(`postgrest: ${line}`);
   };
-  child.stdout.on('data', forward);
-  child.stderr.on('data', forward);
+  // By line: a chunk can end mid-line, and two writes can come in one chunk.
+  createInterface({ input: child.stdout }).on('line', forward);
+  createInterface({ input: child.stderr }).on('line', forward);
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
@@ -71,11 +79,13 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   const deadline = Date.now() + 30_000;
   while (!(await isReady(socketPath))) {
     if (exited || Date.now() > deadline) {
+      for (const line of startUp) options.log(line);
       await stop();
       throw new Error(exited ? 'PostgREST exited during start-up (see log above)' : 'PostgREST did not become ready in 30 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  ready = true;
   return { socketPath, pid: child.pid ?? 0, stop };
 }
 
