@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { getAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { signInUi } from '../../support/coins.ts';
-import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,8 +17,12 @@ const overflow = (page: Page) => page.evaluate('document.documentElement.scrollW
 async function expectHeaderInReach(page: Page) {
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Transactions', 'Wallet', 'Friend.tech', 'Settings'])
-    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Home', 'Transactions', 'Wallet', 'Friend.tech', 'Settings']) {
+    const link = nav.getByRole('link', { name, exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    // A finger's target: 24 px tall at least (they were 16).
+    expect((await link.boundingBox())?.height, `${name} is too small to tap`).toBeGreaterThanOrEqual(24);
+  }
   await expect(header.getByRole('button', { name: /^Dark mode: / })).toBeInViewport({ ratio: 1 });
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
   // Which account is signed in shows on a phone too, shortened with an ellipsis when long.
@@ -119,6 +123,35 @@ test.describe('on a phone', () => {
     expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
     expect(await confirm.evaluate((box) => box.scrollWidth - box.clientWidth), 'the question runs out of its box').toBeLessThanOrEqual(0);
     for (const name of ['Delete', 'Cancel']) await expect(confirm.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a new transfer’s notice between two long-described addresses takes three lines of detail, not half the screen', async ({
+    page,
+  }) => {
+    const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
+    await signInUi(page, user);
+    await page.goto(`/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    await page
+      .getByTestId('notification')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+    await sendTransfer(token.address, tracked[0] as Address, tracked[1] as Address, 7n * 10n ** 18n);
+    const notice = page
+      .getByTestId('notification')
+      .filter({ hasText: `New ${token.symbol} transfer` })
+      .first();
+    await expect(notice).toBeVisible({ timeout: 10_000 });
+    const detail = notice.locator('.toast-text > span').first();
+    // Whole for a screen reader; three lines on screen.
+    await expect(detail).toHaveText(`7 ${token.symbol} from ${longDescription(0)} to ${longDescription(1)}`);
+    const [height, lineHeight] = await detail.evaluate((e) => [
+      e.getBoundingClientRect().height,
+      Number.parseFloat(getComputedStyle(e).lineHeight),
+    ]);
+    expect(height / (lineHeight || 1)).toBeLessThanOrEqual(3.05);
+    expect((await notice.boundingBox())?.height ?? 0).toBeLessThan(PHONE.height / 5);
   });
 
   test('each transfer shows its whole amount, direction, sender and receiver without a sideways scroll', async ({ page }) => {
