@@ -296,6 +296,31 @@ test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps 
   await expect(table.getByRole('columnheader', { name: 'Block' })).toHaveAttribute('aria-sort', 'descending');
 });
 
+test('at 320 px, each tracked address keeps its four actions whole in its row, and more than a word of its description', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { user, tracked } = await userTrackingDemoToken({ describe: longDescription });
+  await signInUi(page, user);
+  await page.goto('/');
+  const rows = page.getByTestId('coins-address-row');
+  await expect(rows).toHaveCount(tracked.length);
+  for (const row of await rows.all()) {
+    const { cut, label } = await row.evaluate((tr) => {
+      const right = tr.getBoundingClientRect().right;
+      return {
+        cut: Array.from(tr.querySelectorAll('.coins-address-actions > *'))
+          .filter((action) => action.getBoundingClientRect().right > right)
+          .map((action) => action.textContent),
+        label: tr.querySelector('.coins-address-label')?.getBoundingClientRect().width ?? 0,
+      };
+    });
+    expect(cut, 'actions cut at the row’s edge').toEqual([]);
+    // "Wallet 1, the treasury…" rather than "Wall…".
+    expect(label, 'the description’s width').toBeGreaterThan(70);
+  }
+});
+
 test('just wider than a tablet, the friend.tech tables keep their columns, with their headings on one or two lines', async ({ page }) => {
   // Above the phone and tablet layout (56rem), where the tables keep their columns, squeezed into the panel.
   await page.setViewportSize({ width: 920, height: 900 });
