@@ -51,6 +51,28 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(data.user?.identities).toEqual([]);
   });
 
+  it('keeps the password and name of an unconfirmed address signed up again by someone else, and mails the link again', async () => {
+    const email = uniqueEmail('second');
+    const sb = client();
+    const first = await sb.auth.signUp({ email, password: PASSWORD, options: { data: { displayName: 'Owner' } } });
+    expect(first.error).toBeNull();
+    await waitForMail(email);
+    // Past the one-mail-a-second limit: a stranger signs the same address up with a password of theirs.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const stranger = await client().auth.signUp({ email, password: 'Stranger-Passw0rd!', options: { data: { displayName: 'x' } } });
+    expect(stranger.error).toBeNull();
+    expect(stranger.data.user?.id).toBe(first.data.user?.id);
+    expect(stranger.data.user?.user_metadata).toMatchObject({ displayName: 'Owner' });
+    // The owner opens the newest link: the account is confirmed with the owner's password only.
+    const [newest] = await waitForMail(email, { count: 2 });
+    const confirmed = await fetch(newest?.link ?? '', { redirect: 'manual' });
+    expect(fragmentOf(confirmed.headers.get('location')).get('access_token')).toBeTruthy();
+    expect((await sb.auth.signInWithPassword({ email, password: 'Stranger-Passw0rd!' })).error?.code).toBe('invalid_credentials');
+    const owner = await sb.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.user_metadata).toMatchObject({ displayName: 'Owner' });
+  });
+
   it('signs a phone up at once with a session (phone_autoconfirm, no SMS provider); the same phone again is 422', async () => {
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const settings = await (await api('/auth/v1/settings')).json();

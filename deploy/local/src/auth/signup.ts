@@ -32,26 +32,19 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
   const mails: Mail[] = [];
   const result = await withTransaction(ctx.pool, async (sql): Promise<AuthResult> => {
     const existing = await findUserByAddress(sql, address);
-    if (existing && isConfirmed(existing)) {
+    if (existing && (isConfirmed(existing) || autoconfirm)) {
+      // A session for an existing account only ever comes from its own password (GoTrue would give
+      // one here to whoever signs up again an address left unconfirmed from before autoconfirm).
       if (autoconfirm) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
       // Hosted behaviour with confirmations on: do not reveal that the address is taken.
       return { kind: 'json', status: 200, body: obfuscatedUserJson(address.email ?? '', metadata) };
     }
-    const user = existing
-      ? (
-          await sql.query<{ id: string }>(
-            'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1 returning id',
-            [existing.id, passwordHash, JSON.stringify(metadata)],
-          )
-        ).rows[0]
-      : await createUser(sql, { ...address, passwordHash, metadata, confirmed: autoconfirm });
-    if (!user) throw new Error('signup lost its user');
-    if (autoconfirm) {
-      // Also confirms a user left unconfirmed from before autoconfirm was switched on.
-      const confirmed = address.email ? 'email_confirmed_at' : 'phone_confirmed_at';
-      await sql.query(`update auth.users set ${confirmed} = coalesce(${confirmed}, now()) where id = $1`, [user.id]);
-      return { kind: 'json', status: 200, body: await createSession(sql, ctx.config, user.id, 'password') };
-    }
+    // An address signed up again before it was confirmed keeps its password and name: whoever
+    // signs up second cannot be told from its owner (GoTrue signup.go: "do not update the user
+    // because we can't be sure of their claimed identity"). Overwriting them let a stranger set the
+    // password that the owner's click on the new link then confirmed. The link is mailed again.
+    const user = existing ?? (await createUser(sql, { ...address, passwordHash, metadata, confirmed: autoconfirm }));
+    if (autoconfirm) return { kind: 'json', status: 200, body: await createSession(sql, ctx.config, user.id, 'password') };
     const fresh = existing ?? (await findUserByAddress(sql, address));
     if (!fresh) throw new Error('signup lost its user');
     assertMayEmail(fresh, 'signup', ctx.config);
