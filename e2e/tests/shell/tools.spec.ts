@@ -169,6 +169,21 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   await expect(page.locator('main')).toBeFocused();
 });
 
+test('a tool whose manifest request hangs is asked for again, and loads, instead of showing “Loading…” for good', async ({ page }) => {
+  await signedIn(page);
+  let hung = 0;
+  await page.route('**/remotes/friend-tech/**/mf-manifest.json', (route) => {
+    // The first request never gets an answer (a train in a tunnel); the next one does.
+    if (hung++ === 0) return;
+    return route.continue();
+  });
+  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
+  // The unanswered request is given up after 10 s.
+  await expect(page.getByTestId('friend-tech-tool')).toBeVisible({ timeout: 25_000 });
+  expect(hung).toBe(2);
+});
+
 test('a tool released after the page started is found by Retry in the new /remotes.json', async ({ page }) => {
   let released = false;
   await page.route('**/remotes.json', async (route) => {

@@ -1,6 +1,7 @@
 import type { AddressInput, CoinInput, TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { unanswered } from '@coinwatch/shared/toolkit';
 import { supabase } from '../auth/supabaseClient.ts';
-import { notifyError } from '../notifications/notificationsState.ts';
+import { dismissNotices, notifyError } from '../notifications/notificationsState.ts';
 import { checksum } from './checksum.ts';
 import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
@@ -27,12 +28,17 @@ async function optimistic(
   // rows it sends back tell that nothing was saved.
   const gone = !error && Array.isArray(data) && data.length === 0;
   if (!error && !gone) {
+    // A failed try's notice is over once the save is done (it stayed beside the saved row).
+    dismissNotices(failTitle);
     announceCoinsChanged();
     return null;
   }
-  // A missing row or parent (deleted on another device) means the whole list is stale: read it again.
-  if (coinsState.items === shown && error && error.code !== '23503') setCoins([...before]);
-  else void loadCoins();
+  const rollBack = coinsState.items === shown && error !== null && error.code !== '23503';
+  if (rollBack) setCoins([...before]);
+  // A missing row or parent (deleted on another device) means the whole list is stale: read it
+  // again. So does a write that got no answer: it may have landed (the answer lost on the way), and
+  // taken back for good it vanished from the list while saving it again was refused as a duplicate.
+  if (!rollBack || (error && unanswered(error))) void loadCoins();
   const message = error ? writeErrorMessage(error, kind) : GONE[kind];
   notifyError(failTitle, message);
   return message;

@@ -36,6 +36,12 @@ export function startCoinsSync(): void {
   }
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refetch());
   window.addEventListener('focus', refetch);
+  // Back online after a load or a write failed: the list is read again without a click on Retry.
+  window.addEventListener('online', () => {
+    // However soon after the read that failed.
+    lastRefetch = 0;
+    refetch();
+  });
   // Another user signing in on this page must never see the previous user's coins.
   subscribe(authState, () => {
     const next = authState.user?.id ?? null;

@@ -38,31 +38,29 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
   announceCoinsChanged();
   // Signed out while the delete was on its way: an Undo now would write into the next account.
   if (!accountId || authState.user?.id !== accountId) return;
-  const notification = notify(
-    {
-      icon: 'Success',
-      primaryText: `Deleted ${what}`,
-      secondaryText: 'You can undo this for a few seconds.',
-      duration: UNDO_DURATION,
-      action: {
-        label: 'Undo',
-        onClick: async () => {
-          dismiss(notification);
-          show();
-          const restored = await whileWriting(restoreRows);
-          if (restored.error) {
-            void loadCoins();
-            notifyError(`Could not bring back ${what}`, writeErrorMessage(restored.error, kind));
-          } else {
-            announceCoinsChanged();
-            // Said, not only shown: a screen reader user hears nothing of the row coming back.
-            notifySuccess(`Brought back ${what}`, 'The delete is undone.');
-          }
-        },
-      },
-    },
-    { accountId },
-  );
+  offerUndo('Success', `Deleted ${what}`, 'You can undo this for a few seconds.');
+
+  function offerUndo(icon: 'Success' | 'Error', primaryText: string, secondaryText: string) {
+    const notification = notify(
+      { icon, primaryText, secondaryText, duration: UNDO_DURATION, action: { label: 'Undo', onClick: undo } },
+      { accountId },
+    );
+    async function undo() {
+      dismiss(notification);
+      show();
+      const restored = await whileWriting(restoreRows);
+      if (restored.error) {
+        // Not back: shown as back, it stayed in the list (and its count) until a later read.
+        hide();
+        void loadCoins();
+        offerUndo('Error', `Could not bring back ${what}`, `${writeErrorMessage(restored.error, kind)} Undo tries again.`);
+      } else {
+        announceCoinsChanged();
+        // Said, not only shown: a screen reader user hears nothing of the row coming back.
+        notifySuccess(`Brought back ${what}`, 'The delete is undone.');
+      }
+    }
+  }
 }
 
 /** Removes a coin and its addresses (the database cascades); Undo restores both. */

@@ -1,3 +1,4 @@
+import { unanswered } from '@coinwatch/shared/toolkit';
 import { supabase } from '../auth/supabaseClient.ts';
 import { coinsState, loadCoins } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
@@ -8,7 +9,10 @@ import { writeErrorMessage } from './writeErrorMessage.ts';
 /** `clashing`: rows left out because their ticker became another coin's after the preview. */
 export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped: number; clashing: number; error: string | null };
 
-/** What an import has written so far: coin ids and address keys, for its retry to tell apart. */
+/**
+ * What an import has sent so far, answered or not: coin ids and address keys, for its retry to tell
+ * apart from rows that were there before, and for the summary to count from the list.
+ */
 type Written = { coins: Set<string>; addresses: Set<string> };
 
 /** What a plan reads of the list: coinsState's items, or a snapshot of them. */
@@ -72,19 +76,41 @@ export function planImport(
 async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
   const { newCoins, newAddresses, tracked } = planImport(rows, written);
   const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, clashing: 0, error: null };
+  // Each part is marked before it is sent: one whose answer is lost may have landed, and its rows
+  // are then this import's, not "already tracked" ones. A part refused wrote nothing (one request
+  // is one statement): its rows are unmarked, so that another tab's equal row counts as tracked.
   for (const part of requestChunks(newCoins)) {
+    const ids = part.map((coin) => coin.id);
+    for (const id of ids) written.coins.add(id);
     const { error } = await supabase().from('tracked_coins').insert(part);
-    if (error) return { ...result, error: writeErrorMessage(error, 'coin') };
+    if (error) {
+      if (!unanswered(error)) for (const id of ids) written.coins.delete(id);
+      return { ...result, error: writeErrorMessage(error, 'coin') };
+    }
     result.coinsAdded += part.length;
-    for (const coin of part) written.coins.add(coin.id);
   }
   for (const part of requestChunks(newAddresses)) {
+    const keys = part.map((a) => addressKey(a.coin_id, a.address));
+    for (const key of keys) written.addresses.add(key);
     const { error } = await supabase().from('tracked_addresses').insert(part);
-    if (error) return { ...result, error: writeErrorMessage(error, 'address') };
+    if (error) {
+      if (!unanswered(error)) for (const key of keys) written.addresses.delete(key);
+      return { ...result, error: writeErrorMessage(error, 'address') };
+    }
     result.addressesAdded += part.length;
-    for (const a of part) written.addresses.add(addressKey(a.coin_id, a.address));
   }
   return result;
+}
+
+/** How many of the rows this import sent the list holds: what it added, whatever answers were lost. */
+function countLanded(written: Written, coins: readonly ListedCoin[]) {
+  let coinsAdded = 0;
+  let addressesAdded = 0;
+  for (const coin of coins) {
+    if (written.coins.has(coin.id)) coinsAdded++;
+    for (const a of coin.addresses) if (written.addresses.has(addressKey(coin.id, a.address))) addressesAdded++;
+  }
+  return { coinsAdded, addressesAdded };
 }
 
 /**
@@ -105,6 +131,8 @@ export async function importCoins(rows: readonly ImportRow[]): Promise<ImportRes
   }
   result.clashing = clashing.size;
   await loadCoins();
+  // Read back, the list says what landed (a part answered by no one may have): else what was answered.
+  if (coinsState.status === 'ready') Object.assign(result, countLanded(written, coinsState.items));
   if (result.coinsAdded + result.addressesAdded > 0) announceCoinsChanged();
   return result;
 }

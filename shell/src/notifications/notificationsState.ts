@@ -90,5 +90,10 @@ export function holdNotifications(hold: boolean): void {
   }
 }
 
+/** Dismisses the notices titled so (a failure's, once a try again has worked). */
+export function dismissNotices(primaryText: string): void {
+  for (const shown of notificationsState.items.filter((n) => n.primaryText === primaryText)) dismiss(shown.id);
+}
+
 export const notifySuccess = (primaryText: string, secondaryText: string) => notify({ icon: 'Success', primaryText, secondaryText });
 export const notifyError = (primaryText: string, secondaryText: string) => notify({ icon: 'Error', primaryText, secondaryText });

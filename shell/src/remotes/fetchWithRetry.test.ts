@@ -27,6 +27,21 @@ describe('fetchWithRetry (the first layer of remote failure handling)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives up an attempt the server never answers, and tries again', async () => {
+    // A request that hangs: it ends only when its signal is aborted.
+    const hanging = rs.fn<typeof fetch>(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    globalThis.fetch = rs
+      .fn<typeof fetch>()
+      .mockImplementationOnce(hanging)
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    expect((await fetchWithRetry('/m.json', undefined, 2, noWait, 50)).status).toBe(200);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    globalThis.fetch = hanging;
+    await expect(fetchWithRetry('/m.json', undefined, 1, noWait, 50)).rejects.toThrow(/timed out|abort/i);
+  });
+
   it('stops after the last retry with the last answer or error', async () => {
     globalThis.fetch = rs.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetchWithRetry('/m.json', undefined, 2, noWait)).rejects.toThrow('Failed to fetch');

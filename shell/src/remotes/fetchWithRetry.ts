@@ -1,16 +1,23 @@
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_BASE_MS = 300;
+/** A manifest is a few hundred bytes: an attempt not answered in this time is given up and tried again. */
+export const FETCH_TIMEOUT_MS = 10_000;
 
-/** fetch, retried on network errors and 5xx with linear back-off; a 4xx answer is final. */
+/**
+ * fetch, retried on network errors, 5xx and attempts left unanswered (a request that hung showed
+ * "Loading…" for good), with linear back-off; a 4xx answer is final.
+ */
 export async function fetchWithRetry(
   url: RequestInfo | URL,
   init?: RequestInit,
   retries = FETCH_RETRIES,
   wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  timeoutMs = FETCH_TIMEOUT_MS,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetch(url, init);
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const response = await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
       if (response.status < 500 || attempt >= retries) return response;
     } catch (error) {
       if (attempt >= retries) throw error;

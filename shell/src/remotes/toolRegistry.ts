@@ -125,11 +125,28 @@ const loaded = new Map<ToolId, LoadedTool>();
 /** The tool, if this page has loaded it already. */
 export const loadedTool = (id: ToolId): LoadedTool | undefined => loaded.get(id);
 
+/**
+ * How long a tool's files may take: past it the page says the tool could not be loaded and offers
+ * Retry (a file that hung showed "Loading…" for good, and a later visit waited on the same load).
+ */
+export const TOOL_LOAD_DEADLINE_MS = 45_000;
+
+function withinDeadline(id: ToolId, load: Promise<LoadedTool>): Promise<LoadedTool> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ToolUnavailableError(`The ${id} tool's files did not arrive in ${TOOL_LOAD_DEADLINE_MS / 1000} s.`)),
+      TOOL_LOAD_DEADLINE_MS,
+    );
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
+}
+
 /** Loads a tool once per page (a failed load is tried again on the next call, e.g. Retry). */
 export function loadTool(id: ToolId): Promise<LoadedTool> {
   let load = loads.get(id);
   if (!load) {
-    load = importTool(id);
+    load = withinDeadline(id, importTool(id));
     loads.set(id, load);
     load.then(
       (tool) => loaded.set(id, tool),

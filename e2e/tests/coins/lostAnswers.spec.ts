@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+
+// On a train: a save reaches the server and its answer is lost on the way back, or the page goes
+// offline and comes back. What the list shows must be what the server holds.
+
+const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
+const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+
+/** The next write to `table` is carried out by the server, then its answer is cut off. */
+async function loseNextAnswer(page: Page, table: string) {
+  let lost = false;
+  await page.route(`**/rest/v1/${table}*`, async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
+test('a coin saved whose answer was lost stays in the list, as the server has it, rather than vanishing', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await loseNextAnswer(page, 'tracked_coins');
+  await page.getByTestId('coins-add').click();
+  const form = page.getByTestId('coins-coin-form');
+  await form.getByLabel('Ticker').fill('CUTA');
+  await form.getByLabel('Name').fill('Cut answer');
+  await form.getByLabel('Contract address').fill(TOKEN);
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Could not add the coin' })).toBeVisible();
+  // Read again from the server: the coin is there, once.
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'CUTA' })).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
+  expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'CUTA' }]);
+});
+
+test('an import whose answer was lost counts the rows it saved as added, not as already tracked', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await loseNextAnswer(page, 'tracked_addresses');
+  const csv = ['coin_ticker,coin_name,coin_address,chain_id,address,description,color']
+    .concat(Array.from({ length: 6 }, (_, i) => `IMP${i % 2},Import ${i % 2},${TOKEN},1,${wallet(i + 1)},Row ${i + 1},#abc`))
+    .join('\n');
+  await page.getByTestId('coins-import-open').click();
+  await page.getByTestId('coins-import-file').setInputFiles({ name: 'cut.csv', mimeType: 'text/plain', buffer: Buffer.from(csv) });
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByText('Added 2 coins and 6 addresses; 0 rows were already tracked.')).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('2 coins · 6 addresses');
+  expect(await restSelect(user, 'tracked_addresses', 'select=id')).toHaveLength(6);
+});
+
+test('Home reads the coins again by itself once the connection is back', async ({ page, context }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'BACK', coin_name: 'Back online', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
+  await context.setOffline(true);
+  // The user comes back to the tab (past the app's one read a second): the list is read, and fails.
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByText('Could not load your coins. Check your connection and try again.')).toBeVisible();
+  await context.setOffline(false);
+  // No click on Retry.
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'BACK' })).toBeVisible();
+  await expect(page.getByText('Could not load your coins. Check your connection and try again.')).toHaveCount(0);
+});
+
+test('an Undo that cannot reach the server leaves the coin out of the list, and Undo tries again', async ({ page, context }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'UNDO', coin_name: 'Undo offline', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'UNDO' });
+  await card.getByRole('button', { name: 'Delete coin UNDO', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  await context.setOffline(true);
+  await page.getByTestId('notification').filter({ hasText: 'Deleted UNDO' }).getByRole('button', { name: 'Undo' }).click();
+  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back UNDO' });
+  await expect(failed).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Undo' }).click();
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back UNDO' })).toBeVisible();
+  expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'UNDO' }]);
+});
