@@ -29,4 +29,5 @@ export { useCoins } from './useCoins.ts';
 export { useInFirstFrame } from './useInFirstFrame.ts';
 export { useMediaQuery } from './useMediaQuery.ts';
 export { useRemeasureOnChange } from './useRemeasureOnChange.ts';
+export { withDeadline } from './withDeadline.ts';
 export { withoutHiddenCharacters } from './withoutHiddenCharacters.ts';

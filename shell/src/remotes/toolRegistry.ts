@@ -7,6 +7,7 @@ import {
   type ToolProps,
 } from '@coinwatch/shared';
 import { federationName, type ToolId } from '@coinwatch/shared/federation';
+import { withDeadline } from '@coinwatch/shared/toolkit';
 import type { ComponentType } from 'react';
 import { maybeSignedIn } from '../auth/supabaseClient.ts';
 import { fetchJson } from '../config/runtimeConfig.ts';
@@ -131,22 +132,15 @@ export const loadedTool = (id: ToolId): LoadedTool | undefined => loaded.get(id)
  */
 export const TOOL_LOAD_DEADLINE_MS = 45_000;
 
-function withinDeadline(id: ToolId, load: Promise<LoadedTool>): Promise<LoadedTool> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ToolUnavailableError(`The ${id} tool's files did not arrive in ${TOOL_LOAD_DEADLINE_MS / 1000} s.`)),
-      TOOL_LOAD_DEADLINE_MS,
-    );
-  });
-  return Promise.race([load, late]).finally(() => clearTimeout(timer));
-}
-
 /** Loads a tool once per page (a failed load is tried again on the next call, e.g. Retry). */
 export function loadTool(id: ToolId): Promise<LoadedTool> {
   let load = loads.get(id);
   if (!load) {
-    load = withinDeadline(id, importTool(id));
+    load = withDeadline(
+      importTool(id),
+      TOOL_LOAD_DEADLINE_MS,
+      () => new ToolUnavailableError(`The ${id} tool's files did not arrive in ${TOOL_LOAD_DEADLINE_MS / 1000} s.`),
+    );
     loads.set(id, load);
     load.then(
       (tool) => loaded.set(id, tool),

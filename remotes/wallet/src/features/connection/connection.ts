@@ -1,3 +1,4 @@
+import { withDeadline } from '@coinwatch/shared/toolkit';
 import { proxy, ref } from 'valtio';
 import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
@@ -122,14 +123,6 @@ function forget() {
   Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false, endedBy: null });
 }
 
-function withinSilentTimeout<T>(answer: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The wallet did not answer.')), SILENT_TIMEOUT_MS);
-  });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Connects to a wallet: eth_requestAccounts (the wallet asks its user) or, when `silent`, only
  * eth_accounts (what it already shares, no prompt; used to reconnect the remembered wallet).
@@ -146,7 +139,9 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
     const lib = await loadViem();
     // No retries: a retried request would open the wallet's prompt again. Every answer is checked.
     const next = lib.createWalletClient({ transport: lib.custom(checkedProvider(wallet), { retryCount: 0 }) });
-    const accounts = options.silent ? await withinSilentTimeout(next.getAddresses()) : await next.requestAddresses();
+    const accounts = options.silent
+      ? await withDeadline(next.getAddresses(), SILENT_TIMEOUT_MS, () => new Error('The wallet did not answer.'))
+      : await next.requestAddresses();
     if (superseded()) return 'superseded';
     if (accounts.length === 0) {
       forget();
