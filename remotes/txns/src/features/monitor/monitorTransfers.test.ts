@@ -274,6 +274,39 @@ describe('monitorTransfers', () => {
     expect(statuses.at(-1)).toEqual({ mode: 'polling', error: null });
   });
 
+  it('a call to the HTTP node that fails during a socket’s backfill is said as the node’s failure, never as the socket’s', async () => {
+    const chain = fakeChain({ token, logs: [], head: 100 });
+    // The first two block reads fail: the socket session's backfill, then the poll's first.
+    let failures = 2;
+    const rpc = {
+      async request(method: string, params: unknown[]) {
+        if (method === 'eth_getBlockByNumber' && failures-- > 0) throw new Error('HTTP request failed. Status: 503');
+        return chain.rpc.request(method, params);
+      },
+    };
+    const statuses: Array<{ mode: string; error: unknown }> = [];
+    let sockets = 0;
+    const abort = new AbortController();
+    const done = monitorOf({
+      rpc,
+      openSocket: async () => {
+        sockets++;
+        return { close() {} };
+      },
+      onStatus: (s) => statuses.push({ mode: s.mode, error: s.error }),
+      signal: abort.signal,
+    });
+    await until(() => sockets === 2 && statuses.at(-1)?.mode === 'live');
+    abort.abort();
+    await done;
+    const failed = statuses.filter((s) => s.error !== null);
+    // Said as the node being unreachable (Disconnected), and not carried on as the socket's.
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(failed.map((s) => s.mode))).toEqual(new Set(['offline']));
+    expect(failed[0]?.error).toMatchObject({ message: 'HTTP request failed. Status: 503' });
+    expect(statuses.at(-1)).toEqual({ mode: 'live', error: null });
+  });
+
   it('a backfill the node refuses (a rate limit) says so in the status while it is retried, and no longer once it is through', async () => {
     const chain = fakeChain({ token, logs: [], head: 100 });
     let refusals = 1;

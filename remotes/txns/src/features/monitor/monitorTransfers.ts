@@ -194,19 +194,29 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   let attempt = 0;
   // Why the monitor polls (the socket's failure): what the status says while polling works.
   let whyPolling: unknown = null;
+  // The failure of a session's backfill, a call to the HTTP node: no fault of the socket.
+  let httpFailure: unknown;
+  const socketBackfill = () =>
+    backfill().catch((error) => {
+      httpFailure = error;
+      throw error;
+    });
   while (!p.signal.aborted) {
     if (p.openSocket) {
       try {
         // The last socket's failure stays said while the next one connects (it may fail alike).
         emit({ mode: 'connecting', error: whyPolling });
         const opened = Date.now();
-        whyPolling = await runSocket(p, filters, { deliver, removed, onHead, replacesSeen, backfill, emit, status });
+        whyPolling = await runSocket(p, filters, { deliver, removed, onHead, replacesSeen, backfill: socketBackfill, emit, status });
         // Only a socket that stayed up starts the back-off over: a node that takes each socket and
         // drops it at once would otherwise get a new one, and a backfill, every second.
         if (Date.now() - opened >= STABLE_SOCKET_MS) attempt = 0;
       } catch (error) {
         whyPolling = error;
       }
+      // Named as the socket's, it read "the WebSocket failed" for a failed HTTP call, and stayed
+      // said while polling worked: the poll below says the HTTP node's failure itself, or recovers.
+      if (whyPolling === httpFailure) whyPolling = null;
       if (p.signal.aborted) break;
     }
     // Poll over HTTP until the next WebSocket attempt (for good, without a socket).
