@@ -249,6 +249,11 @@ test('moving to a holder’s page never shows the last address’s numbers under
 
   nextReads.release();
   await expect(page2.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [next])));
+  // A page of its own: said to a screen reader, and named in the tab and the breadcrumb.
+  const short = `${next.slice(0, 6)}…${next.slice(-4)}`;
+  await expect(page.getByTestId('page-announcer')).toHaveText(`Friend.tech, ${short}`);
+  await expect(page).toHaveTitle(`Coinwatch | Friend.tech · ${short}`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(short);
 });
 
 test('Refresh reads the holders again after their read failed, as the message says to', async ({ page }) => {

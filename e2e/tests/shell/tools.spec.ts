@@ -55,7 +55,7 @@ test('a path below a tool that is none of its pages shows the 404 page, and the 
     await expect(page.getByTestId(tool)).toHaveCount(0);
   }
   // The navigation still works, and the tool's own page has its tool and its title again.
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   await expect(page).toHaveTitle('Coinwatch | Friend.tech');
@@ -82,7 +82,7 @@ test('each tool loads on demand, only when its route is visited', async ({ page 
   expect(remoteRequests.some((p) => p.startsWith('/remotes/wallet/'))).toBe(true);
   expect(remoteRequests.filter((p) => !p.startsWith('/remotes/wallet/'))).toEqual([]);
 
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
   expect(remoteRequests.some((p) => p.startsWith('/remotes/txns/'))).toBe(false);
 });
@@ -149,7 +149,7 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   await page.route('**/remotes/friend-tech/**/mf-manifest.json', (route) =>
     gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
   );
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   const problem = page.getByTestId('tool-problem');
   await expect(problem).toContainText('Friend.tech is unavailable');
   // The server's 404 is not the user's connection: the page does not send them to check it.
@@ -158,7 +158,7 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
   // The rest of the shell still works.
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(problem).toBeVisible();
 
   gone = false;
@@ -177,7 +177,7 @@ test('a tool whose manifest request hangs is asked for again, and loads, instead
     if (hung++ === 0) return;
     return route.continue();
   });
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
   // The unanswered request is given up after 10 s.
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible({ timeout: 25_000 });
@@ -193,7 +193,7 @@ test('a tool released after the page started is found by Retry in the new /remot
     await route.fulfill({ response, json: manifest });
   });
   await signedIn(page);
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   const problem = page.getByTestId('tool-problem');
   await expect(problem).toContainText('Friend.tech is unavailable');
 
@@ -211,7 +211,7 @@ test('offline, a tool’s page that could not be downloaded says so, not the bro
 }) => {
   await signedIn(page);
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Friend.tech' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByText('Part of the app could not be downloaded. Check your connection: the page reloads by itself')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();

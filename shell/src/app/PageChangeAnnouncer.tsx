@@ -20,7 +20,8 @@ export function PageChangeAnnouncer() {
   useEffect(() => {
     if (announcedPath.current === pathname) return;
     announcedPath.current = pathname;
-    setMessage(trail);
+    // The same words again (two pages of one title) must still change the region, or it says nothing.
+    setMessage((said) => (said === trail ? `${trail}\u00A0` : trail));
     // Without scrolling: the page's scroll is ScrollRestoration's (the top, or where Back returns to).
     if (type === 'REPLACE') refocusIfLost();
     else focusOrMain(null, { preventScroll: true });

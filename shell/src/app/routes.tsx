@@ -12,7 +12,7 @@ import { Root } from './Root.tsx';
 import { rootLoader } from './rootLoader.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Splash } from './Splash.tsx';
-import { txnsCrumbs } from './txnsCrumbs.ts';
+import { toolCrumbs } from './toolCrumbs.ts';
 
 // A tool page's chunks are named (webpackChunkName): the server sends them with the page as
 // preloads (build/routePreloadPlugin.ts).
@@ -62,7 +62,8 @@ export const routes: RouteObject[] = [
               { path: 'settings', handle: handle('Settings'), lazy: page(() => import('../settings/SettingsPage.tsx')) },
               {
                 path: 'tools/friend-tech/*',
-                handle: handle('Friend.tech'),
+                // A subject's page is its own: its title and announcement name the subject.
+                handle: handle('Friend.tech', toolCrumbs, ['chain']),
                 lazy: toolPage(
                   'friend-tech',
                   () => import(/* webpackChunkName: "friend-tech-page" */ '../remotes/tools/FriendTechTool.tsx'),
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
                 // mounted between them, and renders its own routes under a path that ends in *.
                 path: 'tools/txns/*',
                 // A pasted token's pages are the token on ?chain=: its crumbs keep it.
-                handle: handle('Transactions', txnsCrumbs, ['chain']),
+                handle: handle('Transactions', toolCrumbs, ['chain']),
                 lazy: toolPage('txns', () => import(/* webpackChunkName: "txns-page" */ '../remotes/tools/TxnsTool.tsx')),
               },
             ],

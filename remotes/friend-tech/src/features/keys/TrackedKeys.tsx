@@ -1,5 +1,6 @@
 import { Link } from '@coinwatch/shared/router';
 import { PendingButton } from '@coinwatch/shared/toolkit';
+import { useId } from 'react';
 import type { PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -33,19 +34,21 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
     `${market.chain.id}|${labels.map((l) => l.address).join(',')}|${version}`,
   );
   const symbol = market.chain.nativeSymbol;
+  // The table is named by its heading, as the trades table is by its count.
+  const titleId = useId();
 
   if (!labels.length && !loaded) return <p role="status">Loading your tracked addresses…</p>;
   if (!labels.length) return <p className="ft-muted">You track no addresses yet. Add some on Home to see their keys here.</p>;
   return (
     <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>
       <div className="ft-panel-head">
-        <h2>Your tracked addresses</h2>
+        <h2 id={titleId}>Your tracked addresses</h2>
         <PendingButton pending={stats.status === 'loading'} onClick={stats.refresh}>
           {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
         </PendingButton>
       </div>
       <ReadFailure market={market} read={stats} />
-      <table className="ft-table ft-tracked-table">
+      <table className="ft-table ft-tracked-table" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">Address</th>

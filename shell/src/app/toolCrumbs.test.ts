@@ -1,0 +1,7 @@
+import { expect, it } from '@rstest/core';
+import { toolCrumbs } from './toolCrumbs.ts';
+
+it('shortens addresses, spaces around them dropped, and keeps a ticker as it is', () => {
+  expect(toolCrumbs?.(['DMO', ' 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 '])).toEqual(['DMO', '0xf39F…2266']);
+  expect(toolCrumbs?.(['0x5FbDB2315678afecb367f032d93F642f64180aa3'])).toEqual(['0x5FbD…0aa3']);
+});
