@@ -1,7 +1,7 @@
 import { type ChainConfig, explorerLink } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { countOf, formatAmount, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useId, useState } from 'react';
+import { countOf, formatAmount } from '@coinwatch/shared/toolkit';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
@@ -31,9 +31,16 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
   const rows = trades.slice(0, shown);
   const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))]);
   const label = (address: string) => tracked.get(address.toLowerCase());
-  // Showing the last page removes its button: the keyboard goes on from the first row it showed.
+  // Show more takes the keyboard to the first row it showed: left on the button, which moved below
+  // the new rows, a keyboard or screen reader user had to go back through all of them to read them
+  // (and the last page's button goes, which left the focus nowhere).
   const firstShown = shown - PAGE_SIZE;
-  const firstShownRow = useFocusIfLost<HTMLTableRowElement>(shown);
+  const firstShownRow = useRef<HTMLTableRowElement>(null);
+  const showingMore = useRef(false);
+  useLayoutEffect(() => {
+    if (showingMore.current) firstShownRow.current?.focus();
+    showingMore.current = false;
+  }, [shown]);
   const countId = useId();
 
   if (!trades.length) return scanned ? <p className="ft-muted">No trades in the blocks scanned.</p> : null;
@@ -119,7 +126,13 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
         </tbody>
       </table>
       {trades.length > shown && (
-        <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+        <button
+          type="button"
+          onClick={() => {
+            showingMore.current = true;
+            setShown((n) => n + PAGE_SIZE);
+          }}
+        >
           Show {Math.min(PAGE_SIZE, trades.length - shown)} more of {trades.length - shown}
         </button>
       )}
