@@ -36,7 +36,9 @@ test('Cancel and Scan again keep the keyboard on one button, and a finished scan
   await expect(page.getByTestId('txns-scan-text')).toBeFocused();
 });
 
-test('a screen reader hears where a scan ended and the count a filter leaves, not each range read', async ({ page }) => {
+test('a screen reader hears where a scan ended, the count a filter leaves and the order a sort chose, not each range read', async ({
+  page,
+}) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);
   // Time to look at the scan while it runs.
@@ -63,6 +65,19 @@ test('a screen reader hears where a scan ended and the count a filter leaves, no
   await page.getByTestId('txns-filter-direction').selectOption('in');
   await expect(page.getByTestId('txns-count')).toHaveText(/^[\d,]+ of [\d,]+ transfers$/);
   await expect(countSaid).toHaveText((await page.getByTestId('txns-count').textContent()) ?? 'no count');
+
+  // A heading's sort button says the order it chose (aria-sort alone is not read out while the
+  // focus stays on the button), and nothing before a press.
+  const amount = page.getByRole('button', { name: `Amount (${token.symbol})` });
+  const sortSaid = page.getByRole('status').filter({ hasText: /^Sorted by / });
+  await expect(sortSaid).toHaveCount(0);
+  await amount.focus();
+  await page.keyboard.press('Enter');
+  await expect(sortSaid).toHaveText(`Sorted by Amount (${token.symbol}), descending`);
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sortSaid).toHaveText(`Sorted by Amount (${token.symbol}), ascending`);
+  await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test('a screen reader hears the monitor connect, not its block age ticking every second', async ({ page }) => {

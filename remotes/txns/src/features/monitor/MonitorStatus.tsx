@@ -12,12 +12,13 @@ const LABELS = {
   cancelled: 'Not monitoring: cancelled before the scan began',
 } as const;
 
-function useNow(intervalMs = 1000): number {
+/** The time now, a second at most out of date (the block's age counts seconds). */
+function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, []);
   return now;
 }
 

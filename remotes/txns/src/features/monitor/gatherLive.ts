@@ -22,7 +22,7 @@ export type LiveGatherer = {
  * gathered into the next one. So a burst is one "N new transfers" notice, not a toast each, and
  * two changes of the table, not one each.
  */
-export function gatherLive(handOn: (added: Transfer[]) => void, windowMs = LIVE_NOTICE_MS): LiveGatherer {
+export function gatherLive(handOn: (added: Transfer[]) => void, windowMs: number): LiveGatherer {
   let pending: Transfer[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {

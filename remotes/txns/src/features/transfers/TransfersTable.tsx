@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { countOf, cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { type SortKey, toggleSort, txnsState } from '../../state/txnsState.ts';
@@ -83,16 +83,22 @@ export function TransfersTable(p: TransfersTableProps) {
     const settled = setTimeout(() => onShown(rows.slice(first, end)), SETTLED_MS);
     return () => clearTimeout(settled);
   }, [rows, first, end, onShown]);
+  // The order a heading's button chose, said: aria-sort is not read out while focus stays on it.
+  const [sortedBy, setSortedBy] = useState('');
+  const order = sort.desc ? 'descending' : 'ascending';
   // On a phone, only the sortable headings show: the other columns' values read for themselves. The
   // order's arrow is drawn by tool.css from aria-sort, which says the order to a screen reader.
   const header = (key: SortKey | null, label: string) => (
-    <th
-      scope="col"
-      className={key ? undefined : 'txns-head-aside'}
-      aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}
-    >
+    <th scope="col" className={key ? undefined : 'txns-head-aside'} aria-sort={key && sort.key === key ? order : undefined}>
       {key ? (
-        <button type="button" className="txns-sort" onClick={() => toggleSort(key)}>
+        <button
+          type="button"
+          className="txns-sort"
+          onClick={() => {
+            toggleSort(key);
+            setSortedBy(label);
+          }}
+        >
           {label}
         </button>
       ) : (
@@ -148,6 +154,9 @@ export function TransfersTable(p: TransfersTableProps) {
           </tbody>
         </table>
       </div>
+      <span className="txns-visually-hidden" role="status">
+        {sortedBy && `Sorted by ${sortedBy}, ${order}`}
+      </span>
       {rows.length < p.rows.length && (
         <p className="txns-muted txns-list-end" data-testid="txns-list-end">
           The list ends at {countOf(rows.length, 'transfer', 'transfers')} of {p.rows.length.toLocaleString('en-US')}, as far as a browser

@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { transferKey } from '../../chain/transfer.ts';
 import { clearFresh, resetView, txnsState } from '../../state/txnsState.ts';
-import { gatherLive } from '../monitor/gatherLive.ts';
+import { gatherLive, LIVE_NOTICE_MS } from '../monitor/gatherLive.ts';
 import { notifyLive } from '../monitor/notifyLive.ts';
 import type { TimesProgress } from './blocks.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
@@ -42,7 +42,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
         decimals: ready ? token.decimals : 0,
         labelOf,
       });
-    });
+    }, LIVE_NOTICE_MS);
     const onLive = (added: Transfer[]) => {
       notices.push(added);
       const keys = added.map(transferKey);
