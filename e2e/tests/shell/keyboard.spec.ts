@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInUi } from '../../support/coins.ts';
+import { createCoinsUser, signInUi } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const scrollY = (page: Page) => page.evaluate('window.scrollY') as Promise<number>;
@@ -54,7 +54,7 @@ test('Skip to content is the first Tab stop and takes the keyboard past the head
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeFocused();
 });
 
-test('on Home a form takes the keyboard when opened, Escape closes it and gives focus back, a delete leaves focus on the coin, and F8 reaches its Undo', async ({
+test('on Home a form takes the keyboard when opened, Escape closes it (asking first over typing) and gives focus back, a delete leaves focus on the coin, and F8 reaches its Undo', async ({
   page,
 }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
@@ -63,7 +63,8 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   const rows = page.getByTestId('coins-address-row');
   await expect(rows).toHaveCount(tracked.length);
 
-  // Edit: the form opens with the address field focused; Escape drops what was typed.
+  // Edit: the form opens with the address field focused. Escape over typing asks before dropping
+  // it (a stray Escape threw it away); its own Escape keeps the typing, where the user was.
   const edit = page.getByRole('button', { name: 'Edit address Wallet 1' });
   await edit.focus();
   await page.keyboard.press('Enter');
@@ -71,7 +72,22 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   await expect(form.getByLabel('Address')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type(' renamed');
+  const description = form.getByLabel('Description');
+  await expect(description).toBeFocused();
+  const typed = await description.inputValue();
+  expect(typed).toContain('renamed');
   await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard what you typed?' });
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(description).toBeFocused();
+  await expect(description).toHaveValue(typed);
+  // Discarded, the form goes and the keyboard is back on Edit.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(form).toHaveCount(0);
   await expect(edit).toBeFocused();
   await expect(page.getByTestId('coins-address-description').filter({ hasText: 'renamed' })).toHaveCount(0);
@@ -120,4 +136,54 @@ test('on Home a form takes the keyboard when opened, Escape closes it and gives 
   await expect(undo).toHaveCount(0);
   await expect(page.getByTestId('notification')).toHaveText(/Brought back .*The delete is undone\./);
   await expect(coin).toBeFocused();
+});
+
+test('the first coin added takes the keyboard to its card, and a deleted coin leaves it on the next one, never at the page’s top', async ({
+  page,
+}) => {
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add your first coin' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('coins-coin-form');
+  await expect(form.getByLabel('Ticker')).toBeFocused();
+  await page.keyboard.type('ONE');
+  await form.getByLabel('Name').fill('First coin');
+  await form.getByLabel('Contract address').fill('0x52908400098527886e0f7030069857d2e4169ee7');
+  await form.getByLabel('Contract address').press('Enter');
+  await expect(form).toHaveCount(0);
+  const heading = (ticker: string) => page.getByRole('heading', { level: 2, name: ticker, exact: true });
+  // On its card, where the next Tab goes on.
+  await expect(heading('ONE')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page
+      .getByTestId('coins-card')
+      .filter({ has: heading('ONE') })
+      .locator(':focus'),
+  ).toHaveCount(1);
+
+  // A second coin, from the toolbar: focus goes back to the toolbar's button, to add more.
+  const addCoin = page.getByTestId('coins-add');
+  await addCoin.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('TWO');
+  await form.getByLabel('Name').fill('Second coin');
+  await form.getByLabel('Contract address').fill('0x8617e340b3d01fa5f11f306f4090fd50e238070d');
+  await form.getByLabel('Contract address').press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(addCoin).toBeFocused();
+
+  // Deleted, a coin leaves the keyboard on the coin that takes its place.
+  const cards = page.getByTestId('coins-card');
+  await expect(cards).toHaveCount(2);
+  const first = await cards.first().getAttribute('data-ticker');
+  const other = first === 'ONE' ? 'TWO' : 'ONE';
+  await page.getByRole('button', { name: `Delete coin ${first}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('confirm').getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(1);
+  await expect(heading(other)).toBeFocused();
 });

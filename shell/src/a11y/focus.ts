@@ -1,5 +1,6 @@
 import { refocusIfLost as refocusFirstIfLost } from '@coinwatch/shared/toolkit';
-import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type RefObject, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { FormSlotContext } from '../forms/unsavedChanges.ts';
 import { MAIN_ID } from '../layouts/MainContent.tsx';
 
 /**
@@ -33,13 +34,16 @@ export function useInPlaceFocus<T extends HTMLElement>(onEscape: () => void): Re
   // Read while rendering: by the time effects run, focus has moved inside.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const pressedEscape = useEffectEvent(onEscape);
+  const slot = useContext(FormSlotContext);
   useEffect(() => {
     const root = ref.current;
     (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>(CONTROLS))?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      pressedEscape();
+      // In a form slot, typing not saved is not thrown away by a stray Escape: the slot asks first.
+      if (slot) slot.replace(pressedEscape);
+      else pressedEscape();
     };
     root?.addEventListener('keydown', onKeyDown);
     return () => {
@@ -47,6 +51,6 @@ export function useInPlaceFocus<T extends HTMLElement>(onEscape: () => void): Re
       // By now its elements are off the page; focus that was inside is lost, anything else is kept.
       refocusIfLost(opener);
     };
-  }, [opener]);
+  }, [opener, slot]);
   return ref;
 }

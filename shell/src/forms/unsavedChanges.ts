@@ -4,8 +4,12 @@ import { proxy } from 'valtio';
 /** How many forms on the page hold typed changes not saved yet. */
 export const unsavedChanges = proxy({ forms: 0 });
 
-/** How many forms with unsaved typing a form slot (useFormSlot) holds, for the forms inside it. */
-export const FormSlotContext = createContext<{ current: number } | null>(null);
+/**
+ * A form slot (useFormSlot), for the forms inside it: how many of them hold unsaved typing, and
+ * `replace`, which runs `go` (closing the form, or showing another) after asking when they do.
+ */
+export type FormSlotHandle = { dirty: { current: number }; replace(go: () => void): void };
+export const FormSlotContext = createContext<FormSlotHandle | null>(null);
 
 /**
  * While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard), and so does
@@ -24,9 +28,9 @@ export function useUnsavedChanges(dirty: boolean, saving = false): void {
   const inSlot = dirty && !saving;
   useEffect(() => {
     if (!inSlot || !slot) return;
-    slot.current++;
+    slot.dirty.current++;
     return () => {
-      slot.current--;
+      slot.dirty.current--;
     };
   }, [inSlot, slot]);
 }

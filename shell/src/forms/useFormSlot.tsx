@@ -1,19 +1,22 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { GuardDialog } from './GuardDialog.tsx';
-import { FormSlotContext } from './unsavedChanges.ts';
+import { FormSlotContext, type FormSlotHandle } from './unsavedChanges.ts';
 
-/** Wraps the forms of a slot, so their unsaved typing counts in it: `<FormSlot value={slot.dirty}>`. */
+/** Wraps the forms of a slot, so their unsaved typing counts in it: `<FormSlot value={slot.handle}>`. */
 export const FormSlot = FormSlotContext.Provider;
 
 /**
  * A place that shows one form at a time (the home page's panel, a coin card's forms). Opening
  * another form there throws away the one shown, so `replace` asks first while it holds unsaved
- * typing; render `question` beside the slot.
+ * typing, and so does Escape in a form inside it (useInPlaceFocus); render `question` beside the slot.
  */
 export function useFormSlot() {
-  const dirty = useRef(0);
   const [pending, setPending] = useState<{ go(): void } | null>(null);
-  const replace = (go: () => void) => (dirty.current > 0 ? setPending({ go }) : go());
+  // One object for the slot's life: the forms inside read it from context and count themselves in it.
+  const [handle] = useState<FormSlotHandle>(() => {
+    const dirty = { current: 0 };
+    return { dirty, replace: (go) => (dirty.current > 0 ? setPending({ go }) : go()) };
+  });
   const question = (
     <GuardDialog
       open={pending !== null}
@@ -28,5 +31,5 @@ export function useFormSlot() {
       }}
     />
   );
-  return { dirty, replace, question };
+  return { handle, replace: handle.replace, question };
 }

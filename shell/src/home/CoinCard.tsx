@@ -24,6 +24,15 @@ type Mode =
   | { kind: 'edit-address'; id: string }
   | { kind: 'confirm'; addressId?: string };
 
+/** The id of a coin's heading, which names its card and takes the keyboard after a change to it. */
+export const coinHeadingId = (coin: { id: string }) => `coin-${coin.id}`;
+
+/** After a coin is deleted, the coin below it (above it, for the last): the keyboard stays in the list. */
+function neighbourHeading(heading: HTMLElement | null): HTMLElement | null {
+  const card = heading?.closest('article');
+  return (card?.nextElementSibling ?? card?.previousElementSibling)?.querySelector<HTMLElement>('h2[tabindex]') ?? null;
+}
+
 /** One coin: its details and links, its forms and its (virtualised) addresses. */
 export function CoinCard({ coin, chains }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
@@ -52,10 +61,10 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <article className="coins-card" data-testid="coins-card" data-ticker={coin.coinTicker} aria-labelledby={`coin-${coin.id}`}>
+    <article className="coins-card" data-testid="coins-card" data-ticker={coin.coinTicker} aria-labelledby={coinHeadingId(coin)}>
       <header className="coins-card-header">
         <div>
-          <h2 ref={heading} id={`coin-${coin.id}`} className="coins-ticker" tabIndex={-1} data-testid="coins-ticker">
+          <h2 ref={heading} id={coinHeadingId(coin)} className="coins-ticker" tabIndex={-1} data-testid="coins-ticker">
             {coin.coinTicker}
           </h2>
           <span data-testid="coins-name">{coin.coinName}</span> ·{' '}
@@ -105,7 +114,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
           </button>
         </div>
       </header>
-      <FormSlot value={slot.dirty}>
+      <FormSlot value={slot.handle}>
         {mode.kind === 'edit' && (
           <CoinForm
             chains={chains}
@@ -166,8 +175,8 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
             void (mode.addressId ? deleteAddress(coin, mode.addressId) : deleteCoin(coin));
           }}
           onCancel={view}
-          // After an address, its coin; a coin takes its heading with it.
-          focusAfterConfirm={() => (mode.addressId ? heading.current : null)}
+          // After an address, its coin; a coin takes its heading with it: the next coin's then.
+          focusAfterConfirm={() => (mode.addressId ? heading.current : neighbourHeading(heading.current))}
         />
       )}
       <AddressList

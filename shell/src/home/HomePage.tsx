@@ -12,7 +12,7 @@ import { useAppConfig } from '../config/useAppConfig.ts';
 import { FormSlot, useFormSlot } from '../forms/useFormSlot.tsx';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { loadProvenAddresses } from '../proofs/provenAddresses.ts';
-import { CoinCard } from './CoinCard.tsx';
+import { CoinCard, coinHeadingId } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -21,7 +21,8 @@ import { useCoins } from './useCoins.ts';
 import './home.css';
 
 /** An object per opening: a save answered late closes the panel it came from, never one opened since. */
-type Panel = { kind: 'none' | 'add' | 'import' };
+/** `first`: opened from the empty state, whose buttons go once the panel shows. */
+type Panel = { kind: 'none' | 'add' | 'import'; first?: boolean };
 const closed: Panel = { kind: 'none' };
 
 export default function HomePage() {
@@ -30,8 +31,8 @@ export default function HomePage() {
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>(closed);
   const slot = useFormSlot();
-  const open = (kind: Panel['kind']) => () => {
-    if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind })));
+  const open = (kind: Panel['kind'], first?: boolean) => () => {
+    if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind, first })));
   };
   const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
   const [demoBusy, setDemoBusy] = useState(false);
@@ -82,7 +83,7 @@ export default function HomePage() {
           </button>
         </div>
       </div>
-      <FormSlot value={slot.dirty}>
+      <FormSlot value={slot.handle}>
         {panel.kind === 'add' && (
           <section className="coins-panel" aria-label="Add a coin">
             <h2>Add a coin</h2>
@@ -94,6 +95,10 @@ export default function HomePage() {
               onSubmit={async (input) => {
                 const message = await addCoin(input);
                 if (!message) {
+                  // The first coin: the button that opened the form is gone, and the page's top is
+                  // no place to go on from. The new coin is (its next step is Add address).
+                  const added = panel.first && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
+                  if (added) document.getElementById(coinHeadingId(added))?.focus();
                   closeIfStill(panel)();
                   announceSaved(`Coin ${input.coinTicker} added.`);
                 }
@@ -110,7 +115,7 @@ export default function HomePage() {
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
-        <EmptyState onAddCoin={open('add')} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
+        <EmptyState onAddCoin={open('add', true)} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
       )}
       <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
         {items.map((coin) => (
