@@ -1,7 +1,7 @@
 import { type APIResponse, expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
-import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -32,11 +32,21 @@ async function connect(page: Page, account: string) {
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
 }
 
-test('without a browser wallet the tool says how to get one', async ({ page }) => {
+test('without a browser wallet the tool says how to get one, links to two, and a reload finds one installed meanwhile', async ({
+  page,
+}) => {
   await signInUi(page, await createCoinsUser());
   await page.goto('/tools/wallet');
-  await expect(page.getByTestId('wallet-none')).toContainText('No browser wallet found');
-  await expect(page.getByTestId('wallet-none')).toContainText('Install a wallet extension');
+  const none = page.getByTestId('wallet-none');
+  await expect(none).toContainText('No browser wallet found');
+  await expect(none).toContainText('Install a wallet extension such as MetaMask or Rabby, unlock it, then reload this page.');
+  await expect(none.getByRole('link', { name: 'MetaMask' })).toHaveAttribute('href', 'https://metamask.io/download/');
+  await expect(none.getByRole('link', { name: 'Rabby' })).toHaveAttribute('href', 'https://rabby.io/');
+  // Installed now: the reload (by keyboard) brings it.
+  await installTestWallet(page, { account: devnetDemo().accounts[1] as string, rpcUrl: rpcUrl() });
+  await none.getByRole('button', { name: 'Reload this page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Connect Devnet Test Wallet' })).toBeVisible();
 });
 
 test('a wallet announced with a long name or a direction override fits a phone and reads as written, and so do its account’s balances once connected', async ({

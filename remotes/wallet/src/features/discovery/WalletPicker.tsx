@@ -31,7 +31,21 @@ export function WalletPicker({ wallets, connecting, reconnecting, onConnect, onC
     return (
       <div className="wallet-panel" data-testid="wallet-none">
         <h2>No browser wallet found</h2>
-        <p>Install a wallet extension such as MetaMask or Rabby, unlock it, then reload this page.</p>
+        <p>
+          Install a wallet extension such as{' '}
+          <a href="https://metamask.io/download/" target="_blank" rel="noreferrer">
+            MetaMask
+          </a>{' '}
+          or{' '}
+          <a href="https://rabby.io/" target="_blank" rel="noreferrer">
+            Rabby
+          </a>
+          , unlock it, then reload this page.
+        </p>
+        {/* A wallet installed or enabled since the page loaded joins it only on a new load. */}
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload this page
+        </button>
       </div>
     );
   }
