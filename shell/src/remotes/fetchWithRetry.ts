@@ -1,3 +1,5 @@
+import { fetchWithDeadline } from '../auth/fetchWithDeadline.ts';
+
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_BASE_MS = 300;
 /** A manifest is a few hundred bytes: an attempt not answered in this time is given up and tried again. */
@@ -16,8 +18,8 @@ export async function fetchWithRetry(
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const response = await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+      // Not AbortSignal.any with AbortSignal.timeout: it needs Safari 17.4, newer than the build's targets.
+      const response = await fetchWithDeadline(url, init, timeoutMs);
       if (response.status < 500 || attempt >= retries) return response;
     } catch (error) {
       if (attempt >= retries) throw error;
