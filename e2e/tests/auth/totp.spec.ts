@@ -84,6 +84,16 @@ test('with two authenticator apps, a code from either one signs in', async ({ pa
   }
 });
 
+test('a code typed on an Arabic keyboard (Arabic-Indic digits) signs in as the same code', async ({ page }) => {
+  const { user, secrets } = await createUserWithApps(['Phone']);
+  const arabicIndic = (code: string) => code.replace(/[0-9]/g, (d) => String.fromCodePoint(0x660 + Number(d)));
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  await page.getByLabel('Authentication code').fill(arabicIndic(totpCode(secrets[0] ?? '')));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
 test('with the auth server failing, adding an app says what went wrong once, not once for the add and again for the list', async ({
   page,
 }) => {

@@ -25,6 +25,10 @@ describe('SignUpSchema', () => {
       ['password', messages.upper],
     ]);
   });
+  it('reads a phone number typed with another script’s digits as the same number', () => {
+    expect(SignUpSchema.parse({ phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', password: 'Abcdefg1' }).phone).toBe('+201001234567');
+  });
+
   it('takes a phone instead of an email, and an optional display name', () => {
     const parsed = SignUpSchema.parse({ phone: '+14155550123', password: 'Abcdefg1', displayName: ' Ada ' });
     expect(parsed).toEqual({ email: '', phone: '+14155550123', password: 'Abcdefg1', displayName: 'Ada' });
@@ -60,8 +64,10 @@ describe('NewPasswordFormSchema', () => {
 });
 
 describe('TotpCodeSchema', () => {
-  it.each(['123456', ' 123456 ', '123 456', '123-456', '123\u00a0456'])('accepts %j as 123456', (code) =>
-    expect(TotpCodeSchema.safeParse(code)).toEqual({ success: true, data: '123456' }),
+  // As typed on a Japanese (full-width), an Arabic (Arabic-Indic) and a Hindi (Devanagari) keyboard too.
+  it.each(['123456', ' 123456 ', '123 456', '123-456', '123\u00a0456', '１２３４５６', '١٢٣ ٤٥٦', '१२३४५६'])(
+    'accepts %j as 123456',
+    (code) => expect(TotpCodeSchema.safeParse(code)).toEqual({ success: true, data: '123456' }),
   );
   it.each(['12345', '1234567', '12a456', '', '123 4567', '12.3456'])('refuses %j', (code) =>
     expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../toolkit/asciiDigits.ts';
 import { messages } from './messages.ts';
 import { CredentialsSchema, DisplayNameSchema, EmailSchema, NewPasswordSchema, phoneDigits } from './rules.ts';
 
@@ -48,11 +49,12 @@ export const ResetRequestSchema = z.object({ email: EmailSchema });
 
 /**
  * The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). Apps show and copy them in groups
- * ("123 456", "123-456"), so spaces and dashes are dropped before the digits are checked.
+ * ("123 456", "123-456"), so spaces and dashes are dropped before the digits are checked; digits
+ * typed on a Japanese or Arabic keyboard ("８４２５５７", "٨٤٢٥٥٧") are read as the same code.
  */
 export const TotpCodeSchema = z
   .string()
-  .overwrite((code) => code.replace(/[\s-]/g, ''))
+  .overwrite((code) => asciiDigits(code).replace(/[\s-]/g, ''))
   .regex(/^[0-9]{6}$/, messages.totpCode);
 export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
 

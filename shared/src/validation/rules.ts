@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../toolkit/asciiDigits.ts';
 import { messages } from './messages.ts';
 
 import { ADDRESS_PATTERN, COLOR_PATTERN, isVisibleText, TIME_PATTERN } from './patterns.ts';
@@ -31,8 +32,14 @@ export const NewPasswordSchema = z
   .regex(/[A-Z]/, messages.upper)
   .regex(/[a-z]/, messages.lower);
 
-/** A number as people write and paste it ("+1 (415) 555-0123"): its spaces, brackets, dashes and dots go. */
-export const phoneDigits = (phone: string) => phone.trim().replace(/[\s().-]/g, '');
+/**
+ * A number as people write and paste it ("+1 (415) 555-0123"): its spaces, brackets, dashes and
+ * dots go, and digits typed in another script ("+٢٠ ١٠٠") are read as ASCII ones.
+ */
+export const phoneDigits = (phone: string) =>
+  asciiDigits(phone)
+    .trim()
+    .replace(/[\s().-]/g, '');
 /** E.164 phone number. */
 export const PhoneSchema = z
   .string()

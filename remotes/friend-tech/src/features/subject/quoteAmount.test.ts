@@ -9,9 +9,11 @@ it('takes a whole number of keys from 1 to 1000, spaces around allowed', () => {
     expect(parseQuoteAmount(bad)).toBeNull();
 });
 
-it('reads leading zeros and full-width digits as the number they write', () => {
+it('reads leading zeros, and digits of other scripts, as the number they write', () => {
   expect(parseQuoteAmount('00005')).toBe(5n);
   expect(parseQuoteAmount('０１２')).toBe(12n);
+  expect(parseQuoteAmount('١٢')).toBe(12n);
+  expect(parseQuoteAmount('१२')).toBe(12n);
   expect(parseQuoteAmount('0001000')).toBe(1000n);
   expect(parseQuoteAmount('01001')).toBeNull();
 });

@@ -1,3 +1,5 @@
+import { asciiDigits } from '@coinwatch/shared/toolkit';
+
 /** The most keys the calculator prices at once: far beyond any subject's supply on Base. */
 export const MAX_QUOTE_KEYS = 1000;
 
@@ -5,11 +7,11 @@ export const quoteAmountMessage = `Enter a whole number of keys from 1 to ${MAX_
 
 /**
  * The calculator's input as a number of keys, or null when it is not a whole number in range.
- * Full-width digits (a CJK keyboard's "１２") read as 12, and leading zeros ("0005") as nothing.
+ * Digits of any script (a CJK keyboard's "１２", an Arabic one's "١٢") read as 12, and leading
+ * zeros ("0005") as nothing.
  */
 export function parseQuoteAmount(input: string): bigint | null {
-  const trimmed = input
-    .normalize('NFKC')
+  const trimmed = asciiDigits(input)
     .trim()
     .replace(/^0+(?=[0-9])/, '');
   if (!/^[0-9]{1,4}$/.test(trimmed)) return null;
