@@ -29,6 +29,8 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
   await expect(page.getByTestId('auth-factor')).toContainText('Active');
+  // Named so every device reads it alike, whatever its language and zone.
+  await expect(page.getByTestId('auth-factor')).toContainText(/^Authenticator app, added \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
   // The setup form went with the button that had the focus: the keyboard goes on from the section’s heading.
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
 

@@ -32,7 +32,9 @@ export async function enrollTotp(): Promise<TotpEnrolment> {
   }
   const { data, error } = await supabase().auth.mfa.enroll({
     factorType: 'totp',
-    friendlyName: `Authenticator app, added ${new Date().toLocaleString()}`,
+    // Unique, as the server wants, and read alike on every device: in the enrolling device's locale
+    // and zone it showed another's user "added ٢٤‏/١١‏/٢٠٢٦، ٦:٢٥:٤١ م", with no zone.
+    friendlyName: `Authenticator app, added ${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC`,
   });
   if (error) throw endIfSessionGone(error);
   return { factorId: data.id, qrCode: qrCodeSrc(data.totp.qr_code), secret: data.totp.secret };
