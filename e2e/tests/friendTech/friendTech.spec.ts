@@ -127,6 +127,10 @@ test('the keyboard keeps its place: on Refresh while it reads, and on the first 
   await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
   const total = Number(await page.getByTestId('ft-trade-count').getAttribute('data-count'));
   expect(total).toBeGreaterThan(50);
+  // A trade's time says its zone (the browser's: UTC, GMT+5:30, EST…), as an explorer's times may fall on another day.
+  await expect(page.getByTestId('ft-trade').first().locator('.ft-trade-time')).toHaveText(
+    /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d\d:\d\d [AP]M (UTC|GMT[+-]\d{1,2}(:\d\d)?|[A-Z]{2,5})$/,
+  );
   const showMore = page.getByRole('button', { name: /^Show \d+ more of/ });
   let shown = 50;
   while (shown < total) {

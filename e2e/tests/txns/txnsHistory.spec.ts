@@ -14,6 +14,7 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
+  timeZoneName: 'short',
 };
 
 /** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
@@ -263,6 +264,19 @@ test('a tracked coin’s own address pasted without an address shows all its tra
   const filter = page.getByTestId('txns-filter-address');
   await expect(filter.locator('option').first()).toHaveText('Any address');
   await expect(filter.getByRole('option', { name: 'Wallet 1 (0x', exact: false })).toHaveCount(1);
+});
+
+test.describe('in a time zone of its own (India, GMT+5:30)', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Asia/Kolkata' });
+  test('each time says its zone, as the CSV’s (UTC) and an explorer’s may fall on another day', async ({ page }) => {
+    const { user, token } = await userTrackingDemoToken();
+    await signInUi(page, user);
+    await page.goto(`/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    await expect(page.locator('.txns-body-row > .txns-time').first()).toHaveText(
+      /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d\d:\d\d [AP]M GMT\+5:30$/,
+    );
+  });
 });
 
 for (const locale of ['en-US', 'de-DE']) {

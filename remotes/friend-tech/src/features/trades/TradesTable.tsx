@@ -87,7 +87,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                 <td className="ft-trade-time">
                   {/* The highlight is colour alone: a screen reader hears the word. */}
                   {arrived.has(t.key) && <span className="ft-visually-hidden">New: </span>}
-                  {times.get(t.block)?.toLocaleString() ?? ''}
+                  <TradeTime time={times.get(t.block)} />
                 </td>
                 <td className="ft-trade-block">
                   {tx ? (
@@ -136,6 +136,19 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
           Show {Math.min(PAGE_SIZE, trades.length - shown)} more of {trades.length - shown}
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * A trade's date, and its time with its zone (an explorer's times, in UTC, may fall on another
+ * day): two parts that keep together, so a narrow table breaks the cell between them.
+ */
+function TradeTime({ time }: { time: Date | undefined }) {
+  if (!time) return null;
+  return (
+    <>
+      <span>{time.toLocaleDateString()}</span> <span>{time.toLocaleTimeString(undefined, { timeZoneName: 'short' })}</span>
     </>
   );
 }

@@ -42,7 +42,8 @@ const untimedBlocks = (rows: readonly Transfer[]) => [...new Set(rows.filter((t)
  */
 export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Transfer[], limit?: number) => void {
   const asking = new Set<bigint>();
-  return (rows, limit = Number.POSITIVE_INFINITY) => {
+  return (rows, limit) => {
+    // slice(0, undefined) keeps them all.
     const numbers = untimedBlocks(rows)
       .filter((n) => !asking.has(n))
       .slice(0, limit);

@@ -6,6 +6,8 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
+  // Said, as a CSV's times (UTC) and an explorer's are in another zone: the day itself may differ.
+  timeZoneName: 'short',
 });
 
 /** A transfer's time as the table shows it, in the reader's locale; '…' while its block's time is read. */
