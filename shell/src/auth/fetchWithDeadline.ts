@@ -6,8 +6,9 @@ export const BACKEND_DEADLINE_MS = 20_000;
 /**
  * fetch for supabase-js (and the tools' manifests), never cached: a call the server never answers
  * ends after `deadlineMs`, so a hung backend gets a message and Retry instead of a spinner that
- * never stops. It aborts with an AbortError, not AbortSignal.timeout's TimeoutError: supabase-js retries a read that timed out
- * (unless its own signal fired) up to three times, which would make the deadline four deadlines.
+ * never stops. It aborts with an AbortError, not AbortSignal.timeout's TimeoutError: supabase-js
+ * retries a read that timed out (unless its own signal fired) up to three times, which would make
+ * the deadline four deadlines.
  */
 export function fetchWithDeadline(input: RequestInfo | URL, init: RequestInit = {}, deadlineMs = BACKEND_DEADLINE_MS): Promise<Response> {
   const controller = new AbortController();
