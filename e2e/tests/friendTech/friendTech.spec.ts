@@ -64,6 +64,8 @@ test('the tracked addresses show the supply and prices the contract has, beside 
   await expect(tracked).toHaveAttribute('data-status', 'ready');
   // The panel's heading names the panel alone, and its Refresh looks like any other button.
   await expect(tracked.getByRole('heading', { level: 2 })).toHaveAccessibleName('Your tracked addresses');
+  // And so does it name its table, for a screen reader's list of tables.
+  await expect(tracked.getByRole('table')).toHaveAccessibleName('Your tracked addresses');
   expect(await fontOf(tracked.getByRole('button', { name: 'Refresh' }))).toBe(
     await fontOf(page.getByRole('button', { name: 'Show keys' })),
   );
