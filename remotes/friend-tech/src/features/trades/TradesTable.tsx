@@ -140,6 +140,10 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
   );
 }
 
+// One formatter each for every row: toLocale…String() builds its locale data again at each call.
+const tradeDate = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric' });
+const tradeTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' });
+
 /**
  * A trade's date, and its time with its zone (an explorer's times, in UTC, may fall on another
  * day): two parts that keep together, so a narrow table breaks the cell between them.
@@ -148,7 +152,7 @@ function TradeTime({ time }: { time: Date | undefined }) {
   if (!time) return null;
   return (
     <>
-      <span>{time.toLocaleDateString()}</span> <span>{time.toLocaleTimeString(undefined, { timeZoneName: 'short' })}</span>
+      <span>{tradeDate.format(time)}</span> <span>{tradeTime.format(time)}</span>
     </>
   );
 }
