@@ -2,6 +2,7 @@ import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
 import { rpcUrl, sendTransfer, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
+import { recordNotices } from '../../support/notices.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
@@ -40,21 +41,11 @@ test('with zero-value transfers hidden, a new one raises no notification (addres
   await page.goto(`/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   await page.getByLabel('Hide zero-value').check();
-  // Every notification shown, however briefly.
-  await page.evaluate(() => {
-    const shown: string[] = [];
-    Object.assign(window, { notificationsShown: shown });
-    new MutationObserver(() => {
-      for (const n of Array.from(document.querySelectorAll('[data-testid="notification"]'))) {
-        const text = n.textContent ?? '';
-        if (!shown.includes(text)) shown.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  const noticesSeen = await recordNotices(page);
+  const notificationsShown = async () => (await noticesSeen()).map((n) => n.text);
   const zero = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 0n);
   const seven = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 7n * 10n ** 18n);
   await expect(row(page, seven)).toBeVisible({ timeout: 5_000 });
-  const notificationsShown = () => page.evaluate(() => (window as unknown as { notificationsShown: string[] }).notificationsShown);
   // Read from the record, not the screen: on a loaded machine its 3 s can pass before a look finds it.
   await expect
     .poll(async () => (await notificationsShown()).some((text) => text.includes(`7 ${token.symbol} from Wallet 1 to Wallet 2`)))
