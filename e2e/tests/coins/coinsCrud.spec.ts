@@ -177,6 +177,8 @@ test('an add or an import answered after the user closed it leaves the form open
   // Past the page's own handling of the answer (a task after the body arrived).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
+  // And the keyboard stays in it, not taken to the coin that was added.
+  await expect(coinForm.getByLabel('Ticker')).toBeFocused();
   await coinForm.getByRole('button', { name: 'Cancel' }).click();
 
   // The same for an import closed while it runs.
@@ -191,6 +193,33 @@ test('an add or an import answered after the user closed it leaves the form open
   await expect(page.getByTestId('notification').filter({ hasText: 'Import finished' })).toBeVisible();
   await expect(coinForm.getByLabel('Ticker')).toHaveValue('DAI');
   await expect(page.getByTestId('coins-card').filter({ hasText: 'WETH' })).toBeVisible();
+});
+
+test('a coin added to a long list is brought into view, with the keyboard on it', async ({ page }) => {
+  const user = await createCoinsUser();
+  // Forty coins: the new one sorts in last, pages below the toolbar's Add coin.
+  const coins = Array.from({ length: 40 }, (_, i) => ({
+    coin_ticker: `C${String(i).padStart(2, '0')}`,
+    coin_name: `Coin ${i}`,
+    coin_address: TOKEN,
+    chain_id: 1,
+  }));
+  await restInsert(user, 'tracked_coins', coins);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-card')).toHaveCount(40);
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('ZZZ');
+  await coinForm.getByLabel('Name').fill('Last coin');
+  await coinForm.getByLabel('Contract address').fill(TOKEN);
+  await coinForm.getByRole('button', { name: 'Add coin' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'ZZZ', exact: true });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByTestId('coins-card').last()).toHaveAttribute('data-ticker', 'ZZZ');
+  // Its next step is the next Tab away.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('coins-card').last().locator(':focus')).toHaveCount(1);
 });
 
 test('Copy puts the checksummed address on the clipboard and says Copied, aloud too', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { defaultChains } from '@coinwatch/shared';
 import { countOf, downloadCsv, downloadFile } from '@coinwatch/shared/toolkit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
 import { coinsToFile } from '../coins/coinsFile.ts';
@@ -21,8 +21,7 @@ import { useCoins } from './useCoins.ts';
 import './home.css';
 
 /** An object per opening: a save answered late closes the panel it came from, never one opened since. */
-/** `first`: opened from the empty state, whose buttons go once the panel shows. */
-type Panel = { kind: 'none' | 'add' | 'import'; first?: boolean };
+type Panel = { kind: 'none' | 'add' | 'import' };
 const closed: Panel = { kind: 'none' };
 
 export default function HomePage() {
@@ -30,9 +29,14 @@ export default function HomePage() {
   const config = useAppConfig();
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>(closed);
+  // The panel on screen, for a save that answers after the user may have closed or replaced its form.
+  const shown = useRef(panel);
+  useEffect(() => {
+    shown.current = panel;
+  });
   const slot = useFormSlot();
-  const open = (kind: Panel['kind'], first?: boolean) => () => {
-    if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind, first })));
+  const open = (kind: Panel['kind']) => () => {
+    if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind })));
   };
   const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
   const [demoBusy, setDemoBusy] = useState(false);
@@ -95,9 +99,10 @@ export default function HomePage() {
               onSubmit={async (input) => {
                 const message = await addCoin(input);
                 if (!message) {
-                  // The first coin: the button that opened the form is gone, and the page's top is
-                  // no place to go on from. The new coin is (its next step is Add address).
-                  const added = panel.first && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
+                  // The keyboard goes on to the new coin (its next step is Add address), brought into
+                  // view wherever the list sorted it: pages down on a long list, where it was out of
+                  // sight and reach. Not if the user closed the form while it saved: they moved on.
+                  const added = shown.current === panel && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
                   if (added) document.getElementById(coinHeadingId(added))?.focus();
                   closeIfStill(panel)();
                   announceSaved(`Coin ${input.coinTicker} added.`);
@@ -115,7 +120,7 @@ export default function HomePage() {
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
-        <EmptyState onAddCoin={open('add', true)} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
+        <EmptyState onAddCoin={open('add')} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
       )}
       <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
         {items.map((coin) => (
