@@ -1,8 +1,18 @@
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, formatEther, http, parseAbi, parseAbiItem, toFunctionSelector } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  getAddress,
+  http,
+  parseAbi,
+  parseAbiItem,
+  toFunctionSelector,
+} from 'viem';
 import { foundry } from 'viem/chains';
-import { type CoinsUser, createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { type CoinsUser, createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -103,6 +113,30 @@ test('the tracked addresses show the supply and prices the contract has, beside 
     expect(column, heading).toBeGreaterThan(0);
     await expectLinedUpRight(trades.locator(`th:nth-child(${column}), td:nth-child(${column})`), heading);
   }
+});
+
+test('sixty tracked addresses scroll in their own box, under its headings, with the market’s trades right below it', async ({ page }) => {
+  const user = await friendtechUser(page);
+  const [coin] = (await restSelect(user, 'tracked_coins', 'select=id')) as Array<{ id: string }>;
+  const more = Array.from({ length: 60 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, 'd')}`);
+  await restInsert(
+    user,
+    'tracked_addresses',
+    more.map((address, i) => ({ coin_id: coin?.id, address, description: `Empty ${i + 1}`, color: '#757575' })),
+  );
+  await page.goto('/tools/friend-tech?chain=31337');
+  const tracked = page.getByTestId('ft-tracked');
+  await expect(tracked).toHaveAttribute('data-status', 'ready');
+  await expect(tracked.getByTestId('ft-tracked-row')).toHaveCount(63);
+  // A row each took 34 px: the box is at most a screen tall, and the trades follow it.
+  const panel = await tracked.boundingBox();
+  const trades = await page.getByRole('heading', { level: 2, name: 'Trades on Devnet' }).boundingBox();
+  expect(panel?.height).toBeLessThan(720);
+  expect((trades?.y ?? 0) - ((panel?.y ?? 0) + (panel?.height ?? 0))).toBeLessThan(100);
+  const last = tracked.locator(`[data-address="${getAddress(more[59] as string)}"]`);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect(tracked.getByRole('columnheader', { name: 'Keys' })).toBeInViewport();
 });
 
 test('the keyboard keeps its place: on Refresh while it reads, and on the first of the trades each Show more brings', async ({ page }) => {

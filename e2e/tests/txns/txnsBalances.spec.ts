@@ -64,7 +64,9 @@ test('the address page shows that one address’s balance, without a total', asy
   await expect(page.getByTestId('txns-holdings-total')).toHaveCount(0);
 });
 
-test('a coin of 603 addresses has all its balances read in two calls to the node, each in its row', async ({ page }) => {
+test('a coin of 603 addresses has all its balances read in two calls to the node, each in its row, in a box that keeps the transfers near the top', async ({
+  page,
+}) => {
   const { user, coinId, token, tracked } = await userTrackingDemoToken();
   // Addresses that never held the token, after the three that do.
   const empty = Array.from({ length: 600 }, (_, i) => getAddress(`0xc0ffee${(i + 1).toString(16).padStart(34, '0')}`));
@@ -93,4 +95,23 @@ test('a coin of 603 addresses has all its balances read in two calls to the node
   await expect(page.getByTestId('txns-holding')).toHaveCount(tracked.length + empty.length);
   const total = await expectBalancesAt(page, token, [...tracked, empty[0] as Address, empty[599] as Address], block);
   expect((await page.getByTestId('txns-holdings-total').textContent())?.replaceAll(',', '')).toBe(shown(total, token));
+
+  // The balances scroll in their own box, under their heading and above their total: the filters
+  // and the transfers, what the page is for, stay on the first screen (a row each took 20,000 px).
+  await expect(page.getByTestId('txns-filters')).toBeInViewport();
+  await expect(page.getByTestId('txns-holdings-total')).toBeInViewport();
+  const last = page.locator(`[data-testid="txns-holding"][data-address="${empty[599]}"]`);
+  await expect(last).not.toBeInViewport();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeInViewport();
+  await expect(page.getByTestId('txns-holdings-total')).toBeInViewport();
+  await expect(page.getByTestId('txns-filters')).toBeInViewport();
+  // On a phone, where each balance is a line of its own, the total stays in sight as well.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const first = page.locator(`[data-testid="txns-holding"][data-address="${tracked[0]}"]`);
+  await first.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('txns-holdings-total')).toBeInViewport();
+  await last.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('txns-holdings-total')).toBeInViewport();
 });

@@ -428,6 +428,40 @@ test('a wallet that never answers Connect can be given up on: Cancel, then Conne
   expect(await page.getByTestId('notification').count()).toBe(0);
 });
 
+test('forty coins’ balances scroll in their own box, by keyboard too, with the ownership proof right below it', async ({ page }) => {
+  const { user, tracked } = await userTrackingDemoToken();
+  const account = tracked[1] as Address;
+  await restInsert(
+    user,
+    'tracked_coins',
+    Array.from({ length: 40 }, (_, i) => ({
+      coin_ticker: `T${String(i).padStart(2, '0')}`,
+      coin_name: `Token ${i}`,
+      coin_address: `0x${(i + 1).toString(16).padStart(40, 'c')}`,
+      chain_id: 31337,
+    })),
+  );
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await signInUi(page, user);
+  await page.goto('/tools/wallet');
+  await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(balances.getByTestId('wallet-balance')).toHaveCount(42);
+  // A row each took 28 px: the panel is less than a screen tall, and the proof follows it.
+  const panel = await balances.boundingBox();
+  const prove = await page.getByRole('heading', { level: 2, name: 'Prove ownership' }).boundingBox();
+  expect(panel?.height).toBeLessThan(720);
+  expect((prove?.y ?? 0) - ((panel?.y ?? 0) + (panel?.height ?? 0))).toBeLessThan(100);
+  const box = balances.getByRole('region', { name: 'Balances on Devnet' });
+  const last = balances.locator('[data-symbol="T39"]');
+  await expect(last).not.toBeInViewport();
+  await box.focus();
+  await page.keyboard.press('End');
+  await expect(last).toBeInViewport();
+  await expect(box.getByRole('columnheader', { name: 'Balance' })).toBeInViewport();
+});
+
 test('a coin tracked twice, with and without 0x, is one balance; a coin the node fails to read says so, with Refresh', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   const account = tracked[1] as Address;

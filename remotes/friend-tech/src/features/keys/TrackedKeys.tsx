@@ -48,48 +48,51 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
         </PendingButton>
       </div>
       <ReadFailure market={market} read={stats} />
-      <table className="ft-table ft-tracked-table" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col" className="ft-number">
-              Keys
-            </th>
-            {/* A no-break space keeps a heading to two lines: squeezed, it took a line per word. */}
-            <th scope="col" className="ft-number">
-              Buy 1{'\u00a0'}key
-            </th>
-            <th scope="col" className="ft-number">
-              Sell 1{'\u00a0'}key
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label) => {
-            const s = stats.data?.find((x) => x.subject === label.address);
-            // Never read (the alert above says why): not "…", which says a read is under way.
-            const none = stats.status === 'failed' ? '—' : '…';
-            return (
-              <tr key={label.address} data-testid="ft-tracked-row" data-address={label.address}>
-                <td>
-                  <Link to={subjectHref(label.address)}>
-                    <AddressLabel address={label.address} tracked={label} />
-                  </Link>
-                </td>
-                <td className="ft-number" data-testid="ft-supply" data-label="Keys">
-                  {s ? s.supply.toLocaleString('en-US') : none}
-                </td>
-                <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
-                  {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : none}
-                </td>
-                <td className="ft-number" data-testid="ft-sell" data-label="Sell 1 key">
-                  {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : none}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Hundreds of tracked addresses scroll in here: a row each pushed the market's trades pages down. */}
+      <div className="ft-tracked-scroll">
+        <table className="ft-table ft-tracked-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Address</th>
+              <th scope="col" className="ft-number">
+                Keys
+              </th>
+              {/* A no-break space keeps a heading to two lines: squeezed, it took a line per word. */}
+              <th scope="col" className="ft-number">
+                Buy 1{'\u00a0'}key
+              </th>
+              <th scope="col" className="ft-number">
+                Sell 1{'\u00a0'}key
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label) => {
+              const s = stats.data?.find((x) => x.subject === label.address);
+              // Never read (the alert above says why): not "…", which says a read is under way.
+              const none = stats.status === 'failed' ? '—' : '…';
+              return (
+                <tr key={label.address} data-testid="ft-tracked-row" data-address={label.address}>
+                  <td>
+                    <Link to={subjectHref(label.address)}>
+                      <AddressLabel address={label.address} tracked={label} />
+                    </Link>
+                  </td>
+                  <td className="ft-number" data-testid="ft-supply" data-label="Keys">
+                    {s ? s.supply.toLocaleString('en-US') : none}
+                  </td>
+                  <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
+                    {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : none}
+                  </td>
+                  <td className="ft-number" data-testid="ft-sell" data-label="Sell 1 key">
+                    {s ? <KeyPrice wei={s.sellPrice} symbol={symbol} /> : none}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className="ft-muted">
         Prices include friend.tech's fees. With no keys yet, only the address itself can buy the first; the last key cannot be sold.
       </p>
