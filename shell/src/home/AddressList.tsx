@@ -1,5 +1,5 @@
-import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
+import type { ChainConfig, TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { countOf, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { AddressRow } from './AddressRow.tsx';
@@ -12,6 +12,8 @@ const NARROW = '(max-width: 56rem)';
 
 export type AddressListProps = {
   coin: TrackedCoin;
+  /** The addresses to list: all the coin's, or those the find box on Home leaves. */
+  shown: readonly TrackedAddress[];
   chain: ChainConfig | undefined;
   onEdit: (addressId: string) => void;
   onDelete: (addressId: string) => void;
@@ -21,11 +23,11 @@ export type AddressListProps = {
  * A coin's addresses in a scroll box that renders only the rows in view, and none until the box
  * comes near the screen, so 50 coins × 200 addresses stay quick to load and to scroll.
  */
-export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps) {
+export function AddressList({ coin, shown, chain, onEdit, onDelete }: AddressListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(NARROW) ? NARROW_ADDRESS_ROW_HEIGHT : ADDRESS_ROW_HEIGHT;
   const virtualizer = useVirtualizer({
-    count: coin.addresses.length,
+    count: shown.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 6,
@@ -35,42 +37,50 @@ export function AddressList({ coin, chain, onEdit, onDelete }: AddressListProps)
   useRemeasureOnChange(virtualizer, rowHeight);
   // Rows of lists far down the page would cost the first paint their layout: the spacer keeps
   // the box its full height until the list comes near.
-  const near = useNearViewport(scroller, coin.addresses.length > 0);
+  const near = useNearViewport(scroller, shown.length > 0);
   if (coin.addresses.length === 0) return <p className="muted">No addresses yet.</p>;
+  const some = shown.length < coin.addresses.length && (
+    <p className="muted" data-testid="coins-address-found">
+      {shown.length} of {countOf(coin.addresses.length, 'address', 'addresses')} match.
+    </p>
+  );
   const rows = near ? virtualizer.getVirtualItems() : [];
   const before = rows[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
   return (
-    <div
-      ref={scroller}
-      className={`coins-address-scroll${coin.addresses.length > 8 ? ' coins-address-scroll-long' : ''}`}
-      data-testid="coins-address-list"
-    >
-      <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`}>
-        {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
-        <li className="coins-address-spacer-item" aria-hidden="true">
-          <svg className="coins-address-spacer" height={before} width={1} />
-        </li>
-        {rows.map((row) => {
-          const address = coin.addresses[row.index];
-          if (!address) return null;
-          return (
-            // Only the rows in view are in the list: a screen reader hears its whole size from these.
-            <li key={address.id} aria-setsize={coin.addresses.length} aria-posinset={row.index + 1}>
-              <AddressRow
-                address={address}
-                ticker={coin.coinTicker}
-                chain={chain}
-                onEdit={() => onEdit(address.id)}
-                onDelete={() => onDelete(address.id)}
-              />
-            </li>
-          );
-        })}
-        <li className="coins-address-spacer-item" aria-hidden="true">
-          <svg className="coins-address-spacer" height={after} width={1} />
-        </li>
-      </ul>
-    </div>
+    <>
+      {some}
+      <div
+        ref={scroller}
+        className={`coins-address-scroll${shown.length > 8 ? ' coins-address-scroll-long' : ''}`}
+        data-testid="coins-address-list"
+      >
+        <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`}>
+          {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
+          <li className="coins-address-spacer-item" aria-hidden="true">
+            <svg className="coins-address-spacer" height={before} width={1} />
+          </li>
+          {rows.map((row) => {
+            const address = shown[row.index];
+            if (!address) return null;
+            return (
+              // Only the rows in view are in the list: a screen reader hears its whole size from these.
+              <li key={address.id} aria-setsize={shown.length} aria-posinset={row.index + 1}>
+                <AddressRow
+                  address={address}
+                  ticker={coin.coinTicker}
+                  chain={chain}
+                  onEdit={() => onEdit(address.id)}
+                  onDelete={() => onDelete(address.id)}
+                />
+              </li>
+            );
+          })}
+          <li className="coins-address-spacer-item" aria-hidden="true">
+            <svg className="coins-address-spacer" height={after} width={1} />
+          </li>
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChainConfig, explorerLink, type TrackedCoin } from '@coinwatch/shared';
+import { type ChainConfig, explorerLink, type TrackedAddress, type TrackedCoin } from '@coinwatch/shared';
 import { countOf } from '@coinwatch/shared/toolkit';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { CoinForm } from './CoinForm.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { announceSaved } from './saveStatus.tsx';
 
-export type CoinCardProps = { coin: TrackedCoin; chains: readonly ChainConfig[] };
+/** `shown`: those of its addresses the find box on Home leaves in view. */
+export type CoinCardProps = { coin: TrackedCoin; shown: readonly TrackedAddress[]; chains: readonly ChainConfig[] };
 
 type Mode =
   | { kind: 'view' }
@@ -34,7 +35,7 @@ function neighbourHeading(heading: HTMLElement | null): HTMLElement | null {
 }
 
 /** One coin: its details and links, its forms and its (virtualised) addresses. */
-export function CoinCard({ coin, chains }: CoinCardProps) {
+export function CoinCard({ coin, shown, chains }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const view = () => setMode({ kind: 'view' });
   const slot = useFormSlot();
@@ -181,6 +182,7 @@ export function CoinCard({ coin, chains }: CoinCardProps) {
       )}
       <AddressList
         coin={coin}
+        shown={shown}
         chain={chain}
         onEdit={(id) => show({ kind: 'edit-address', id })()}
         onDelete={(id) => show({ kind: 'confirm', addressId: id })()}

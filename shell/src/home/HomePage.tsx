@@ -1,6 +1,7 @@
 import { defaultChains } from '@coinwatch/shared';
 import { countOf, downloadCsv, downloadFile } from '@coinwatch/shared/toolkit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
 import { coinsToFile } from '../coins/coinsFile.ts';
@@ -15,9 +16,12 @@ import { loadProvenAddresses } from '../proofs/provenAddresses.ts';
 import { CoinCard, coinHeadingId } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { FindStatus } from './FindStatus.tsx';
+import { FIND_MAX_LENGTH, findCoins } from './findCoins.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { announceSaved, SaveStatus } from './saveStatus.tsx';
 import { useCoins } from './useCoins.ts';
+import { useFindText } from './useFindText.ts';
 import './home.css';
 
 /** An object per opening: a save answered late closes the panel it came from, never one opened since. */
@@ -39,6 +43,9 @@ export default function HomePage() {
     if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind })));
   };
   const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
+  const [find, setFind] = useFindText();
+  const found = useMemo(() => findCoins(items, find), [items, find]);
+  const findBox = useRef<HTMLInputElement>(null);
   const [demoBusy, setDemoBusy] = useState(false);
   const devnet = config?.devnet;
   const addressCount = items.reduce((n, c) => n + c.addresses.length, 0);
@@ -72,6 +79,19 @@ export default function HomePage() {
         <span className="muted" data-testid="coins-count">
           {status === 'ready' ? `${countOf(items.length, 'coin', 'coins')} · ${countOf(addressCount, 'address', 'addresses')}` : ''}
         </span>
+        {items.length > 0 && (
+          <input
+            ref={findBox}
+            type="search"
+            className="coins-find"
+            aria-label="Find a coin or an address"
+            placeholder="Find a coin or an address"
+            maxLength={FIND_MAX_LENGTH}
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+            data-testid="coins-find"
+          />
+        )}
         <div className="coins-toolbar-actions">
           <button type="button" className="primary" onClick={open('add')} data-testid="coins-add">
             Add coin
@@ -103,6 +123,8 @@ export default function HomePage() {
                   // view wherever the list sorted it: pages down on a long list, where it was out of
                   // sight and reach. Not if the user closed the form while it saved: they moved on.
                   const added = shown.current === panel && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
+                  // One the find box hides is shown, with every other coin.
+                  if (added && findCoins([added], find).length === 0) flushSync(() => setFind(''));
                   if (added) document.getElementById(coinHeadingId(added))?.focus();
                   closeIfStill(panel)();
                   announceSaved(`Coin ${input.coinTicker} added.`);
@@ -116,6 +138,17 @@ export default function HomePage() {
         {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
       </FormSlot>
       {slot.question}
+      {items.length > 0 && (
+        <FindStatus
+          text={find}
+          found={found.length}
+          total={items.length}
+          onClear={() => {
+            setFind('');
+            findBox.current?.focus();
+          }}
+        />
+      )}
       <SaveStatus />
       <CoinsLoadError />
       {status === 'loading' && <p className="muted">Loading your coins…</p>}
@@ -123,8 +156,8 @@ export default function HomePage() {
         <EmptyState onAddCoin={open('add')} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
       )}
       <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
-        {items.map((coin) => (
-          <CoinCard key={coin.id} coin={coin} chains={chains} />
+        {found.map(({ coin, addresses }) => (
+          <CoinCard key={coin.id} coin={coin} shown={addresses} chains={chains} />
         ))}
       </div>
     </section>
