@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import type { User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { setDarkMode, settingsState } from '../theme/settingsState.ts';
-import { applyUser } from './applyUser.ts';
+import { applyEventSession, applyUser } from './applyUser.ts';
 import { authState } from './authState.ts';
 
 const user = (meta: Record<string, unknown>): User => ({
@@ -50,5 +50,40 @@ describe('applyUser', () => {
     authState.recovering = true;
     applyUser(null);
     expect(authState).toMatchObject({ user: null, account: null, aal: { current: null, next: null }, recovering: false });
+  });
+});
+
+/** A session whose access token claims `aal`, for a user with the given factors' statuses. */
+const session = (aal: string | undefined, factors: Array<'verified' | 'unverified'>): Session => {
+  const claims = btoa(JSON.stringify({ sub: 'u1', ...(aal && { aal }) })).replace(/=+$/, '');
+  return {
+    access_token: `e30.${claims}.sig`,
+    refresh_token: 'r',
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: {
+      ...user({}),
+      factors: factors.map((status, i) => ({ id: `f${i}`, status, factor_type: 'totp', created_at: '', updated_at: '' })),
+    },
+  } as Session;
+};
+
+describe('applyEventSession', () => {
+  beforeEach(() => applyUser(null));
+
+  it('owes a code when the user has a verified app and the token is aal1', () => {
+    applyEventSession(session('aal1', ['verified']));
+    expect(authState.aal).toEqual({ current: 'aal1', next: 'aal2' });
+    expect(authState.user?.id).toBe('u1');
+  });
+  it('owes none once the token is aal2, or when the only app is not verified', () => {
+    applyEventSession(session('aal2', ['verified']));
+    expect(authState.aal).toEqual({ current: 'aal2', next: 'aal2' });
+    applyEventSession(session('aal1', ['unverified']));
+    expect(authState.aal).toEqual({ current: 'aal1', next: 'aal1' });
+  });
+  it('reads a token it cannot decode as no level, and still owes a verified app its code', () => {
+    applyEventSession({ ...session(undefined, ['verified']), access_token: 'not-a-token' });
+    expect(authState.aal).toEqual({ current: null, next: 'aal2' });
   });
 });

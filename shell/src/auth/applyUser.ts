@@ -1,9 +1,10 @@
-import type { User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
 import { authState, setRecovering, setUser } from './authState.ts';
 import { forgetUserDatabases } from './forgetUserDatabases.ts';
+import { tokenClaims } from './storedSession.ts';
 import { supabase } from './supabaseClient.ts';
 
 /** Signing in turns dark mode on, unless the account's saved preference (user metadata) says off. */
@@ -42,4 +43,17 @@ export async function refreshAssurance(): Promise<void> {
 export async function applySession(user: User): Promise<void> {
   applyUser(user);
   await refreshAssurance();
+}
+
+/**
+ * The user and assurance level of a session an auth event brings, read from the session itself.
+ * Not refreshAssurance: it loads the session again, and on a device whose clock runs an hour ahead
+ * every token looks about to expire, so that load refreshed it, and the refresh's event asked
+ * again: over a hundred refreshes a second, until the server's rate limit signed the user out.
+ */
+export function applyEventSession(session: Session): void {
+  applyUser(session.user);
+  const current = tokenClaims(session.access_token)?.aal ?? null;
+  const owed = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  authState.aal = { current, next: owed ? 'aal2' : current };
 }

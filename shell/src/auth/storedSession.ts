@@ -1,18 +1,22 @@
 import type { SupportedStorage } from '@supabase/supabase-js';
 import { z } from 'zod';
 
-const TokenClaimsSchema = z.object({ sub: z.string().min(1) });
+const TokenClaimsSchema = z.object({ sub: z.string().min(1), aal: z.enum(['aal1', 'aal2']).optional() });
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
-/** The user id (`sub`) an access token names; its signature is the server's to check, not ours. */
-export function tokenUser(accessToken: string): string | null {
+/** The claims of an access token the app reads; its signature is the server's to check, not ours. */
+export function tokenClaims(accessToken: string): TokenClaims | null {
   try {
     const payload = accessToken.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return TokenClaimsSchema.parse(JSON.parse(json)).sub;
+    return TokenClaimsSchema.parse(JSON.parse(json));
   } catch {
     return null;
   }
 }
+
+/** The user id (`sub`) an access token names. */
+export const tokenUser = (accessToken: string): string | null => tokenClaims(accessToken)?.sub ?? null;
 
 /** The session supabase-js keeps in storage (its JSON), as far as the app relies on it. */
 const StoredSessionSchema = z.object({
