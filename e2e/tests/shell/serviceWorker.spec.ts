@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { storedSession } from '../../support/auth.ts';
 import { createCoinsUser, signInUi } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -124,6 +125,31 @@ test('with the service worker in control, a reload works offline', async ({ page
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('opened offline with a sign-in to renew, the page says at once that it cannot confirm it, and goes on by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await signInUi(page, await createCoinsUser());
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+  // The access token ran out while the laptop slept; the tab is restored before the Wi-Fi is up.
+  const stored = await storedSession(page);
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  }, stored?.key ?? '');
+  await context.setOffline(true);
+  await page.reload();
+  // At once, not after supabase-js's 30 s of retries.
+  await expect(
+    page.getByText('You are still signed in: reload to go on. You are offline: the page reloads by itself once you are back.'),
+  ).toBeVisible({
+    timeout: 5_000,
+  });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect.poll(async () => (await storedSession(page))?.refresh_token).not.toBe(stored?.refresh_token);
 });
 
 test('a file opened in the tab does not stand in for the app page offline', async ({ page, context }) => {

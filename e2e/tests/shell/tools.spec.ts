@@ -216,3 +216,24 @@ test('offline, a tool’s page that could not be downloaded says so, not the bro
   await context.setOffline(false);
   await expect(page.getByTestId('friend-tech-tool')).toBeVisible();
 });
+
+test('offline, a page inside a tool that could not be downloaded says so, and comes by itself, whole, once the connection is back', async ({
+  page,
+  context,
+}) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  await page.goto('/tools/txns');
+  const coinLink = page.getByTestId('txns-coin-link').filter({ hasText: token.symbol });
+  await expect(coinLink).toBeVisible();
+  // The coin page's own code (and the chain library) are not downloaded yet.
+  await context.setOffline(true);
+  await coinLink.click();
+  const problem = page.getByTestId('tool-problem');
+  await expect(problem).toContainText('Transactions could not be downloaded');
+  await expect(problem).toContainText('Check your connection: the page reloads by itself once you are back online.');
+  await context.setOffline(false);
+  // A remount would have found the tool half-loaded; the reload brings the whole of it.
+  await expect(page.getByTestId('txns-scan')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}$`));
+});

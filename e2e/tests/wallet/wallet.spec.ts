@@ -312,7 +312,9 @@ test('proofs that cannot be loaded say so, with a Retry that loads them', async 
   await expect(ownership.getByText('None yet.')).toBeVisible();
 });
 
-test('a connected view that could not be downloaded comes with Retry once the connection is back', async ({ page }) => {
+test('a connected view that could not be downloaded says so, with a reload that brings it once the connection is back', async ({
+  page,
+}) => {
   // The connected view's chunk (the one with the prove button) fails to download until the test says.
   let offline = true;
   await page.route('**/static/js/async/*.js', async (route) => {
@@ -348,11 +350,13 @@ test('a connected view that could not be downloaded comes with Retry once the co
   await reloaded;
   expect(panels).toEqual([]);
   const problem = page.getByTestId('tool-problem');
-  await expect(problem).toContainText('Wallet stopped working', { timeout: 20_000 });
+  await expect(problem).toContainText('Wallet could not be downloaded', { timeout: 20_000 });
+  await expect(problem).toContainText('Check your connection, then reload the page.');
   // The record sees panels: this one is in it.
-  await expect.poll(() => panels).toEqual([expect.stringContaining('Wallet stopped working')]);
+  await expect.poll(() => panels).toEqual([expect.stringContaining('Wallet could not be downloaded')]);
   offline = false;
-  await problem.getByRole('button', { name: 'Retry' }).click();
+  await problem.getByRole('button', { name: 'Reload page' }).click();
+  // The wallet connected before the reload is connected again.
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
   await expect(page.getByTestId('wallet-prove')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
+import { withDeadline } from '@coinwatch/shared/toolkit';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
-import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, isOffline, reloadOnce } from '../release/staleChunk.ts';
 import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';
@@ -10,6 +11,11 @@ import { mayPass, SessionNotResumed } from './sessionNotResumed.ts';
 import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
+
+/** Long enough for a session that needs no refresh (read from storage); a refresh cannot be had offline. */
+const OFFLINE_WAIT_MS = 2000;
+/** What supabase-js itself reports once its retries give up: no answer from the server. */
+const offline = () => Object.assign(new Error('You are offline.'), { name: 'AuthRetryableFetchError', status: 0 });
 let configured = false;
 
 /**
@@ -35,7 +41,11 @@ export function initAuth(config: AppConfig): Promise<void> {
       // the first paint, so a sign-in in another tab still reaches this one).
       if (surelyAnonymous(config)) throw new UserNotSignedIn();
       const client = await supabaseReady();
-      const { data, error } = await client.auth.getSession();
+      // Offline, a token to refresh is retried for about 30 s before supabase-js gives up (a tab
+      // restored before the Wi-Fi is up): the page says at once that it cannot confirm the sign-in.
+      const { data, error } = await (isOffline()
+        ? withDeadline(client.auth.getSession(), OFFLINE_WAIT_MS, () => new SessionNotResumed(offline()))
+        : client.auth.getSession());
       if (!data.session && mayPass(error)) throw new SessionNotResumed(error);
       if (!data.session) throw new UserNotSignedIn();
       await applySession(data.session.user);

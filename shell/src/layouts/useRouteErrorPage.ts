@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SessionNotResumed } from '../auth/sessionNotResumed.ts';
 import { ConfigError } from '../config/runtimeConfig.ts';
 import { isChunkLoadError, isOffline, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { useReloadWhenOnline } from '../release/useReloadWhenOnline.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
 
 /**
@@ -17,14 +18,10 @@ export function useRouteErrorPage(): ErrorPageProps | null {
   useEffect(() => {
     if (reloadWanted && !reloadOnce()) setRefusedFor(error);
   }, [error, reloadWanted]);
-  // Missing while offline: the page reloads by itself once the connection is back.
+  // Missing, or the sign-in not confirmed, while offline: the page reloads by itself once the
+  // connection is back.
   const chunkMissing = isChunkLoadError(error);
-  useEffect(() => {
-    if (!chunkMissing) return;
-    const onOnline = () => window.location.reload();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [chunkMissing]);
+  useReloadWhenOnline(chunkMissing || error instanceof SessionNotResumed);
   if (isRouteErrorResponse(error) && error.status === 404) return { status: 404 };
   if (chunkMissing) {
     if (reloadWanted && refusedFor !== error) return null;
@@ -38,7 +35,11 @@ export function useRouteErrorPage(): ErrorPageProps | null {
   // The app cannot start without its config; its error already says what is wrong and what to do.
   if (error instanceof ConfigError) return { status: 500, detail: error.message };
   // The server could not confirm a stored sign-in for now: not an error of the app's, so not logged.
-  if (error instanceof SessionNotResumed) return { status: 500, detail: error.message };
+  if (error instanceof SessionNotResumed)
+    return {
+      status: 500,
+      detail: isOffline() ? `${error.message} You are offline: the page reloads by itself once you are back.` : error.message,
+    };
   console.error('[coinwatch] route error', error);
   return { status: 500 };
 }

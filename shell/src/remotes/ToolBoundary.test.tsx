@@ -82,13 +82,28 @@ describe('ToolBoundary', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
-    it('after a reload in the last 10 s, says the tool stopped working instead of reloading again', () => {
+    it('after a reload in the last 10 s, says it could not be downloaded instead of reloading again, and reloads on request', () => {
       rs.spyOn(console, 'error').mockImplementation(() => {});
       const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
       render(boundary());
       expect(reload).not.toHaveBeenCalled();
-      expect(screen.getByRole('alert').textContent).toContain('Wallet stopped working');
+      expect(screen.getByRole('alert').textContent).toContain('Wallet could not be downloaded');
+      expect(screen.getByRole('alert').textContent).toContain('Check your connection, then reload the page.');
+      // Not Retry: a remount finds the tool half-loaded; the page is loaded again.
+      fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('offline, says the page reloads by itself, and does once the browser is back online', () => {
+      rs.spyOn(console, 'error').mockImplementation(() => {});
+      const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});
+      rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      render(boundary());
+      expect(reload).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toContain('the page reloads by itself once you are back online');
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { refocusIfLost } from '../a11y/focus.ts';
-import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, isOffline, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { useReloadWhenOnline } from '../release/useReloadWhenOnline.ts';
 
 type ToolBoundaryProps = {
   title: string;
@@ -42,6 +43,7 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
         </p>
       );
     }
+    if (isChunkLoadError(this.state.error)) return <ToolPartMissing title={this.props.title} />;
     return (
       <ToolProblem title={`${this.props.title} stopped working`} onRetry={this.props.onRetry}>
         Something went wrong inside this tool. The rest of Coinwatch still works; try again, or reload the page.
@@ -50,10 +52,26 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
   }
 }
 
-type ToolProblemProps = { title: string; children: ReactNode; onRetry?: () => void };
+/**
+ * Part of a tool that could not be downloaded. Mounting the tool again does not bring it back: the
+ * bundler's runtime leaves a tool whose download failed half way half-loaded ("Cannot read
+ * properties of undefined"), so the way back is a reload of the page, by itself once back online.
+ */
+function ToolPartMissing({ title }: { title: string }) {
+  useReloadWhenOnline(true);
+  return (
+    <ToolProblem title={`${title} could not be downloaded`} onRetry={() => window.location.reload()} retryLabel="Reload page">
+      {isOffline()
+        ? 'Part of this tool could not be downloaded. Check your connection: the page reloads by itself once you are back online.'
+        : 'Part of this tool could not be downloaded. Check your connection, then reload the page.'}
+    </ToolProblem>
+  );
+}
+
+type ToolProblemProps = { title: string; children: ReactNode; onRetry?: () => void; retryLabel?: string };
 
 /** A panel in place of a tool that can't be shown, with what to do about it. */
-export function ToolProblem({ title, children, onRetry }: ToolProblemProps) {
+export function ToolProblem({ title, children, onRetry, retryLabel = 'Retry' }: ToolProblemProps) {
   // Retry replaces this panel with the button that had the focus: the keyboard goes on from the
   // main region (where the tool, or this panel again, shows), not from the top of the page.
   useEffect(() => () => refocusIfLost(), []);
@@ -63,7 +81,7 @@ export function ToolProblem({ title, children, onRetry }: ToolProblemProps) {
       <p>{children}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {retryLabel}
         </button>
       )}
     </section>
