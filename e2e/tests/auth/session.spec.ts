@@ -3,6 +3,23 @@ import { accessToken, anonKey, createConfirmedUser, otherDevice, signIn, storedS
 import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('session', () => {
+  test('with the browser’s storage full, signing in works for the page, and says the sign-in is not saved', async ({ page }) => {
+    const user = await createConfirmedUser();
+    // Something else on the site filled its storage: every write is refused.
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Sign-in not saved in this browser' })).toContainText(
+      'you stay signed in until this page closes',
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByTestId('account-name')).toHaveText(user.email);
+  });
+
   test('a device clock an hour ahead of the server’s refreshes the session now and then, not in a storm, and the app works', async ({
     page,
   }) => {

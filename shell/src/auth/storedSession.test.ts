@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from '@rstest/core';
+import { beforeEach, expect, it, rstest } from '@rstest/core';
 import { checkedSessionStorage } from './storedSession.ts';
 
 const KEY = 'sb-127-auth-token';
@@ -32,4 +32,23 @@ it.each([
 it('leaves every other key alone', () => {
   localStorage.setItem(`${KEY}-code-verifier`, 'not json');
   expect(checkedSessionStorage(localStorage, KEY).getItem(`${KEY}-code-verifier`)).toBe('not json');
+});
+
+it('keeps a session the full storage refuses for this page, says so once, and forgets it on sign-out', () => {
+  const full = {
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+    getItem: (key: string) => localStorage.getItem(key),
+    removeItem: (key: string) => localStorage.removeItem(key),
+  } as unknown as Storage;
+  const onFull = rstest.fn();
+  const storage = checkedSessionStorage(full, KEY, onFull);
+  storage.setItem(KEY, JSON.stringify(session));
+  expect(storage.getItem(KEY)).toBe(JSON.stringify(session));
+  storage.setItem(KEY, JSON.stringify({ ...session, refresh_token: 'r2' }));
+  expect(JSON.parse(String(storage.getItem(KEY))).refresh_token).toBe('r2');
+  expect(onFull).toHaveBeenCalledTimes(1);
+  storage.removeItem(KEY);
+  expect(storage.getItem(KEY)).toBeNull();
 });

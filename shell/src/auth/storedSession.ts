@@ -40,15 +40,30 @@ export function storedSessionUser(json: string): string | null {
  * would throw on it at every load ("Invalid UTF-8 sequence") and never remove it; now the visitor
  * is simply signed out, and the next sign-in stores a good one.
  */
-export function checkedSessionStorage(storage: Storage, sessionKey: string): SupportedStorage {
+export function checkedSessionStorage(storage: Storage, sessionKey: string, onFull: () => void = () => {}): SupportedStorage {
+  // What storage refused (full: QuotaExceededError). Kept for this page, so the sign-in under way
+  // succeeds instead of failing with "Something went wrong"; it will not outlast the page.
+  const refused = new Map<string, string>();
   return {
     getItem(key) {
+      if (refused.has(key)) return refused.get(key) ?? null;
       const value = storage.getItem(key);
       if (key !== sessionKey || value === null || storedSessionUser(value) !== null) return value;
       storage.removeItem(key);
       return null;
     },
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => storage.removeItem(key),
+    setItem(key, value) {
+      try {
+        storage.setItem(key, value);
+        refused.delete(key);
+      } catch {
+        if (refused.size === 0) onFull();
+        refused.set(key, value);
+      }
+    },
+    removeItem(key) {
+      refused.delete(key);
+      storage.removeItem(key);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
+import { notifyError } from '../notifications/notificationsState.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { confirmSession } from './confirmSession.ts';
@@ -39,6 +40,13 @@ export const emailLinkType = () => linkType;
 type Setup = { config: AppConfig; onCreated(client: SupabaseClient): void };
 let setup: Setup | null = null;
 let announceSetup: (s: Setup) => void = () => {};
+/** The browser's storage for the site is full: the session lives in the page alone. */
+const storageFull = () =>
+  notifyError(
+    'Sign-in not saved in this browser',
+    'Its storage for this site is full: you stay signed in until this page closes. Clear some site data in the browser’s settings to stay signed in.',
+  );
+
 const configured = new Promise<Setup>((resolve) => {
   announceSetup = resolve;
 });
@@ -65,7 +73,7 @@ export function supabaseReady(): Promise<SupabaseClient> {
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: {
           // Without storage (a browser that blocks site data) supabase-js keeps the session in memory.
-          storage: storage ? checkedSessionStorage(storage, sessionStorageKey(config.supabaseUrl)) : undefined,
+          storage: storage ? checkedSessionStorage(storage, sessionStorageKey(config.supabaseUrl), storageFull) : undefined,
           autoRefreshToken: true,
           persistSession: true,
           detectSessionInUrl: (_url, params) =>
