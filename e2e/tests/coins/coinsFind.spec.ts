@@ -24,7 +24,7 @@ test('the find box narrows Home to the coins and addresses that hold the text, s
     { coin_id: weth, address: STORE, description: 'Cold storage', color: '#43a047' },
   ]);
   await signInUi(page, user);
-  const cards = page.getByTestId('coins-card');
+  const cards = page.getByTestId('coins-card').filter({ visible: true });
   await expect(cards).toHaveCount(3);
   const find = page.getByRole('searchbox', { name: 'Find a coin or an address' });
   const said = page.getByRole('status').and(page.getByTestId('coins-find-status'));
@@ -67,7 +67,35 @@ test('the find box narrows Home to the coins and addresses that hold the text, s
   await expect(find).toHaveValue('cold');
   await expect(cards).toHaveCount(2);
 
+  // A form open in a card the text hides keeps what was typed, for when the card shows again.
+  await find.fill('');
+  await usdcCard.getByRole('button', { name: 'Add address to USDC' }).click();
+  await usdcCard.getByLabel('Description').fill('Savings, half typed');
+  await find.fill('wrapped');
+  await expect(usdcCard).toHaveCount(0);
+  await find.fill('');
+  await expect(usdcCard.getByLabel('Description')).toHaveValue('Savings, half typed');
+  await usdcCard.getByRole('button', { name: 'Cancel' }).click();
+
+  // The last address it matched deleted, the card goes, and the keyboard is left in the box.
+  await find.fill('hot wallet');
+  await usdcCard.getByRole('button', { name: /^Delete address/ }).click();
+  await usdcCard.getByTestId('confirm-action').click();
+  await expect(said).toHaveText('No coin or address matches “hot wallet”.');
+  await expect(find).toBeFocused();
+
+  // An address saved that the text would hide: the text goes, and the address is in view.
+  await find.fill('cold storage');
+  const wethCard = cards.filter({ has: page.getByRole('heading', { name: 'WETH' }) });
+  await wethCard.getByRole('button', { name: 'Add address to WETH' }).click();
+  await wethCard.getByLabel('Address', { exact: true }).fill(HOT);
+  await wethCard.getByLabel('Description').fill('Trading desk');
+  await wethCard.getByRole('button', { name: 'Add address', exact: true }).click();
+  await expect(find).toHaveValue('');
+  await expect(wethCard.getByTestId('coins-address-description')).toHaveText(['Cold storage', 'Trading desk']);
+
   // A coin added that the text would hide is shown, with every other coin, and takes the keyboard.
+  await find.fill('cold');
   await page.getByTestId('coins-add').click();
   const form = page.getByTestId('coins-coin-form');
   await form.getByLabel('Ticker').fill('LINK');

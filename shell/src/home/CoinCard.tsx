@@ -15,8 +15,14 @@ import { CoinForm } from './CoinForm.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { announceSaved } from './saveStatus.tsx';
 
-/** `shown`: those of its addresses the find box on Home leaves in view. */
-export type CoinCardProps = { coin: TrackedCoin; shown: readonly TrackedAddress[]; chains: readonly ChainConfig[] };
+export type CoinCardProps = {
+  coin: TrackedCoin;
+  /** Those of its addresses the find box on Home leaves in view; none: the card is hidden. */
+  shown: readonly TrackedAddress[] | undefined;
+  chains: readonly ChainConfig[];
+  /** After a save: the coin, or the address (its hex) saved, must not be hidden by the find box. */
+  keepInView(address?: string): void;
+};
 
 type Mode =
   | { kind: 'view' }
@@ -28,14 +34,23 @@ type Mode =
 /** The id of a coin's heading, which names its card and takes the keyboard after a change to it. */
 export const coinHeadingId = (coin: { id: string }) => `coin-${coin.id}`;
 
+/** The first card shown from `card` on, in one direction (the find box hides some). */
+function shownCard(card: Element | null | undefined, step: 'nextElementSibling' | 'previousElementSibling'): Element | null {
+  let at = card ?? null;
+  while (at instanceof HTMLElement && at.hidden) at = at[step];
+  return at;
+}
+
 /** After a coin is deleted, the coin below it (above it, for the last): the keyboard stays in the list. */
 function neighbourHeading(heading: HTMLElement | null): HTMLElement | null {
   const card = heading?.closest('article');
-  return (card?.nextElementSibling ?? card?.previousElementSibling)?.querySelector<HTMLElement>('h2[tabindex]') ?? null;
+  const next =
+    shownCard(card?.nextElementSibling, 'nextElementSibling') ?? shownCard(card?.previousElementSibling, 'previousElementSibling');
+  return next?.querySelector<HTMLElement>('h2[tabindex]') ?? null;
 }
 
 /** One coin: its details and links, its forms and its (virtualised) addresses. */
-export function CoinCard({ coin, shown, chains }: CoinCardProps) {
+export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const view = () => setMode({ kind: 'view' });
   const slot = useFormSlot();
@@ -62,7 +77,13 @@ export function CoinCard({ coin, shown, chains }: CoinCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <article className="coins-card" data-testid="coins-card" data-ticker={coin.coinTicker} aria-labelledby={coinHeadingId(coin)}>
+    <article
+      className="coins-card"
+      hidden={shown === undefined}
+      data-testid="coins-card"
+      data-ticker={coin.coinTicker}
+      aria-labelledby={coinHeadingId(coin)}
+    >
       <header className="coins-card-header">
         <div>
           <h2 ref={heading} id={coinHeadingId(coin)} className="coins-ticker" tabIndex={-1} data-testid="coins-ticker">
@@ -125,6 +146,7 @@ export function CoinCard({ coin, shown, chains }: CoinCardProps) {
             onSubmit={async (input, opened) => {
               const error = await updateCoin(coin.id, input, opened);
               if (!error) {
+                keepInView();
                 closeIfStill(mode);
                 announceSaved(`Coin ${input.coinTicker} saved.`);
               }
@@ -140,6 +162,7 @@ export function CoinCard({ coin, shown, chains }: CoinCardProps) {
             onSubmit={async (input) => {
               const error = await addAddress(coin.id, input);
               if (!error) {
+                keepInView(input.address);
                 closeIfStill(mode);
                 announceSaved(`Address ${input.description || checksum(input.address)} added to ${coin.coinTicker}.`);
               }
@@ -157,6 +180,7 @@ export function CoinCard({ coin, shown, chains }: CoinCardProps) {
             onSubmit={async (input, opened) => {
               const error = await updateAddress(coin.id, editing.id, input, opened);
               if (!error) {
+                keepInView(input.address);
                 closeIfStill(mode);
                 announceSaved(`Address ${input.description || checksum(input.address)} saved.`);
               }
@@ -182,7 +206,7 @@ export function CoinCard({ coin, shown, chains }: CoinCardProps) {
       )}
       <AddressList
         coin={coin}
-        shown={shown}
+        shown={shown ?? coin.addresses}
         chain={chain}
         onEdit={(id) => show({ kind: 'edit-address', id })()}
         onDelete={(id) => show({ kind: 'confirm', addressId: id })()}

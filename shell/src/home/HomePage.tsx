@@ -1,6 +1,6 @@
 import { defaultChains } from '@coinwatch/shared';
 import { countOf, downloadCsv, downloadFile } from '@coinwatch/shared/toolkit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { addCoin } from '../coins/coinsActions.ts';
@@ -17,11 +17,11 @@ import { CoinCard, coinHeadingId } from './CoinCard.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { FindStatus } from './FindStatus.tsx';
-import { FIND_MAX_LENGTH, findCoins } from './findCoins.ts';
+import { FIND_MAX_LENGTH } from './findCoins.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { announceSaved, SaveStatus } from './saveStatus.tsx';
 import { useCoins } from './useCoins.ts';
-import { useFindText } from './useFindText.ts';
+import { useFind } from './useFind.ts';
 import './home.css';
 
 /** An object per opening: a save answered late closes the panel it came from, never one opened since. */
@@ -43,9 +43,7 @@ export default function HomePage() {
     if (panel.kind !== kind) slot.replace(() => setPanel((current) => (current.kind === kind ? current : { kind })));
   };
   const closeIfStill = (opened: Panel) => () => setPanel((current) => (current === opened ? closed : current));
-  const [find, setFind] = useFindText();
-  const found = useMemo(() => findCoins(items, find), [items, find]);
-  const findBox = useRef<HTMLInputElement>(null);
+  const find = useFind(items);
   const [demoBusy, setDemoBusy] = useState(false);
   const devnet = config?.devnet;
   const addressCount = items.reduce((n, c) => n + c.addresses.length, 0);
@@ -81,14 +79,14 @@ export default function HomePage() {
         </span>
         {items.length > 0 && (
           <input
-            ref={findBox}
+            ref={find.box}
             type="search"
             className="coins-find"
             aria-label="Find a coin or an address"
             placeholder="Find a coin or an address"
             maxLength={FIND_MAX_LENGTH}
-            value={find}
-            onChange={(event) => setFind(event.target.value)}
+            value={find.text}
+            onChange={(event) => find.setText(event.target.value)}
             data-testid="coins-find"
           />
         )}
@@ -123,8 +121,8 @@ export default function HomePage() {
                   // view wherever the list sorted it: pages down on a long list, where it was out of
                   // sight and reach. Not if the user closed the form while it saved: they moved on.
                   const added = shown.current === panel && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
-                  // One the find box hides is shown, with every other coin.
-                  if (added && findCoins([added], find).length === 0) flushSync(() => setFind(''));
+                  // Shown first if the find box would hide it (its card must be there to take focus).
+                  if (added) flushSync(() => find.keepInView(added.id));
                   if (added) document.getElementById(coinHeadingId(added))?.focus();
                   closeIfStill(panel)();
                   announceSaved(`Coin ${input.coinTicker} added.`);
@@ -140,12 +138,12 @@ export default function HomePage() {
       {slot.question}
       {items.length > 0 && (
         <FindStatus
-          text={find}
-          found={found.length}
+          text={find.text}
+          found={find.shown.size}
           total={items.length}
           onClear={() => {
-            setFind('');
-            findBox.current?.focus();
+            find.setText('');
+            find.box.current?.focus();
           }}
         />
       )}
@@ -155,9 +153,16 @@ export default function HomePage() {
       {status === 'ready' && items.length === 0 && panel.kind === 'none' && (
         <EmptyState onAddCoin={open('add')} onImport={open('import')} onAddDemo={devnet ? addDemo : undefined} busy={demoBusy} />
       )}
-      <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'}>
-        {found.map(({ coin, addresses }) => (
-          <CoinCard key={coin.id} coin={coin} shown={addresses} chains={chains} />
+      <div className="coins-list" data-testid="coins-list" data-ready={status === 'ready'} ref={find.list}>
+        {/* A coin the find box leaves out is hidden, not unmounted: a form open in it keeps its typing. */}
+        {items.map((coin) => (
+          <CoinCard
+            key={coin.id}
+            coin={coin}
+            shown={find.shown.get(coin.id)}
+            chains={chains}
+            keepInView={(address) => find.keepInView(coin.id, address)}
+          />
         ))}
       </div>
     </section>
