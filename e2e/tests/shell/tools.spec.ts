@@ -236,4 +236,24 @@ test('offline, a page inside a tool that could not be downloaded says so, and co
   // A remount would have found the tool half-loaded; the reload brings the whole of it.
   await expect(page.getByTestId('txns-scan')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}$`));
+
+  // The same, but the user goes back to the list before the coin page could be downloaded: asked
+  // for again, it still comes whole (the page reloads for it), never "stopped working" with a Retry
+  // that cannot work (the failed download left the tool's code half-loaded).
+  await page.goto('/tools/txns');
+  await expect(coinLink).toBeVisible();
+  let failing = true;
+  await page.route('**/remotes/txns/**/*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  // As if the page had reloaded for a newer build a moment ago: the panel shows at once.
+  await page.evaluate(() => sessionStorage.setItem('coinwatch:reload', String(Date.now())));
+  await coinLink.click();
+  await expect(problem).toContainText('Transactions could not be downloaded');
+  await page.goBack();
+  await expect(coinLink).toBeVisible();
+  failing = false;
+  await coinLink.click();
+  const reload = problem.getByRole('button', { name: 'Reload page' });
+  await expect(page.getByTestId('txns-scan').or(reload)).toBeVisible();
+  if (await reload.isVisible()) await reload.click();
+  await expect(page.getByTestId('txns-scan')).toBeVisible();
 });

@@ -95,6 +95,26 @@ describe('ToolBoundary', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
+    it('after a part failed to download, takes a later error of a tool for the half-loaded code it left, and reloads', () => {
+      rs.spyOn(console, 'error').mockImplementation(() => {});
+      const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      render(boundary());
+      cleanup();
+      // Another visit, ten seconds on: the tool's code trips over what the failed download left.
+      sessionStorage.clear();
+      function HalfLoaded(): never {
+        throw new TypeError("Cannot read properties of undefined (reading 'm')");
+      }
+      render(
+        <ToolBoundary resetKey="/tools/txns/DAI" title="Transactions" onRetry={() => {}}>
+          <HalfLoaded />
+        </ToolBoundary>,
+      );
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/stopped working/)).toBeNull();
+    });
+
     it('offline, says the page reloads by itself, and does once the browser is back online', () => {
       rs.spyOn(console, 'error').mockImplementation(() => {});
       const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => {});

@@ -10,23 +10,34 @@ type ToolBoundaryProps = {
   resetKey: string;
   children: ReactNode;
 };
-/** `reloading`: the error is a chunk a newer build may have replaced, and the page reloads to get it. */
-type ToolBoundaryState = { error: unknown; reloading: boolean };
+/**
+ * `missing`: part of a tool could not be downloaded (now or earlier on this page: see partFailed).
+ * `reloading`: the page reloads to get it (a newer build may have replaced it).
+ */
+type ToolBoundaryState = { error: unknown; missing: boolean; reloading: boolean };
+
+// Once part of a tool failed to download, the tool's code on this page may be half-loaded, and its
+// later errors ("Cannot read properties of undefined" on the next visit) come from that: only a
+// reload of the page mends it.
+let partFailed = false;
 
 /** The third layer: a tool that throws while rendering is replaced by a retry panel, nothing more. */
 export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState> {
-  override state: ToolBoundaryState = { error: null, reloading: false };
+  override state: ToolBoundaryState = { error: null, missing: false, reloading: false };
 
   // Decided here, before anything is drawn, so the page about to reload never flashes the error panel.
   static getDerivedStateFromError(error: unknown): ToolBoundaryState {
-    return { error, reloading: isChunkLoadError(error) && mayReload() };
+    const missing = partFailed || isChunkLoadError(error);
+    return { error, missing, reloading: missing && mayReload() };
   }
 
   override componentDidUpdate(previous: ToolBoundaryProps) {
-    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null, reloading: false });
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, missing: false, reloading: false });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error)) partFailed = true;
     if (this.state.reloading) {
       if (reloadOnce()) return;
       this.setState({ reloading: false });
@@ -43,7 +54,7 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
         </p>
       );
     }
-    if (isChunkLoadError(this.state.error)) return <ToolPartMissing title={this.props.title} />;
+    if (this.state.missing) return <ToolPartMissing title={this.props.title} />;
     return (
       <ToolProblem title={`${this.props.title} stopped working`} onRetry={this.props.onRetry}>
         Something went wrong inside this tool. The rest of Coinwatch still works; try again, or reload the page.
