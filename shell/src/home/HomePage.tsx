@@ -34,9 +34,9 @@ export default function HomePage() {
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>(closed);
   // The panel on screen, for a save that answers after the user may have closed or replaced its form.
-  const shown = useRef(panel);
+  const panelOnScreen = useRef(panel);
   useEffect(() => {
-    shown.current = panel;
+    panelOnScreen.current = panel;
   });
   const slot = useFormSlot();
   const open = (kind: Panel['kind']) => () => {
@@ -120,7 +120,7 @@ export default function HomePage() {
                   // The keyboard goes on to the new coin (its next step is Add address), brought into
                   // view wherever the list sorted it: pages down on a long list, where it was out of
                   // sight and reach. Not if the user closed the form while it saved: they moved on.
-                  const added = shown.current === panel && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
+                  const added = panelOnScreen.current === panel && coinsState.items.find((c) => c.coinTicker === input.coinTicker);
                   // Shown first if the find box would hide it (its card must be there to take focus).
                   if (added) flushSync(() => find.keepInView(added.id));
                   if (added) document.getElementById(coinHeadingId(added))?.focus();
