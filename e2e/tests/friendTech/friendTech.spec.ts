@@ -131,8 +131,9 @@ test('sixty tracked addresses scroll in their own box, under its headings, with 
   // A row each took 34 px: the box is at most a screen tall, and the trades follow it.
   const panel = await tracked.boundingBox();
   const trades = await page.getByRole('heading', { level: 2, name: 'Trades on Devnet' }).boundingBox();
-  expect(panel?.height).toBeLessThan(720);
-  expect((trades?.y ?? 0) - ((panel?.y ?? 0) + (panel?.height ?? 0))).toBeLessThan(100);
+  if (!panel || !trades) throw new Error('the tracked panel or the trades heading is not on the page');
+  expect(panel.height).toBeLessThan(720);
+  expect(trades.y - (panel.y + panel.height)).toBeLessThan(100);
   const last = tracked.locator(`[data-address="${getAddress(more[59] as string)}"]`);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();

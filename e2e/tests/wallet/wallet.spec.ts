@@ -455,8 +455,9 @@ test('forty coins’ balances scroll in their own box, by keyboard too, with the
   // A row each took 28 px: the panel is less than a screen tall, and the proof follows it.
   const panel = await balances.boundingBox();
   const prove = await page.getByRole('heading', { level: 2, name: 'Prove ownership' }).boundingBox();
-  expect(panel?.height).toBeLessThan(720);
-  expect((prove?.y ?? 0) - ((panel?.y ?? 0) + (panel?.height ?? 0))).toBeLessThan(100);
+  if (!panel || !prove) throw new Error('the balances panel or the proof heading is not on the page');
+  expect(panel.height).toBeLessThan(720);
+  expect(prove.y - (panel.y + panel.height)).toBeLessThan(100);
   const box = balances.getByRole('region', { name: 'Balances on Devnet' });
   const last = balances.locator('[data-symbol="T39"]');
   await expect(last).not.toBeInViewport();

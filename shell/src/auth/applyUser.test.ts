@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import type { Session, User } from '@supabase/supabase-js';
 import { setDarkMode, settingsState } from '../theme/settingsState.ts';
-import { applyEventSession, applyUser } from './applyUser.ts';
+import { applyFromSession, applyUser } from './applyUser.ts';
 import { authState } from './authState.ts';
 
 const user = (meta: Record<string, unknown>): User => ({
@@ -68,22 +68,22 @@ const session = (aal: string | undefined, factors: Array<'verified' | 'unverifie
   } as Session;
 };
 
-describe('applyEventSession', () => {
+describe('applyFromSession', () => {
   beforeEach(() => applyUser(null));
 
   it('owes a code when the user has a verified app and the token is aal1', () => {
-    applyEventSession(session('aal1', ['verified']));
+    applyFromSession(session('aal1', ['verified']));
     expect(authState.aal).toEqual({ current: 'aal1', next: 'aal2' });
     expect(authState.user?.id).toBe('u1');
   });
   it('owes none once the token is aal2, or when the only app is not verified', () => {
-    applyEventSession(session('aal2', ['verified']));
+    applyFromSession(session('aal2', ['verified']));
     expect(authState.aal).toEqual({ current: 'aal2', next: 'aal2' });
-    applyEventSession(session('aal1', ['unverified']));
+    applyFromSession(session('aal1', ['unverified']));
     expect(authState.aal).toEqual({ current: 'aal1', next: 'aal1' });
   });
   it('reads a token it cannot decode as no level, and still owes a verified app its code', () => {
-    applyEventSession({ ...session(undefined, ['verified']), access_token: 'not-a-token' });
+    applyFromSession({ ...session(undefined, ['verified']), access_token: 'not-a-token' });
     expect(authState.aal).toEqual({ current: null, next: 'aal2' });
   });
 });

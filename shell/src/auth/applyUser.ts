@@ -46,12 +46,13 @@ export async function applySession(user: User): Promise<void> {
 }
 
 /**
- * The user and assurance level of a session an auth event brings, read from the session itself.
- * Not refreshAssurance: it loads the session again, and on a device whose clock runs an hour ahead
- * every token looks about to expire, so that load refreshed it, and the refresh's event asked
- * again: over a hundred refreshes a second, until the server's rate limit signed the user out.
+ * The user and assurance level of a session in hand (an auth event's, a sign-in's, the stored one
+ * at start-up), read from the session itself. Not refreshAssurance: it loads the session again,
+ * and on a device whose clock runs an hour ahead every token looks about to expire, so that load
+ * refreshed it, and the refresh's event asked again: over a hundred refreshes a second, until the
+ * server's rate limit signed the user out.
  */
-export function applyEventSession(session: Session): void {
+export function applyFromSession(session: Session): void {
   applyUser(session.user);
   const current = tokenClaims(session.access_token)?.aal ?? null;
   const owed = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;

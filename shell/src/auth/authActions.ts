@@ -1,7 +1,7 @@
 import type { SignIn, SignUp } from '@coinwatch/shared';
 import type { AuthError } from '@supabase/supabase-js';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { applySession } from './applyUser.ts';
+import { applyFromSession, applySession } from './applyUser.ts';
 import { setRecovering } from './authState.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
@@ -27,14 +27,14 @@ export async function signUp(values: SignUp): Promise<SignUpOutcome> {
   });
   if (error) throw error;
   if (!result.session) return 'check-inbox';
-  await applySession(result.session.user);
+  applyFromSession(result.session);
   return 'signed-in';
 }
 
 export async function signIn(values: SignIn): Promise<void> {
   const { data, error } = await (await supabaseReady()).auth.signInWithPassword(credentials(values));
   if (error) throw error;
-  await applySession(data.user);
+  applyFromSession(data.session);
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
@@ -89,6 +89,6 @@ export async function verifyTotp(code: string): Promise<void> {
 async function skipRemovedCode(): Promise<void> {
   const { data, error } = await (await supabaseReady()).auth.refreshSession();
   if (error) throw endIfSessionGone(error);
-  if (data.user) await applySession(data.user);
+  if (data.session) applyFromSession(data.session);
   notifySuccess('Signed in', 'No code was needed: this account no longer has an authenticator app.');
 }

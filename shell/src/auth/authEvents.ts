@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
-import { applyEventSession, applyUser } from './applyUser.ts';
+import { applyFromSession, applyUser } from './applyUser.ts';
 import { authState, setRecovering } from './authState.ts';
 import { RESET_PATH } from './routeFor.ts';
 
@@ -11,21 +11,21 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
       return; // start-up is handled by initAuth
     case 'SIGNED_IN':
     case 'MFA_CHALLENGE_VERIFIED':
-      if (session) applyEventSession(session);
+      if (session) applyFromSession(session);
       break;
     // A refreshed session carries the user's authenticator apps as they are now: one added or removed
     // on another device changes whether a code is owed, so the assurance level is read again.
     case 'TOKEN_REFRESHED':
-      if (session) applyEventSession(session);
+      if (session) applyFromSession(session);
       break;
     case 'USER_UPDATED':
-      if (session) applyEventSession(session);
+      if (session) applyFromSession(session);
       // A recovery link reaches every tab (supabase-js broadcasts the event); the only change the
       // reset page allows is the new password, so once one tab has saved it, every tab moves on.
       setRecovering(false);
       break;
     case 'PASSWORD_RECOVERY':
-      if (session) applyEventSession(session);
+      if (session) applyFromSession(session);
       setRecovering(true);
       if (router.state.location.pathname !== RESET_PATH) await router.navigate(RESET_PATH);
       return;

@@ -3,7 +3,7 @@ import { withDeadline } from '@coinwatch/shared/toolkit';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { isChunkLoadError, isOffline, reloadOnce } from '../release/staleChunk.ts';
-import { applySession, applySignInTheme, applyUser } from './applyUser.ts';
+import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';
 import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
@@ -48,7 +48,7 @@ export function initAuth(config: AppConfig): Promise<void> {
         : client.auth.getSession());
       if (!data.session && mayPass(error)) throw new SessionNotResumed(error);
       if (!data.session) throw new UserNotSignedIn();
-      await applySession(data.session.user);
+      applyFromSession(data.session);
       // After the first page rather than before it, one round trip less at every start: the page
       // only shows what the database (row level security) lets this session read anyway.
       confirmSession(client).catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error));

@@ -2,7 +2,7 @@ import type { SupportedStorage } from '@supabase/supabase-js';
 import { z } from 'zod';
 
 const TokenClaimsSchema = z.object({ sub: z.string().min(1), aal: z.enum(['aal1', 'aal2']).optional() });
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
 /** The claims of an access token the app reads; its signature is the server's to check, not ours. */
 export function tokenClaims(accessToken: string): TokenClaims | null {
