@@ -30,7 +30,9 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
       if (router.state.location.pathname !== RESET_PATH) await router.navigate(RESET_PATH);
       return;
     case 'SIGNED_OUT':
-      if (authState.user && !authState.signingOut) authState.sessionEnded = true;
+      // Our own Sign out moves to /login itself (signOut.ts); a revalidation here would race it.
+      if (authState.signingOut) return;
+      if (authState.user) authState.sessionEnded = true;
       applyUser(null);
       break;
   }

@@ -21,23 +21,27 @@ async function endSessions(scope: SignOutScope): Promise<boolean> {
 
 /** Signs this device out and sends the user to /login with the spec's notification. */
 export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'): Promise<boolean> {
+  // Imported here, not at the top: that module creates the browser's router, and the header that
+  // signs out is rendered at build time too (a tool's page, src/prerender). Before the sign-out, so
+  // that nothing is awaited between the user becoming nobody and the move to /login (below).
+  const { router } = await import('../app/router.ts');
   authState.signingOut = true;
   try {
     if (!(await endSessions(scope))) {
       notifyError('Unable to sign out', 'Something went wrong while signing out.');
       return false;
     }
-    // The SIGNED_OUT event is handled a tick later: the guard must already see nobody at /login.
+    // Nobody first, so the guard at /login lets them stay. The move starts in the same task: the
+    // SIGNED_OUT event leaves it to us (authEvents), and a later move of the user's own, Back
+    // pressed at once, must not be undone by ours arriving after it.
     applyUser(null);
+    const toLogin = router.navigate(LOGIN_PATH, { replace: true });
+    notifySuccess('Sign out successful!', 'You have been signed out.');
+    await toLogin;
+    return true;
   } finally {
     authState.signingOut = false;
   }
-  notifySuccess('Sign out successful!', 'You have been signed out.');
-  // Imported here, not at the top: that module creates the browser's router, and the header that
-  // signs out is rendered at build time too (a tool's page, src/prerender).
-  const { router } = await import('../app/router.ts');
-  await router.navigate(LOGIN_PATH, { replace: true });
-  return true;
 }
 
 /** Ends every other session of the user (scope others); this device stays signed in. */
