@@ -17,6 +17,26 @@ async function swFile() {
 /** A new build's worker: another build id, so other bytes. */
 const nextBuildsWorker = (sw: { original: string; buildId: string }) => sw.original.replaceAll(sw.buildId, 'a-newer-build');
 
+/**
+ * What the browser tells a page loaded while offline. Playwright's offline emulation fails every
+ * request, but Chromium 150 tells a document loaded under it that it is online (navigator.onLine
+ * true, no `online` event later), where a real browser, offline, says false. From the next document
+ * on (an init script, so call it before the reload), the page is told what a real browser would,
+ * and the `online` event comes with the connection.
+ */
+async function reportsOffline(page: Page, offline: boolean) {
+  await page.context().addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => sessionStorage.getItem('e2e:offline') !== 'yes',
+    });
+  });
+  await page.evaluate((yes) => {
+    sessionStorage.setItem('e2e:offline', yes ? 'yes' : 'no');
+    if (!yes) dispatchEvent(new Event('online'));
+  }, offline);
+}
+
 const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
 test('the service worker registers, controls the page, and a new build’s worker shows the need-refresh notification', async ({ page }) => {
@@ -140,6 +160,7 @@ test('opened offline with a sign-in to renew, the page says at once that it cann
     localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
   }, stored?.key ?? '');
   await context.setOffline(true);
+  await reportsOffline(page, true);
   await page.reload();
   // At once, not after supabase-js's 30 s of retries.
   await expect(
@@ -148,6 +169,7 @@ test('opened offline with a sign-in to renew, the page says at once that it cann
     timeout: 5_000,
   });
   await context.setOffline(false);
+  await reportsOffline(page, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect.poll(async () => (await storedSession(page))?.refresh_token).not.toBe(stored?.refresh_token);
 });
