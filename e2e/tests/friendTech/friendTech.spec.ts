@@ -315,6 +315,37 @@ test('Refresh reads the holders again after their read failed, as the message sa
   await expect(page.getByTestId('ft-holder').first()).toBeVisible();
 });
 
+test('offline, a subject’s page says the device is offline, not that the node is down, and reads again by itself once back', async ({
+  page,
+  context,
+}) => {
+  await friendtechUser(page);
+  const address = subject(0);
+  await page.goto(`/tools/friend-tech/${address}?chain=31337`);
+  const panel = page.getByTestId('ft-subject');
+  await expect(panel.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [address])));
+  await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'ready');
+
+  await context.setOffline(true);
+  await panel.getByRole('button', { name: 'Refresh' }).click();
+  await expect(panel).toHaveAttribute('data-status', 'failed');
+  const alerts = page.getByRole('alert');
+  // The numbers, the holders and the quote each say it, and none blames the devnet.
+  await expect(panel.getByRole('alert').first()).toHaveText(
+    "Cannot reach Devnet's node: this device is offline. It is read again once you are back online.",
+  );
+  await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Is the local devnet running' })).toHaveCount(0);
+  // The last numbers stay on screen meanwhile.
+  await expect(panel.getByTestId('ft-supply')).toHaveText(/^\d+$/);
+
+  // Back online: no Refresh needed.
+  await context.setOffline(false);
+  await expect(panel).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'ready');
+  await expect(alerts).toHaveCount(0);
+});
+
 test('a trade made now shows up live, highlighted for a few seconds, with a notification, and the supply follows', async ({ page }) => {
   await friendtechUser(page);
   const address = subject(4);

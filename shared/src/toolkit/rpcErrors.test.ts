@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { HttpRequestError, http, InternalRpcError, RpcRequestError } from 'viem';
 import { retryDelay } from './backoff.ts';
 import { describeRpcFailure, isRangeRefusal, retryAfterMs } from './rpcErrors.ts';
@@ -25,6 +25,21 @@ describe('describeRpcFailure', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
     );
+  });
+
+  it('blames no node when the browser knows it is offline', () => {
+    rs.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(describeRpcFailure(base, new TypeError('Failed to fetch'), 'Press Retry.')).toBe(
+        "Cannot reach Base's node: this device is offline. Press Retry.",
+      );
+      // An answer with an error is the node's, whatever the browser thinks of the connection.
+      expect(describeRpcFailure(base, new HttpRequestError({ url: base.rpcHttp, status: 502, details: 'Bad Gateway', body: {} }))).toBe(
+        "Base's node (mainnet.base.org) answered with an error: Bad Gateway (HTTP 502). Retrying automatically.",
+      );
+    } finally {
+      rs.unstubAllGlobals();
+    }
   });
 });
 

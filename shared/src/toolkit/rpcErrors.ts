@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../chains/chains.ts';
+import { isOffline } from './online.ts';
 
 type ErrorLike = {
   name?: unknown;
@@ -96,6 +97,8 @@ export function describeRpcFailure(
     return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
+    // The browser knows it has no connection: the node is not to blame, nor its URL.
+    if (isOffline()) return `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }

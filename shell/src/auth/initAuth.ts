@@ -1,8 +1,8 @@
 import { UserNotSignedIn } from '@coinwatch/shared';
-import { withDeadline } from '@coinwatch/shared/toolkit';
+import { isOffline, withDeadline } from '@coinwatch/shared/toolkit';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
-import { isChunkLoadError, isOffline, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';

@@ -1,8 +1,9 @@
+import { isOffline } from '@coinwatch/shared/toolkit';
 import { useEffect, useMemo, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SessionNotResumed } from '../auth/sessionNotResumed.ts';
 import { ConfigError } from '../config/runtimeConfig.ts';
-import { isChunkLoadError, isOffline, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 import { useReloadWhenOnline } from '../release/useReloadWhenOnline.ts';
 import type { ErrorPageProps } from './ErrorPage.tsx';
 

@@ -1,3 +1,4 @@
+import { isOffline } from '@coinwatch/shared/toolkit';
 import { siteStorage } from '../app/siteStorage.ts';
 
 /** sessionStorage key of the last automatic reload; its 10 s time-to-live stops reload loops. */
@@ -15,9 +16,6 @@ export function isChunkLoadError(error: unknown): boolean {
   }
   return false;
 }
-
-/** What the browser knows: offline for sure. Online, a download can still fail (the server's fault). */
-export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
 
 /** Whether `reloadOnce` would reload now: no automatic reload in the last 10 s, and a place to note one. */
 export function mayReload(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {

@@ -1,6 +1,7 @@
+import { isOffline } from '@coinwatch/shared/toolkit';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { refocusIfLost } from '../a11y/focus.ts';
-import { isChunkLoadError, isOffline, mayReload, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, mayReload, reloadOnce } from '../release/staleChunk.ts';
 import { useReloadWhenOnline } from '../release/useReloadWhenOnline.ts';
 
 type ToolBoundaryProps = {

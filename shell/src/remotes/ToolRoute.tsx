@@ -1,11 +1,12 @@
 import type { ToolId } from '@coinwatch/shared/federation';
+import { isOffline } from '@coinwatch/shared/toolkit';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CoinsLoadError } from '../coins/CoinsLoadError.tsx';
 import { ConfigError } from '../config/runtimeConfig.ts';
 import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
-import { isChunkLoadError, isOffline, reloadOnce } from '../release/staleChunk.ts';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
 import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';

@@ -1,5 +1,5 @@
 import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
-import { describeRpcFailure } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure, isOffline } from '@coinwatch/shared/toolkit';
 import { BaseError, ContractFunctionZeroDataError } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 
@@ -9,5 +9,6 @@ export function describeReadFailure({ chain, deployment }: Market, error: unknow
     const hint = chain.id === DEVNET_CHAIN_ID ? ' Is this the seeded devnet (npm start)?' : '';
     return `There is no friend.tech contract at ${deployment.contract} on ${chain.name}.${hint}`;
   }
-  return describeRpcFailure(chain, error, 'Press Refresh to try again.');
+  // useContractRead reads again by itself when the connection is back.
+  return describeRpcFailure(chain, error, isOffline() ? 'It is read again once you are back online.' : 'Press Refresh to try again.');
 }

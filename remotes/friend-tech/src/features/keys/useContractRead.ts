@@ -1,10 +1,12 @@
+import { useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ReadView<T> = { status: 'loading' | 'ready' | 'failed'; data: T | null; error: unknown };
 
 /**
  * Runs a read whenever `key` changes (or on refresh()), keeping the last data on screen while the
- * next read runs. A failed read keeps the data it had, marked failed.
+ * next read runs. A failed read keeps the data it had, marked failed, and runs again by itself once
+ * the browser is back online (a read that failed offline needs no Refresh).
  */
 export function useContractRead<T>(read: () => Promise<T>, key: string): ReadView<T> & { refresh(): void } {
   const [view, setView] = useState<ReadView<T>>({ status: 'loading', data: null, error: null });
@@ -22,5 +24,6 @@ export function useContractRead<T>(read: () => Promise<T>, key: string): ReadVie
       live = false;
     };
   }, [key, attempt]);
+  useWhenBackOnline(view.status === 'failed', refresh);
   return { ...view, refresh };
 }
