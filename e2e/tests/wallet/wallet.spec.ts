@@ -467,6 +467,24 @@ test('forty coins’ balances scroll in their own box, by keyboard too, with the
   await expect(box.getByRole('columnheader', { name: 'Balance' })).toBeInViewport();
 });
 
+test('balances read offline say the device is offline, and come by themselves once it is back', async ({ page, context }) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  const wei = await client().getBalance({ address: account });
+
+  await context.setOffline(true);
+  await balances.getByRole('button', { name: 'Refresh' }).click();
+  await expect(balances).toHaveAttribute('data-status', 'error');
+  await expect(balances).toContainText("Cannot reach Devnet's node: this device is offline. They are read again once you are back online.");
+
+  await context.setOffline(false);
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
+  await expect(balances).not.toContainText('offline');
+});
+
 test('a coin tracked twice, with and without 0x, is one balance; a coin the node fails to read says so, with Refresh', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   const account = tracked[1] as Address;

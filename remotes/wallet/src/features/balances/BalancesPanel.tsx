@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { describeRpcFailure, formatAmount, PendingButton } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure, formatAmount, isOffline, PendingButton, useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
@@ -42,7 +42,8 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null }),
       (error: unknown) => {
         if (!live) return;
-        const problem = describeRpcFailure(chain, error, 'Press Refresh to try again.');
+        const then = isOffline() ? 'They are read again once you are back online.' : 'Press Refresh to try again.';
+        const problem = describeRpcFailure(chain, error, then);
         setRead((v) => ({ ...v, status: 'error', problem }));
         onError(problem);
       },
@@ -51,6 +52,8 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       live = false;
     };
   }, [chain, account, of, tokensKey, attempt, onError]);
+  // A read that failed offline needs no Refresh once the connection is back.
+  useWhenBackOnline(view.status === 'error', refresh);
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>
