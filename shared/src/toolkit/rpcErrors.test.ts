@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it, rs } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { HttpRequestError, http, InternalRpcError, RpcRequestError } from 'viem';
 import { retryDelay } from './backoff.ts';
-import { describeRpcFailure, isRangeRefusal, retryAfterMs } from './rpcErrors.ts';
+import { describeRpcFailure, describeRpcFailureOrOffline, isRangeRefusal, retryAfterMs } from './rpcErrors.ts';
 
 const base = { id: 8453, name: 'Base', rpcHttp: 'https://mainnet.base.org' };
 
@@ -26,20 +26,25 @@ describe('describeRpcFailure', () => {
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
     );
   });
+});
 
-  it('blames no node when the browser knows it is offline', () => {
+describe('describeRpcFailureOrOffline', () => {
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
+
+  it('blames no node while the browser knows it is offline, and says what happens once it is back', () => {
     rs.stubGlobal('navigator', { onLine: false });
-    try {
-      expect(describeRpcFailure(base, new TypeError('Failed to fetch'), 'Press Retry.')).toBe(
-        "Cannot reach Base's node: this device is offline. Press Retry.",
-      );
-      // An answer with an error is the node's, whatever the browser thinks of the connection.
-      expect(describeRpcFailure(base, new HttpRequestError({ url: base.rpcHttp, status: 502, details: 'Bad Gateway', body: {} }))).toBe(
-        "Base's node (mainnet.base.org) answered with an error: Bad Gateway (HTTP 502). Retrying automatically.",
-      );
-    } finally {
-      rs.unstubAllGlobals();
-    }
+    expect(
+      describeRpcFailureOrOffline(base, new TypeError('Failed to fetch'), 'Press Refresh.', 'It is read again once you are back.'),
+    ).toBe("Cannot reach Base's node: this device is offline. It is read again once you are back.");
+  });
+
+  it('is describeRpcFailure online', () => {
+    rs.stubGlobal('navigator', { onLine: true });
+    expect(
+      describeRpcFailureOrOffline(base, new TypeError('Failed to fetch'), 'Press Refresh.', 'It is read again once you are back.'),
+    ).toBe("Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Press Refresh.");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../chains/chains.ts';
-import { isOffline } from './online.ts';
+import { isOffline } from './isOffline.ts';
 
 type ErrorLike = {
   name?: unknown;
@@ -97,8 +97,6 @@ export function describeRpcFailure(
     return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
-    // The browser knows it has no connection: the node is not to blame, nor its URL.
-    if (isOffline()) return `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
@@ -108,6 +106,19 @@ export function describeRpcFailure(
     return `${chain.name}'s node (${host}) answered with something other than JSON-RPC (a web page?). Check the RPC URL, or a proxy or sign-in page in the way. ${then}`;
   }
   return `${chain.name}'s node (${host}) answered with an error: ${whatTheNodeSaid(error)}. ${then}`;
+}
+
+/**
+ * describeRpcFailure for a read that runs again by itself once the browser is back online: while it
+ * knows it is offline, neither the node nor its URL is to blame, and `whenBack` says what happens.
+ */
+export function describeRpcFailureOrOffline(
+  chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>,
+  error: unknown,
+  then: string,
+  whenBack: string,
+): string {
+  return isOffline() ? `Cannot reach ${chain.name}'s node: this device is offline. ${whenBack}` : describeRpcFailure(chain, error, then);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { retryDelay, retryWait } from '@coinwatch/shared/toolkit';
+import { retryDelay, sleep } from '@coinwatch/shared/toolkit';
 
 /**
  * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures; stops when the signal aborts.
@@ -20,7 +20,7 @@ export async function withRetry<T>(
       signal.throwIfAborted();
       const delay = retryDelay(attempt, error);
       onRetry(error, delay);
-      await retryWait(delay, signal);
+      await sleep(delay, signal);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
-import { describeRpcFailure, isOffline } from '@coinwatch/shared/toolkit';
+import { describeRpcFailureOrOffline } from '@coinwatch/shared/toolkit';
 import { BaseError, ContractFunctionZeroDataError } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 
@@ -10,5 +10,5 @@ export function describeReadFailure({ chain, deployment }: Market, error: unknow
     return `There is no friend.tech contract at ${deployment.contract} on ${chain.name}.${hint}`;
   }
   // useContractRead reads again by itself when the connection is back.
-  return describeRpcFailure(chain, error, isOffline() ? 'It is read again once you are back online.' : 'Press Refresh to try again.');
+  return describeRpcFailureOrOffline(chain, error, 'Press Refresh to try again.', 'It is read again once you are back online.');
 }

@@ -68,3 +68,15 @@ it('keeps Retry now, and the keyboard on it, while the first scan is retried on 
   await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'));
   expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
 }, 15_000);
+
+it('goes on with a first scan that failed offline as soon as the browser is back online, not after its back-off', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
+  // Three failed scans: the next try is 5 s away (after 1 s and 2 s).
+  node.failing = 3;
+  render(<LiveStatus client={client} />);
+  await waitFor(() => expect(node.failing).toBe(0), { timeout: 5_000 });
+  await screen.findByRole('alert');
+  window.dispatchEvent(new Event('online'));
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'), { timeout: 2_000 });
+}, 15_000);

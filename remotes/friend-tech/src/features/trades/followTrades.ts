@@ -1,4 +1,4 @@
-import { isRangeRefusal, pollWait, retryDelay, retryWait } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, pollWait, retryDelay, sleep } from '@coinwatch/shared/toolkit';
 import type { BlockSpan, Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
@@ -70,7 +70,7 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
         continue;
       }
       onError(error);
-      await retryWait(retryDelay(failures++, error), signal).catch(() => {});
+      await sleep(retryDelay(failures++, error), signal).catch(() => {});
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { formatAmount } from '@coinwatch/shared/toolkit';
+import { formatAmount, grouped } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
 import { AddressCell } from '../transfers/AddressCell.tsx';
@@ -31,7 +31,7 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
     >
       <h2 id="txns-holdings-title">
         Balances
-        {holdings.block !== null && <span className="txns-muted"> at block {holdings.block.toLocaleString('en-US')}</span>}
+        {holdings.block !== null && <span className="txns-muted"> at block {grouped(holdings.block)}</span>}
       </h2>
       {holdings.status === 'cancelled' && <p role="status">Not read: cancelled before the scan began</p>}
       {(holdings.status === 'idle' || holdings.status === 'loading') && !holdings.message && <p role="status">Reading balances…</p>}

@@ -1,4 +1,4 @@
-import { countOf, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, grouped, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
@@ -50,7 +50,7 @@ export function MonitorStatus() {
       </span>
       {monitor.latestBlock !== null && (
         <span data-testid="txns-latest-block">
-          Latest block {monitor.latestBlock.toLocaleString('en-US')}
+          Latest block {grouped(monitor.latestBlock)}
           {age !== null && age < 86_400 && ` (${age} s ago)`}
         </span>
       )}

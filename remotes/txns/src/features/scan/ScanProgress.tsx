@@ -1,4 +1,4 @@
-import { countOf, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, grouped, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { type ScanState, txnsState } from '../../state/txnsState.ts';
 
@@ -20,7 +20,7 @@ function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
   // The node not reached yet: "Scanned 0 of 0 blocks" would read as a chain with nothing on it.
   if (scan.status === 'loading' && scan.totalBlocks === 0) return 'Waiting for the node…';
-  let text = `Scanned ${scan.scannedBlocks.toLocaleString('en-US')} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
+  let text = `Scanned ${grouped(scan.scannedBlocks)} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
   if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
   if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${took(scan.durationMs)}`}`;
   if (scan.status === 'cancelled') text += ' · cancelled';

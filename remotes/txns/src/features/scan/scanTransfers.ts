@@ -1,4 +1,4 @@
-import { isRangeRefusal, isRateLimit, retryDelay, retryWait } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, isRateLimit, retryDelay, sleep } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { compareNewestFirst, type Transfer } from '../../chain/transfer.ts';
@@ -96,7 +96,7 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
       lanes = 1;
       const delay = retryDelay(attempt++, outcome.error);
       p.onRetry?.(outcome.error, delay);
-      await retryWait(delay, p.signal);
+      await sleep(delay, p.signal);
       continue;
     }
     attempt = 0;

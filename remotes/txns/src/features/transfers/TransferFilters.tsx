@@ -1,4 +1,4 @@
-import { countOf, PendingButton, shortAddress } from '@coinwatch/shared/toolkit';
+import { countOf, grouped, PendingButton, shortAddress } from '@coinwatch/shared/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getAddress } from 'viem';
@@ -22,9 +22,7 @@ export type TransferFiltersProps = {
 export function TransferFilters({ choices, directions, shown, total, counted, onExport, exporting }: TransferFiltersProps) {
   const { filters } = useSnapshot(txnsState, { sync: true });
   const count =
-    shown === total
-      ? countOf(total, 'transfer', 'transfers')
-      : `${shown.toLocaleString('en-US')} of ${countOf(total, 'transfer', 'transfers')}`;
+    shown === total ? countOf(total, 'transfer', 'transfers') : `${grouped(shown)} of ${countOf(total, 'transfer', 'transfers')}`;
   const said = useSaidOnFilterChange(`${counted.direction}|${counted.address}|${counted.hideZero}`, count);
   return (
     <div className="txns-filters" data-testid="txns-filters">

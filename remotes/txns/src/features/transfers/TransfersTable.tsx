@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { countOf, cssVars, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
+import { countOf, cssVars, grouped, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -159,8 +159,8 @@ export function TransfersTable(p: TransfersTableProps) {
       </span>
       {rows.length < p.rows.length && (
         <p className="txns-muted txns-list-end" data-testid="txns-list-end">
-          The list ends at {countOf(rows.length, 'transfer', 'transfers')} of {p.rows.length.toLocaleString('en-US')}, as far as a browser
-          scrolls. Reverse the sort or filter to see the others; Export CSV has them all.
+          The list ends at {countOf(rows.length, 'transfer', 'transfers')} of {grouped(p.rows.length)}, as far as a browser scrolls. Reverse
+          the sort or filter to see the others; Export CSV has them all.
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { describeRpcFailure } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure, grouped } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
@@ -28,9 +28,7 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
-        const done = await timesOfAll(rows, (read, total) =>
-          setReading(`Reading block times: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`),
-        );
+        const done = await timesOfAll(rows, (read, total) => setReading(`Reading block times: ${grouped(read)} of ${grouped(total)}`));
         // The page moved on meanwhile: its file is no longer wanted.
         if (!done) return;
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { describeRpcFailure, formatAmount, isOffline, PendingButton, useWhenBackOnline } from '@coinwatch/shared/toolkit';
+import { describeRpcFailureOrOffline, formatAmount, PendingButton, useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
@@ -42,8 +42,12 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null }),
       (error: unknown) => {
         if (!live) return;
-        const then = isOffline() ? 'They are read again once you are back online.' : 'Press Refresh to try again.';
-        const problem = describeRpcFailure(chain, error, then);
+        const problem = describeRpcFailureOrOffline(
+          chain,
+          error,
+          'Press Refresh to try again.',
+          'They are read again once you are back online.',
+        );
         setRead((v) => ({ ...v, status: 'error', problem }));
         onError(problem);
       },

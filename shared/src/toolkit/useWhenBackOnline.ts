@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** What the browser knows: offline for sure. Online, a request can still fail (the server's fault). */
-export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
-
 /** While `active`, runs `onOnline` each time the browser is back online: what failed can be had again. */
 export function useWhenBackOnline(active: boolean, onOnline: () => void): void {
   // The latest callback, without re-subscribing on each render.
