@@ -1,4 +1,4 @@
-import { countOf, PendingButton } from '@coinwatch/shared/toolkit';
+import { countOf, grouped, PendingButton } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
@@ -90,7 +90,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         {preview && (
           <p data-testid="coins-import-summary">
             {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
-            {tracked > 0 && ` (${tracked.toLocaleString('en-US')} already tracked)`}, {problemCount(preview)} with problems.
+            {tracked > 0 && ` (${grouped(tracked)} already tracked)`}, {problemCount(preview)} with problems.
             {preview.legacy &&
               ' It is not UTF-8 text, so it was read as Windows-1252, what Excel’s “CSV (Comma delimited)” writes. If letters look wrong below, save it as “CSV UTF-8” and choose it again.'}
           </p>

@@ -1,5 +1,5 @@
 import { Link } from '@coinwatch/shared/router';
-import { PendingButton } from '@coinwatch/shared/toolkit';
+import { grouped, PendingButton } from '@coinwatch/shared/toolkit';
 import { useId } from 'react';
 import type { PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
@@ -79,7 +79,7 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
                     </Link>
                   </td>
                   <td className="ft-number" data-testid="ft-supply" data-label="Keys">
-                    {s ? s.supply.toLocaleString('en-US') : none}
+                    {s ? grouped(s.supply) : none}
                   </td>
                   <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
                     {s ? <KeyPrice wei={s.supply > 0n ? s.buyPrice : null} symbol={symbol} /> : none}

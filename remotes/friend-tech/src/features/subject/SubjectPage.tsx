@@ -1,6 +1,6 @@
 import { addressProblem, explorerLink } from '@coinwatch/shared';
 import { Link, useParams } from '@coinwatch/shared/router';
-import { hexAddress, PendingButton } from '@coinwatch/shared/toolkit';
+import { grouped, hexAddress, PendingButton } from '@coinwatch/shared/toolkit';
 import { useCallback, useMemo, useState } from 'react';
 import { type Address, getAddress } from 'viem';
 import type { MarketPageProps } from '../../marketPage.ts';
@@ -84,7 +84,7 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
         {s && fees && (
           <dl className="ft-facts">
             <dt>Supply</dt>
-            <dd data-testid="ft-supply">{s.supply.toLocaleString('en-US')}</dd>
+            <dd data-testid="ft-supply">{grouped(s.supply)}</dd>
             <dt>Buy 1 key</dt>
             <dd data-testid="ft-buy">
               {s.supply > 0n ? (

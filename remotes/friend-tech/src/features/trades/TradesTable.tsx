@@ -1,6 +1,6 @@
 import { type ChainConfig, explorerLink } from '@coinwatch/shared';
 import { Link } from '@coinwatch/shared/router';
-import { countOf, formatAmount } from '@coinwatch/shared/toolkit';
+import { countOf, formatAmount, grouped } from '@coinwatch/shared/toolkit';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -118,7 +118,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                   {formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}
                 </td>
                 <td className="ft-number ft-trade-supply" data-label="Supply after">
-                  {t.supplyAfter.toLocaleString('en-US')}
+                  {grouped(t.supplyAfter)}
                 </td>
               </tr>
             );
