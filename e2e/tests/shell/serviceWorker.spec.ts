@@ -25,12 +25,14 @@ const nextBuildsWorker = (sw: { original: string; buildId: string }) => sw.origi
  * and the `online` event comes with the connection.
  */
 async function reportsOffline(page: Page, offline: boolean) {
-  await page.context().addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', {
-      configurable: true,
-      get: () => sessionStorage.getItem('e2e:offline') !== 'yes',
+  if (offline) {
+    await page.context().addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get: () => sessionStorage.getItem('e2e:offline') !== 'yes',
+      });
     });
-  });
+  }
   await page.evaluate((yes) => {
     sessionStorage.setItem('e2e:offline', yes ? 'yes' : 'no');
     if (!yes) dispatchEvent(new Event('online'));
