@@ -1,3 +1,4 @@
+import { BROWSER_TARGETS } from '@coinwatch/shared/build/browser-targets';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildIdPlugin, createBuildId } from './build/buildIdPlugin.ts';
@@ -20,7 +21,7 @@ export default defineConfig({
       },
       html: { title: 'Coinwatch', template: './src/index.html', favicon: './src/assets/favicon.svg' },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
-      output: { assetPrefix: '/', manifest: 'asset-manifest.json', inlineStyles: true },
+      output: { assetPrefix: '/', manifest: 'asset-manifest.json', inlineStyles: true, overrideBrowserslist: BROWSER_TARGETS },
     },
     // The sign-in page rendered at build time (build/prerenderPlugin.ts), by a Node bundle of the
     // same routes. Kept outside dist: it is a build tool, not part of the site.
@@ -31,7 +32,13 @@ export default defineConfig({
     // The service worker is its own bundle at the site root, so its scope is the whole app.
     serviceWorker: {
       source: { entry: { sw: { import: './src/sw/sw.ts', html: false } }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
-      output: { target: 'web-worker', filename: { js: '[name].js' }, distPath: { js: '' }, filenameHash: false },
+      output: {
+        target: 'web-worker',
+        filename: { js: '[name].js' },
+        distPath: { js: '' },
+        filenameHash: false,
+        overrideBrowserslist: BROWSER_TARGETS,
+      },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     },
   },

@@ -7,6 +7,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
 import { portOffset, stackPorts } from '../stackPorts.ts';
+import { BROWSER_TARGETS } from './browserTargets.ts';
 import { esmBundlerRuntimePlugin } from './esmBundlerRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
@@ -76,6 +77,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
         output: {
           // 'auto' lets one build be served from whichever versioned folder a release puts it in.
           assetPrefix: 'auto',
+          overrideBrowserslist: BROWSER_TARGETS,
           // The dev server keeps out of dist/, which the running app serves.
           distPath: { root: command === 'dev' ? 'node_modules/.dev-dist' : 'dist' },
           cleanDistPath: true,

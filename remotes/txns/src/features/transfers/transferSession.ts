@@ -52,7 +52,7 @@ export function startTransferSession(
 ): TransferSession {
   const life = new AbortController();
   // The scan ends on Cancel or with the session. Not AbortSignal.any: it needs Chrome 116 and Safari
-  // 17.4, newer than the browsers the build is for (Chrome 107, Safari 16).
+  // 17.4, newer than the browsers the build is for (Chrome 107, Safari 16.3).
   const scanAbort = new AbortController();
   life.signal.addEventListener('abort', () => scanAbort.abort(), { once: true });
   const scanSignal = scanAbort.signal;
