@@ -35,3 +35,23 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/**
+ * The wait before a retry: `ms`, cut short when the browser comes back online. A call that failed
+ * offline can go through at once then, not after what is left of a back-off of up to 30 s.
+ */
+export function retryWait(ms: number, signal?: AbortSignal): Promise<void> {
+  const target = globalThis.window;
+  if (!target) return sleep(ms, signal);
+  return new Promise((resolve, reject) => {
+    const wake = () => {
+      target.removeEventListener('online', wake);
+      resolve();
+    };
+    target.addEventListener('online', wake);
+    sleep(ms, signal).then(wake, (error: unknown) => {
+      target.removeEventListener('online', wake);
+      reject(error);
+    });
+  });
+}

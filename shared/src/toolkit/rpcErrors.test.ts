@@ -8,6 +8,10 @@ import { describeRpcFailure, describeRpcFailureOrOffline, isRangeRefusal, retryA
 const base = { id: 8453, name: 'Base', rpcHttp: 'https://mainnet.base.org' };
 
 describe('describeRpcFailure', () => {
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
+
   it('passes on what the node said and its HTTP status, in one sentence', () => {
     const down = new HttpRequestError({ url: base.rpcHttp, status: 503, details: 'Service Unavailable', body: {} });
     expect(describeRpcFailure(base, down)).toBe(
@@ -25,6 +29,18 @@ describe('describeRpcFailure', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
     );
+  });
+
+  it('blames neither the node nor its URL while the browser knows it is offline', () => {
+    rs.stubGlobal('navigator', { onLine: false });
+    const devnet = { id: 31337, name: 'Devnet', rpcHttp: 'http://127.0.0.1:8545' };
+    expect(describeRpcFailure(devnet, new TypeError('Failed to fetch'))).toBe(
+      "Cannot reach Devnet's node: this device is offline. Retrying automatically.",
+    );
+    // What the node said is still passed on: it answered before the connection went.
+    expect(
+      describeRpcFailure(base, new HttpRequestError({ url: base.rpcHttp, status: 503, details: 'Service Unavailable', body: {} })),
+    ).toBe("Base's node (mainnet.base.org) answered with an error: Service Unavailable (HTTP 503). Retrying automatically.");
   });
 });
 

@@ -97,6 +97,8 @@ export function describeRpcFailure(
     return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
+    // The browser knows it has no connection: neither the node nor its URL is to blame.
+    if (isOffline()) return offline(chain, then);
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
@@ -109,8 +111,8 @@ export function describeRpcFailure(
 }
 
 /**
- * describeRpcFailure for a read that runs again by itself once the browser is back online: while it
- * knows it is offline, neither the node nor its URL is to blame, and `whenBack` says what happens.
+ * describeRpcFailure for a read that runs again by itself once the browser is back online (not
+ * after a back-off, as a retry does): while it is offline, `whenBack` says so instead of `then`.
  */
 export function describeRpcFailureOrOffline(
   chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>,
@@ -118,8 +120,10 @@ export function describeRpcFailureOrOffline(
   then: string,
   whenBack: string,
 ): string {
-  return isOffline() ? `Cannot reach ${chain.name}'s node: this device is offline. ${whenBack}` : describeRpcFailure(chain, error, then);
+  return isOffline() ? offline(chain, whenBack) : describeRpcFailure(chain, error, then);
 }
+
+const offline = (chain: Pick<ChainConfig, 'name'>, then: string) => `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
 
 /**
  * The node's own words where viem keeps them (`details`; its message's first line is only "HTTP

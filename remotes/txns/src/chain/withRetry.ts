@@ -1,7 +1,8 @@
-import { retryDelay, sleep } from '@coinwatch/shared/toolkit';
+import { retryDelay, retryWait } from '@coinwatch/shared/toolkit';
 
 /**
- * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures; stops when the signal aborts.
+ * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures, cut
+ * short when the browser is back online; stops when the signal aborts.
  * An answer that comes after the abort is dropped (it rejects): its page may have moved on to
  * another coin, whose state it must not reach.
  */
@@ -20,7 +21,7 @@ export async function withRetry<T>(
       signal.throwIfAborted();
       const delay = retryDelay(attempt, error);
       onRetry(error, delay);
-      await sleep(delay, signal);
+      await retryWait(delay, signal);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { countOf, PendingButton, useFocusIfLost, useWhenBackOnline } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import type { FeedState, TradeFeed } from './tradeFeed.ts';
 
 const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
@@ -16,8 +16,6 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
   // Retry now, and Look further back once the whole chain is scanned, remove their buttons: the
   // keyboard's place is then the status they changed.
   const status = useFocusIfLost<HTMLDivElement>(`${state.status}|${state.scannedFrom}`);
-  // A scan that failed offline goes on as soon as the connection is back, not after its back-off.
-  useWhenBackOnline(state.status === 'failed', feed.retry);
   return (
     <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
       {state.status === 'scanning' && state.progress && (

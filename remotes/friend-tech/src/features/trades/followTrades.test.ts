@@ -95,3 +95,21 @@ it('reports nothing once stopped, not even what a poll under way when it stopped
   await following;
   expect(reports).toEqual([]);
 });
+
+it('polls again as soon as the browser is back online, not after what is left of its back-off', async () => {
+  const chain = fakeFriendtechNode({ latest: 100 });
+  // Three failed polls (1 s and 2 s apart): the next is 5 s away.
+  chain.node.failing = 3;
+  chain.node.logs.push(tradeLog(101));
+  chain.node.latest = 101;
+  const started = performance.now();
+  const following = follow(chain, 1);
+  while (chain.node.failing > 0) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 100));
+  window.dispatchEvent(new Event('online'));
+  const { seen, errors } = await following;
+  expect(errors).toHaveLength(3);
+  expect(seen).toEqual([keyOf(tradeLog(101))]);
+  // 3 s of back-off before the online event; the 5 s wait after it is cut short.
+  expect(performance.now() - started).toBeLessThan(4_500);
+}, 15_000);

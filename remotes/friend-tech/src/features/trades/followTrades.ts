@@ -1,4 +1,4 @@
-import { isRangeRefusal, pollWait, retryDelay, sleep } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, pollWait, retryDelay, retryWait } from '@coinwatch/shared/toolkit';
 import type { BlockSpan, Trade } from './trade.ts';
 import type { TradeSource } from './tradeSource.ts';
 
@@ -32,7 +32,7 @@ type Options = {
    * trade of the span read (which reaches back over blocks reported before).
    */
   onTrades(trades: Trade[], latest: bigint, span: BlockSpan | null): void;
-  /** A poll failed; the next is tried with back-off. */
+  /** A poll failed; the next is tried with back-off, or as soon as the browser is back online. */
   onError(error: unknown): void;
 };
 
@@ -70,7 +70,7 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
         continue;
       }
       onError(error);
-      await sleep(retryDelay(failures++, error), signal).catch(() => {});
+      await retryWait(retryDelay(failures++, error), signal).catch(() => {});
     }
   }
 }

@@ -1,4 +1,4 @@
-import { describeRpcFailure, LIVE_HIGHLIGHT_MS, retryDelay, sleep } from '@coinwatch/shared/toolkit';
+import { describeRpcFailure, LIVE_HIGHLIGHT_MS, retryDelay, retryWait, sleep } from '@coinwatch/shared/toolkit';
 import type { Market } from '../../chain/deployments.ts';
 import { followTrades } from './followTrades.ts';
 import { scanTrades } from './scanTrades.ts';
@@ -67,7 +67,7 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
     for (const listener of listeners) listener();
   };
 
-  /** The first scan; a failure is retried with back-off (or at once with retry()). */
+  /** The first scan; a failure is retried with back-off (at once with retry(), or once back online). */
   async function start(signal: AbortSignal) {
     for (let attempt = 0; !signal.aborted; attempt++) {
       try {
@@ -76,7 +76,7 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       } catch (error) {
         if (signal.aborted) return;
         set({ status: 'failed', problem: describeRpcFailure(chain, error), progress: null });
-        await sleep(retryDelay(attempt, error), signal).catch(() => {});
+        await retryWait(retryDelay(attempt, error), signal).catch(() => {});
       }
     }
   }

@@ -101,6 +101,38 @@ describe('scanTransfers', () => {
     }
   });
 
+  it('goes on as soon as the browser is back online, not after what is left of its back-off', async () => {
+    const chain = fakeChain({ token, logs, head: 1000 });
+    chain.state.down = true;
+    rs.useFakeTimers();
+    const waits: number[] = [];
+    try {
+      const scan = scanTransfers({
+        rpc: chain.rpc,
+        token,
+        addresses: [A, B],
+        fromBlock: 0n,
+        toBlock: 1000n,
+        sizer: createChunkSizer({ initial: 1000, max: 1000 }),
+        onRetry: (_error, delayMs) => void waits.push(delayMs),
+      });
+      // Three failures (1 s and 2 s apart): the next try is 5 s away.
+      await rs.advanceTimersByTimeAsync(3_100);
+      expect(waits).toEqual([1000, 2000, 5000]);
+      chain.state.down = false;
+      window.dispatchEvent(new Event('online'));
+      let found = -1;
+      void scan.then((transfers) => {
+        found = transfers.length;
+      });
+      await rs.advanceTimersByTimeAsync(10);
+      expect(found).toBe(300);
+      expect(waits).toHaveLength(3);
+    } finally {
+      rs.useRealTimers();
+    }
+  });
+
   it('stops at once when cancelled', async () => {
     const chain = fakeChain({ token, logs, head: 1000 });
     const abort = new AbortController();

@@ -1,4 +1,4 @@
-import { isRangeRefusal, isRateLimit, retryDelay, sleep } from '@coinwatch/shared/toolkit';
+import { isRangeRefusal, isRateLimit, retryDelay, retryWait } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { compareNewestFirst, type Transfer } from '../../chain/transfer.ts';
@@ -46,10 +46,10 @@ function unlessAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T>
 /**
  * History scan: eth_getLogs over [fromBlock, toBlock] in adaptive chunks, a few in flight at once
  * and taken strictly in block order, so progress never skips a range. A refused range is asked
- * again smaller at once; any other failure is retried with back-off, one chunk at a time until
- * calls work again (after a rate limit, with one lane fewer than before for the rest of the scan),
- * or until the signal aborts (the UI shows the error meanwhile). Resolves with every transfer,
- * newest first.
+ * again smaller at once; any other failure is retried with back-off (ended early when the browser
+ * is back online), one chunk at a time until calls work again (after a rate limit, with one lane
+ * fewer than before for the rest of the scan), or until the signal aborts (the UI shows the error
+ * meanwhile). Resolves with every transfer, newest first.
  */
 export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfer[]> {
   const now = p.now ?? (() => performance.now());
@@ -96,7 +96,7 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
       lanes = 1;
       const delay = retryDelay(attempt++, outcome.error);
       p.onRetry?.(outcome.error, delay);
-      await sleep(delay, p.signal);
+      await retryWait(delay, p.signal);
       continue;
     }
     attempt = 0;
