@@ -485,6 +485,40 @@ test('balances read offline say the device is offline, and come by themselves on
   await expect(balances).not.toContainText('offline');
 });
 
+test('a coin read as the connection went says so in its row, and is read again by itself once it is back', async ({ page, context }) => {
+  const { account, token } = await walletUser(page);
+  await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  const coinRow = balances.locator(`[data-symbol="${token.symbol}"]`);
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(coinRow).toBeVisible();
+
+  // The native balance is read (eth_getBalance, a call of its own); the connection goes as the
+  // coins' reads (eth_call through Multicall3, another call) leave.
+  const node = new URL(rpcUrl());
+  await page.route(
+    (url) => url.host === node.host,
+    async (route) => {
+      const body = route.request().postDataJSON() as unknown;
+      if (!Array.isArray(body) || !body.every((item) => item.method === 'eth_call')) return route.fallback();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+  );
+  await balances.getByRole('button', { name: 'Refresh' }).click();
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(coinRow).toContainText("Cannot reach Devnet's node: this device is offline. It is read again once you are back online.");
+
+  await page.unrouteAll();
+  await context.setOffline(false);
+  const [units, decimals] = await Promise.all([
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
+  ]);
+  await expect(coinRow.locator('td').nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+  await expect(balances).not.toContainText('offline');
+});
+
 test('a coin tracked twice, with and without 0x, is one balance; a coin the node fails to read says so, with Refresh', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   const account = tracked[1] as Address;

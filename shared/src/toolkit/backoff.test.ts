@@ -1,27 +1,39 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { retryWait } from './backoff.ts';
 
-/** Settles within `ms`, or says it is still waiting. */
-const within = (wait: Promise<void>, ms: number) =>
-  Promise.race([wait.then(() => 'done'), new Promise((resolve) => setTimeout(() => resolve('waiting'), ms))]);
+/** What the wait resolved with within `ms`, or that it is still waiting. */
+const within = (wait: Promise<unknown>, ms: number) =>
+  Promise.race([wait, new Promise((resolve) => setTimeout(() => resolve('waiting'), ms))]);
 
 describe('retryWait', () => {
   afterEach(() => {
     rs.unstubAllGlobals();
   });
 
-  it('waits out the back-off while the browser stays offline, and ends as soon as it is back online', async () => {
+  it('begun offline, waits out the back-off while the browser stays offline, and ends (true) as soon as it is back online', async () => {
     const browser = new EventTarget();
     rs.stubGlobal('window', browser);
+    rs.stubGlobal('navigator', { onLine: false });
     const wait = retryWait(30_000);
     expect(await within(wait, 50)).toBe('waiting');
     browser.dispatchEvent(new Event('online'));
-    expect(await within(wait, 50)).toBe('done');
+    expect(await within(wait, 50)).toBe(true);
+  });
+
+  it('begun online (a rate limit’s wait), is not cut short by an online event', async () => {
+    const browser = new EventTarget();
+    rs.stubGlobal('window', browser);
+    rs.stubGlobal('navigator', { onLine: true });
+    const wait = retryWait(300);
+    browser.dispatchEvent(new Event('online'));
+    expect(await within(wait, 50)).toBe('waiting');
+    expect(await within(wait, 500)).toBeUndefined();
   });
 
   it('still ends when the back-off is over, and an abort still rejects', async () => {
     rs.stubGlobal('window', new EventTarget());
-    expect(await within(retryWait(10), 500)).toBe('done');
+    rs.stubGlobal('navigator', { onLine: false });
+    expect(await within(retryWait(10), 500)).toBeUndefined();
     const controller = new AbortController();
     const aborted = retryWait(30_000, controller.signal);
     controller.abort();

@@ -1,3 +1,4 @@
+import { isOffline } from './isOffline.ts';
 import { retryAfterMs } from './rpcErrors.ts';
 
 /** Reconnect and retry delays: the product's realtime schedule (1, 2, 5, 10 s), then 30 s. */
@@ -37,21 +38,20 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The wait before a retry: `ms`, cut short when the browser comes back online. A call that failed
- * offline can go through at once then, not after what is left of a back-off of up to 30 s.
+ * The wait before a retry: `ms`, cut short if the browser was offline as it began and comes back
+ * online meanwhile. A call that failed offline goes through at once then, not after what is left of
+ * a back-off of up to 30 s; a wait begun online (a node's Retry-After) is kept whole. Resolves true
+ * when cut short (undefined otherwise): the caller starts its back-off over, as the first call on a new connection can
+ * fail too (Chrome's ERR_NETWORK_CHANGED) and should not wait 30 s for it.
  */
-export function retryWait(ms: number, signal?: AbortSignal): Promise<void> {
+export function retryWait(ms: number, signal?: AbortSignal): Promise<boolean | undefined> {
+  // sleep resolves with nothing: undefined, not cut short.
+  const slept = sleep(ms, signal) as Promise<undefined>;
   const target = globalThis.window;
-  if (!target) return sleep(ms, signal);
+  if (!target || !isOffline()) return slept;
   return new Promise((resolve, reject) => {
-    const wake = () => {
-      target.removeEventListener('online', wake);
-      resolve();
-    };
+    const wake = () => resolve(true);
     target.addEventListener('online', wake);
-    sleep(ms, signal).then(wake, (error: unknown) => {
-      target.removeEventListener('online', wake);
-      reject(error);
-    });
+    slept.then(resolve, reject).finally(() => target.removeEventListener('online', wake));
   });
 }

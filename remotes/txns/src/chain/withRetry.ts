@@ -21,7 +21,8 @@ export async function withRetry<T>(
       signal.throwIfAborted();
       const delay = retryDelay(attempt, error);
       onRetry(error, delay);
-      await retryWait(delay, signal);
+      // Back online: the back-off starts over.
+      if (await retryWait(delay, signal)) attempt = -1;
     }
   }
 }

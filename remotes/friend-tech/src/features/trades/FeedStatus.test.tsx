@@ -1,5 +1,5 @@
 import { resolveChains } from '@coinwatch/shared';
-import { afterEach, expect, it } from '@rstest/core';
+import { afterEach, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicClient } from 'viem';
@@ -41,6 +41,24 @@ it('keeps saying a look further back failed while live polls go on, until the us
   expect(screen.queryByRole('alert')).toBeNull();
 }, 15_000);
 
+it('goes on with a look further back that failed offline once the browser is back online, with no click', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(150), tradeLog(250)] });
+  render(<LiveStatus client={client} />);
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300, since block 201.'));
+
+  rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  node.failing = 1;
+  await userEvent.click(screen.getByRole('button', { name: 'Look further back' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    "Cannot reach Base's node: this device is offline. It goes on once you are back online.",
+  );
+  rs.restoreAllMocks();
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(status.textContent).toContain('since block 101.'));
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 15_000);
+
 it('says the node is rate-limiting the first scan and that it waits, instead of looking stuck', async () => {
   const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
   node.rateLimited = 1;
@@ -73,9 +91,11 @@ it('goes on with a first scan that failed offline as soon as the browser is back
   const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
   // Three failed scans: the next try is 5 s away (after 1 s and 2 s).
   node.failing = 3;
+  const onLine = rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   render(<LiveStatus client={client} />);
   await waitFor(() => expect(node.failing).toBe(0), { timeout: 5_000 });
-  await screen.findByRole('alert');
+  expect((await screen.findByRole('alert')).textContent).toContain("Cannot reach Base's node: this device is offline.");
+  onLine.mockRestore();
   window.dispatchEvent(new Event('online'));
   const status = await screen.findByTestId('ft-feed-status');
   await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'), { timeout: 2_000 });

@@ -1,4 +1,4 @@
-import { countOf, PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
+import { countOf, PendingButton, useFocusIfLost, useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import type { FeedState, TradeFeed } from './tradeFeed.ts';
 
 const percent = (scanned: bigint, total: bigint) => (total > 0n ? Number((scanned * 100n) / total) : 100);
@@ -16,6 +16,8 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
   // Retry now, and Look further back once the whole chain is scanned, remove their buttons: the
   // keyboard's place is then the status they changed.
   const status = useFocusIfLost<HTMLDivElement>(`${state.status}|${state.scannedFrom}`);
+  // A look further back that failed offline goes on by itself once the connection is back.
+  useWhenBackOnline(state.olderProblem !== null && state.olderScan === 'idle', feed.lookFurtherBack);
   return (
     <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
       {state.status === 'scanning' && state.progress && (

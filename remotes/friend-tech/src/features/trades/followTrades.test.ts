@@ -1,4 +1,4 @@
-import { expect, it } from '@rstest/core';
+import { expect, it, rs } from '@rstest/core';
 import { CONTRACT, fakeFriendtechNode, tradeLog } from '../../testing/fakeFriendtechNode.ts';
 import { followTrades } from './followTrades.ts';
 import { replaceSpan, type Trade } from './trade.ts';
@@ -102,10 +102,12 @@ it('polls again as soon as the browser is back online, not after what is left of
   chain.node.failing = 3;
   chain.node.logs.push(tradeLog(101));
   chain.node.latest = 101;
+  const onLine = rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const started = performance.now();
   const following = follow(chain, 1);
   while (chain.node.failing > 0) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 100));
+  onLine.mockRestore();
   window.dispatchEvent(new Event('online'));
   const { seen, errors } = await following;
   expect(errors).toHaveLength(3);

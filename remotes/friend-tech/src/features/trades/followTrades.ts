@@ -70,7 +70,8 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
         continue;
       }
       onError(error);
-      await retryWait(retryDelay(failures++, error), signal).catch(() => {});
+      // Back online: the back-off starts over.
+      if (await retryWait(retryDelay(failures++, error), signal).catch(() => false)) failures = 0;
     }
   }
 }

@@ -1,4 +1,11 @@
-import { describeRpcFailure, LIVE_HIGHLIGHT_MS, retryDelay, retryWait, sleep } from '@coinwatch/shared/toolkit';
+import {
+  describeRpcFailure,
+  describeRpcFailureOrOffline,
+  LIVE_HIGHLIGHT_MS,
+  retryDelay,
+  retryWait,
+  sleep,
+} from '@coinwatch/shared/toolkit';
 import type { Market } from '../../chain/deployments.ts';
 import { followTrades } from './followTrades.ts';
 import { scanTrades } from './scanTrades.ts';
@@ -76,7 +83,8 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       } catch (error) {
         if (signal.aborted) return;
         set({ status: 'failed', problem: describeRpcFailure(chain, error), progress: null });
-        await retryWait(retryDelay(attempt, error), signal).catch(() => {});
+        // Back online: the back-off starts over.
+        if (await retryWait(retryDelay(attempt, error), signal).catch(() => false)) attempt = -1;
       }
     }
   }
@@ -160,7 +168,13 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
       set({ trades: mergeTrades(state.trades, older), scannedFrom: from, olderScan: 'idle', olderProblem: null });
     } catch (error) {
       if (signal.aborted) return;
-      set({ olderScan: 'idle', olderProblem: describeRpcFailure(chain, error, 'Try again with "Look further back".') });
+      const problem = describeRpcFailureOrOffline(
+        chain,
+        error,
+        'Try again with "Look further back".',
+        'It goes on once you are back online.',
+      );
+      set({ olderScan: 'idle', olderProblem: problem });
     }
   }
 

@@ -411,6 +411,45 @@ describe('monitorTransfers', () => {
     }
   });
 
+  it('back online after polls failed offline, tries the WebSocket at once, not when its back-off ends', async () => {
+    const onLine = rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    rs.useFakeTimers();
+    try {
+      const chain = fakeChain({ token, logs: [], head: 100 });
+      chain.state.down = true;
+      const opened: number[] = [];
+      const modes: string[] = [];
+      const abort = new AbortController();
+      const started = Date.now();
+      const done = monitorOf({
+        rpc: chain.rpc,
+        openSocket: async () => {
+          opened.push(Date.now() - started);
+          if (chain.state.down) throw new Error('connection refused');
+          return { close() {} };
+        },
+        onStatus: (status) => void modes.push(status.mode),
+        signal: abort.signal,
+      });
+      // Sockets tried at 0, 1, 3 and 8 s, polls failing in between; the next socket is 10 s away.
+      await rs.advanceTimersByTimeAsync(9_000);
+      expect(opened.map((at) => Math.round(at / 1000))).toEqual([0, 1, 3, 8]);
+      expect(modes.at(-1)).toBe('offline');
+      chain.state.down = false;
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await rs.advanceTimersByTimeAsync(50);
+      expect(opened).toHaveLength(5);
+      expect(modes.at(-1)).toBe('live');
+      abort.abort();
+      await rs.advanceTimersByTimeAsync(100);
+      await done;
+    } finally {
+      rs.useRealTimers();
+      rs.restoreAllMocks();
+    }
+  });
+
   it('leaves no listener on the page’s signal behind for a socket that could not be opened', async () => {
     const abort = new AbortController();
     const listening = new Set<unknown>();

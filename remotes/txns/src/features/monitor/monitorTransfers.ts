@@ -1,4 +1,4 @@
-import { backoffDelay, sleep } from '@coinwatch/shared/toolkit';
+import { backoffDelay, retryWait } from '@coinwatch/shared/toolkit';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';
@@ -230,7 +230,12 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
         if (p.signal.aborted) break;
         emit({ mode: 'offline', error });
       }
-      await sleep(Math.min(p.pollMs ?? 2000, Math.max(0, until - Date.now())), p.signal).catch(() => {});
+      // Back online after a poll failed offline: the WebSocket is tried again at once, and its
+      // back-off starts over (it waited up to 30 s, "Polling" after the rest had recovered).
+      if (await retryWait(Math.min(p.pollMs ?? 2000, Math.max(0, until - Date.now())), p.signal).catch(() => false)) {
+        attempt = 0;
+        break;
+      }
     } while (!p.signal.aborted && Date.now() < until);
   }
 }

@@ -96,7 +96,8 @@ export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfe
       lanes = 1;
       const delay = retryDelay(attempt++, outcome.error);
       p.onRetry?.(outcome.error, delay);
-      await retryWait(delay, p.signal);
+      // Back online: the back-off starts over.
+      if (await retryWait(delay, p.signal)) attempt = 0;
       continue;
     }
     attempt = 0;

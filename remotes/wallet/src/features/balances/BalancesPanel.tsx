@@ -56,8 +56,8 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       live = false;
     };
   }, [chain, account, of, tokensKey, attempt, onError]);
-  // A read that failed offline needs no Refresh once the connection is back.
-  useWhenBackOnline(view.status === 'error', refresh);
+  // A read that failed offline, the panel's or a coin's, needs no Refresh once the connection is back.
+  useWhenBackOnline(view.status === 'error' || view.rows.some((row) => row.kind === 'unreadable'), refresh);
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>

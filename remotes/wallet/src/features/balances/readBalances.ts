@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { describeRpcFailure, hexAddress, isExecutionReverted, publicClientFor } from '@coinwatch/shared/toolkit';
+import { describeRpcFailureOrOffline, hexAddress, isExecutionReverted, publicClientFor } from '@coinwatch/shared/toolkit';
 import {
   type Address,
   BaseError,
@@ -74,7 +74,7 @@ export async function readBalances(chain: ChainConfig, account: Address, tokens:
     if (outcome.status === 'fulfilled') rows.push({ ...base, kind: 'token', amount: outcome.value[0], decimals: outcome.value[1] });
     else {
       const reason = nodeFailed(outcome.reason)
-        ? describeRpcFailure(chain, outcome.reason, 'Press Refresh to try again.')
+        ? describeRpcFailureOrOffline(chain, outcome.reason, 'Press Refresh to try again.', 'It is read again once you are back online.')
         : `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.`;
       rows.push({ ...base, kind: 'unreadable', reason });
     }
