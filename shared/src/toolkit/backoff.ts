@@ -41,8 +41,8 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * The wait before a retry: `ms`, cut short if the browser was offline as it began and comes back
  * online meanwhile. A call that failed offline goes through at once then, not after what is left of
  * a back-off of up to 30 s; a wait begun online (a node's Retry-After) is kept whole. Resolves true
- * when cut short (undefined otherwise): the caller starts its back-off over, as the first call on a new connection can
- * fail too (Chrome's ERR_NETWORK_CHANGED) and should not wait 30 s for it.
+ * when cut short (undefined otherwise): the caller starts its back-off over, as the first call on a
+ * new connection can fail too (Chrome's ERR_NETWORK_CHANGED) and should not wait 30 s for it.
  */
 export function retryWait(ms: number, signal?: AbortSignal): Promise<boolean | undefined> {
   // sleep resolves with nothing: undefined, not cut short.

@@ -1,8 +1,8 @@
 import { retryDelay, retryWait } from '@coinwatch/shared/toolkit';
 
 /**
- * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures, cut
- * short when the browser is back online; stops when the signal aborts.
+ * Runs fn until it succeeds, waiting with back-off (or the node's Retry-After) between failures (a
+ * wait begun offline ends once the browser is back online); stops when the signal aborts.
  * An answer that comes after the abort is dropped (it rejects): its page may have moved on to
  * another coin, whose state it must not reach.
  */

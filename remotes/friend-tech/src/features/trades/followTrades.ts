@@ -32,7 +32,7 @@ type Options = {
    * trade of the span read (which reaches back over blocks reported before).
    */
   onTrades(trades: Trade[], latest: bigint, span: BlockSpan | null): void;
-  /** A poll failed; the next is tried with back-off, or as soon as the browser is back online. */
+  /** A poll failed; the next is tried with back-off, or, failed offline, once the browser is back online. */
   onError(error: unknown): void;
 };
 

@@ -46,10 +46,10 @@ function unlessAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T>
 /**
  * History scan: eth_getLogs over [fromBlock, toBlock] in adaptive chunks, a few in flight at once
  * and taken strictly in block order, so progress never skips a range. A refused range is asked
- * again smaller at once; any other failure is retried with back-off (ended early when the browser
- * is back online), one chunk at a time until calls work again (after a rate limit, with one lane
- * fewer than before for the rest of the scan), or until the signal aborts (the UI shows the error
- * meanwhile). Resolves with every transfer, newest first.
+ * again smaller at once; any other failure is retried with back-off (one begun offline ends once
+ * the browser is back online), one chunk at a time until calls work again (after a rate limit, with
+ * one lane fewer than before for the rest of the scan), or until the signal aborts (the UI shows the
+ * error meanwhile). Resolves with every transfer, newest first.
  */
 export async function scanTransfers(p: ScanTransfersParameters): Promise<Transfer[]> {
   const now = p.now ?? (() => performance.now());
