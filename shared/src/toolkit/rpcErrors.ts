@@ -98,7 +98,7 @@ export function describeRpcFailure(
   }
   if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
     // The browser knows it has no connection: neither the node nor its URL is to blame.
-    if (isOffline()) return offline(chain, then);
+    if (isOffline()) return `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
@@ -112,7 +112,8 @@ export function describeRpcFailure(
 
 /**
  * describeRpcFailure for a read that runs again by itself once the browser is back online (not
- * after a back-off, as a retry does): while it is offline, `whenBack` says so instead of `then`.
+ * after a back-off, as a retry does): while it is offline, `whenBack` says what happens instead of
+ * `then` (its button's words), and a connection failure is said as the device being offline.
  */
 export function describeRpcFailureOrOffline(
   chain: Pick<ChainConfig, 'id' | 'name' | 'rpcHttp'>,
@@ -120,10 +121,8 @@ export function describeRpcFailureOrOffline(
   then: string,
   whenBack: string,
 ): string {
-  return isOffline() ? offline(chain, whenBack) : describeRpcFailure(chain, error, then);
+  return describeRpcFailure(chain, error, isOffline() ? whenBack : then);
 }
-
-const offline = (chain: Pick<ChainConfig, 'name'>, then: string) => `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
 
 /**
  * The node's own words where viem keeps them (`details`; its message's first line is only "HTTP
