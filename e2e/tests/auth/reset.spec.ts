@@ -36,18 +36,18 @@ test.describe('password reset', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login\/reset$/);
+    await expect(page).toHaveURL(/\/login\/reset\?next=%2Fsettings$/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);
-    // Saving goes straight on to Home: not one frame of the form that asks for a reset link.
+    // Saving goes straight on to the page asked for: not one frame of the form that asks for a reset link.
     const painted = await recordFrames(page, () => document.body.textContent?.includes('Send the reset link') ?? false);
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
     expect(await painted.frames()).not.toContain(true);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -55,6 +55,24 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('auth-form-error')).toHaveText('The email or password is not correct.');
     await signIn(page, { email: user.email, password: newPassword });
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('a visitor sent to log in from a page, who resets the password instead, ends on that page', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/login\/reset\?next=%2Fsettings$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email));
+    await page.goto(await waitForMailLink(user.email, 'recovery'));
+    await expect(page).toHaveURL(/\/login\/reset\?next=%2Fsettings$/);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
+    await page.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
   test('a user who opened the reset link and remembers the old password can sign out without changing it', async ({ page }) => {
@@ -102,10 +120,13 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
-    // Signed in, the used link still says so, and points to where a signed-in user changes the password.
+    // Signed in, the used link still says so, and points to where a signed-in user changes the password
+    // (not to a log-in there is no need of).
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\/verify$/);
-    await expect(page.getByTestId('auth-link-error')).toHaveText(USED);
+    await expect(page.getByTestId('auth-link-error')).toHaveText(
+      'This link has expired or has already been used. You are signed in: go on from Home, or change your password in Settings.',
+    );
     await page.getByRole('link', { name: 'Change your password in Settings' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
   });

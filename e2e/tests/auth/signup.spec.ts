@@ -97,10 +97,37 @@ test.describe('sign-up', () => {
     // The server allows one mail per address per second (GoTrue's max frequency): a user tries again.
     await expect(async () => {
       await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
-      await expect(page.getByRole('status')).toHaveText(`We have sent a new link to ${fresh}.`, { timeout: 1000 });
+      await expect(page.getByRole('status')).toHaveText(`If ${fresh} still needs confirming, we have sent it a new link.`, {
+        timeout: 1000,
+      });
     }).toPass();
     await waitForMailLink(fresh, 'signup', [first]);
     expect((await mailLinks(fresh, 'signup')).length).toBe(2);
+  });
+
+  test('a visitor sent to log in from a page, who signs up instead, ends on that page through the emailed link', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=%2Fsettings$/);
+    const email = uniqueEmail('detour');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const inbox = page.getByTestId('auth-check-inbox');
+    await expect(inbox.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fsettings');
+    await page.goto(await waitForMailLink(email, 'signup'));
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('a used confirmation link opened while signed in says there is nothing to log in to', async ({ page }) => {
+    const user = { email: uniqueEmail('twice'), password: TEST_PASSWORD };
+    await signUpAndConfirm(page, user);
+    await page.goto(await waitForMailLink(user.email, 'signup'));
+    await expect(page.getByTestId('auth-link-error')).toHaveText(
+      'This link has expired or has already been used. You are signed in: go on from Home, or change your password in Settings.',
+    );
   });
 
   test('a used confirmation link shows a clear message and leaves no error in the address', async ({ page }) => {
@@ -129,6 +156,10 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Or phone number').fill(`+${digits}`);
+    // A wrong password names what was typed: the phone number, not an email.
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('auth-form-error')).toHaveText('The phone number or password is not correct.');
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

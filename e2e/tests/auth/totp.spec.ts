@@ -66,6 +66,16 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await expect(confirm).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  // Going on to add another app drops the question: no removal is asked about beside a new QR code.
+  await page.getByRole('button', { name: /^Remove / }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add an authenticator app' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('auth-totp-secret')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('auth-totp-secret')).toHaveCount(0);
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
   await page.getByRole('button', { name: /^Remove / }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No authenticator app is set up.')).toBeVisible();

@@ -521,3 +521,19 @@ test('on a laptop, a long description is cut short with the whole of it in its t
   const share = await label.evaluate((l) => l.getBoundingClientRect().width / (l.closest('td')?.clientWidth ?? Number.POSITIVE_INFINITY));
   expect(share, 'share of its cell the description shows in').toBeGreaterThan(0.6);
 });
+
+test('the account pages fit the window with nothing to scroll: no stray scrollbar beside the form', async ({ page }) => {
+  // Sizes at which each of these forms fits whole (the sign-up form is 807 px tall).
+  for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    for (const path of ['/login', '/signup', '/login/reset']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page-change announcer, hidden but in the flow at the page's foot, made it 1 px too tall.
+      expect(
+        await page.evaluate('document.documentElement.scrollHeight - window.innerHeight'),
+        `${path} at ${size.width}×${size.height}`,
+      ).toBe(0);
+    }
+  }
+});

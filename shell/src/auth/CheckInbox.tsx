@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LocalInboxNote } from './LocalInboxNote.tsx';
+import { withNext } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
-export type CheckInboxProps = { email: string; resend?: (email: string) => Promise<void> };
+export type CheckInboxProps = { email: string; next: string; resend?: (email: string, next: string) => Promise<void> };
 
 /**
  * After sign-up with email confirmation on. The same words whether the address is new or already
  * has an account: the page never tells who is registered.
  */
-export function CheckInbox({ email, resend }: CheckInboxProps) {
+export function CheckInbox({ email, next, resend }: CheckInboxProps) {
   // It replaces the sign-up form, focused button and all: focus goes on from its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -24,10 +25,10 @@ export function CheckInbox({ email, resend }: CheckInboxProps) {
       </p>
       <p className="muted">If you already have an account with this address, log in or reset your password instead.</p>
       <LocalInboxNote />
-      {email.includes('@') && <ResendConfirmation email={email} resend={resend} />}
+      {email.includes('@') && <ResendConfirmation email={email} next={next} resend={resend} />}
       <p className="auth-links">
-        <Link to="/login">Log in</Link>
-        <Link to="/login/reset">Forgot your password?</Link>
+        <Link to={withNext('/login', next)}>Log in</Link>
+        <Link to={withNext('/login/reset', next)}>Forgot your password?</Link>
       </p>
     </section>
   );

@@ -9,7 +9,7 @@ import { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 
 afterEach(cleanup);
 
-function setup(signIn: NonNullable<LoginFormProps['signIn']>, resend = rs.fn(async (_email: string) => {})) {
+function setup(signIn: NonNullable<LoginFormProps['signIn']>, resend = rs.fn(async (_email: string, _next: string) => {})) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginForm signIn={signIn} resend={resend} /> },
@@ -59,7 +59,22 @@ describe('LoginForm', () => {
     await fill(user, 'new@example.com');
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.emailNotConfirmed);
     await user.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
-    expect(resend).toHaveBeenCalledWith('new@example.com');
+    // Its link, too, ends on the page the visitor asked for.
+    expect(resend).toHaveBeenCalledWith('new@example.com', '/settings');
     expect((await screen.findByRole('status')).textContent).toContain('new@example.com');
+  });
+  it('names the phone number, not an email, when a phone number’s password is wrong', async () => {
+    const { user } = setup(async () => {
+      throw new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    });
+    await user.type(screen.getByLabelText('Or phone number'), '+14155550123');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidPhoneCredentials);
+  });
+  it('keeps the page asked for on the way to sign up or to reset the password', () => {
+    setup(async () => {});
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?next=%2Fsettings');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/login/reset?next=%2Fsettings');
   });
 });

@@ -1,20 +1,21 @@
 import { type SignIn, SignInSchema } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { TextField } from '../forms/TextField.tsx';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import { signIn as signInWithSupabase } from './authActions.ts';
-import { authErrorCode, authMessages } from './authErrors.ts';
+import { authErrorCode, authErrorMessage, authMessages } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { safeNextPath } from './nextPath.ts';
+import { withNext } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
-import { useAuthForm } from './useAuthForm.ts';
+import { useNextPath } from './useNextPath.ts';
 import './auth.css';
 
-export type LoginFormProps = { signIn?: (values: SignIn) => Promise<void>; resend?: (email: string) => Promise<void> };
+export type LoginFormProps = { signIn?: (values: SignIn) => Promise<void>; resend?: (email: string, next: string) => Promise<void> };
 
 /**
  * Email (or phone) and password. After sign-in the guard takes over: to the remembered page, or to
@@ -22,21 +23,29 @@ export type LoginFormProps = { signIn?: (values: SignIn) => Promise<void>; resen
  */
 export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProps) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const next = safeNextPath(params.get('next'));
+  const next = useNextPath();
   const hydrated = useHydrated();
   const { sessionEnded } = useSnapshot(authState);
-  const { errors, busy, onSubmit } = useAuthForm(SignInSchema, async (values) => {
-    setUnconfirmed(null);
-    try {
-      await signIn(values);
-    } catch (error) {
-      if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(values.email);
-      throw error;
-    }
-    await navigate(next, { replace: true });
-  });
+  // A wrong password names what the user typed: the email, or the phone number.
+  const byPhone = useRef(false);
+  const describe = (error: unknown) =>
+    byPhone.current && authErrorCode(error) === 'invalid_credentials' ? authMessages.invalidPhoneCredentials : authErrorMessage(error);
+  const { errors, busy, onSubmit } = useSchemaForm(
+    SignInSchema,
+    async (values) => {
+      setUnconfirmed(null);
+      byPhone.current = !values.email;
+      try {
+        await signIn(values);
+      } catch (error) {
+        if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(values.email);
+        throw error;
+      }
+      await navigate(next, { replace: true });
+    },
+    describe,
+  );
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
@@ -63,13 +72,13 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         autoComplete="current-password"
         errors={errors.fields.password}
       />
-      <FormAlert message={errors.form}>{unconfirmed && <ResendConfirmation email={unconfirmed} resend={resend} />}</FormAlert>
+      <FormAlert message={errors.form}>{unconfirmed && <ResendConfirmation email={unconfirmed} next={next} resend={resend} />}</FormAlert>
       <PendingButton type="submit" disabled={!hydrated} pending={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </PendingButton>
       <p className="auth-links">
-        <Link to="/signup">Create an account</Link>
-        <Link to="/login/reset">Forgot your password?</Link>
+        <Link to={withNext('/signup', next)}>Create an account</Link>
+        <Link to={withNext('/login/reset', next)}>Forgot your password?</Link>
       </p>
     </form>
   );

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { resendConfirmation } from './authActions.ts';
 import { authErrorMessage } from './authErrors.ts';
 
-export type ResendConfirmationProps = { email: string; resend?: (email: string) => Promise<void> };
+export type ResendConfirmationProps = { email: string; next: string; resend?: (email: string, next: string) => Promise<void> };
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string };
 
 /** Sends the confirmation link again, and says what happened. */
-export function ResendConfirmation({ email, resend = resendConfirmation }: ResendConfirmationProps) {
+export function ResendConfirmation({ email, next, resend = resendConfirmation }: ResendConfirmationProps) {
   const [state, setState] = useState<ResendState>({ status: 'idle' });
   async function send() {
     setState({ status: 'sending' });
     try {
-      await resend(email);
+      await resend(email, next);
       setState({ status: 'sent' });
     } catch (error) {
       setState({ status: 'error', message: authErrorMessage(error) });
@@ -25,7 +25,8 @@ export function ResendConfirmation({ email, resend = resendConfirmation }: Resen
         Send the confirmation link again
       </PendingButton>
       <p role="status" className="muted">
-        {state.status === 'sent' && `We have sent a new link to ${email}.`}
+        {/* The server answers alike whether a mail went out (a confirmed address gets none): never tell. */}
+        {state.status === 'sent' && `If ${email} still needs confirming, we have sent it a new link.`}
         {state.status === 'error' && state.message}
       </p>
     </div>

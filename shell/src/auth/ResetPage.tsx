@@ -7,6 +7,7 @@ import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { signOut } from './signOut.ts';
 import { useLinkError } from './useLinkError.ts';
+import { useNextPath } from './useNextPath.ts';
 
 /**
  * /login/reset: ask for a link; arriving from that link (PASSWORD_RECOVERY), choose the new password.
@@ -17,8 +18,9 @@ export default function ResetPage() {
   const { recovering, user } = useSnapshot(authState);
   const linkError = useLinkError();
   const navigate = useNavigate();
+  const next = useNextPath();
   // Once the new password is saved (here or in another tab), the reset is over but the page stays
-  // until it has moved on to Home: the new-password form stays with it, instead of the form that
+  // until it has moved on (to the page asked for, or Home): the new-password form stays with it, instead of the form that
   // asks for a link. Signed out, the reset is over for good and that form is the right one.
   const wasRecovering = useRef(false);
   if (recovering) wasRecovering.current = true;
@@ -31,7 +33,7 @@ export default function ResetPage() {
         submitLabel="Save the new password"
         onDone={async () => {
           notifySuccess('Password changed', 'Your new password is saved.');
-          await navigate('/', { replace: true });
+          await navigate(next, { replace: true });
         }}
       />
       {/* Every other page leads back here until the password is saved: this is the way out. */}

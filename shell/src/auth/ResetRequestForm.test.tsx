@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('ResetRequestForm', () => {
   it('checks the address, then always gives the same answer', async () => {
-    const request = rs.fn(async (_email: string) => {});
+    const request = rs.fn(async (_email: string, _next: string) => {});
     render(
       <MemoryRouter>
         <ResetRequestForm request={request} />
@@ -19,7 +19,7 @@ describe('ResetRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
     expect(document.getElementById('reset-email-error')?.textContent).toBe(messages.emptyField);
     await user.type(screen.getByLabelText('Email'), 'who@example.com{Enter}');
-    expect(request).toHaveBeenCalledWith('who@example.com');
+    expect(request).toHaveBeenCalledWith('who@example.com', '/');
     expect(screen.getByRole('status').textContent).toBe(
       'If an account exists for who@example.com, we have sent it a link to choose a new password. Check your inbox.',
     );

@@ -5,7 +5,9 @@ import { TextField } from '../forms/TextField.tsx';
 import { requestPasswordReset } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { LinkErrorAlert } from './LinkError.tsx';
+import { withNext } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
+import { useNextPath } from './useNextPath.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { LocalInboxNote } from './LocalInboxNote.tsx';
@@ -13,14 +15,15 @@ import { LocalInboxNote } from './LocalInboxNote.tsx';
 export type ResetRequestFormProps = {
   /** Why the visitor is here again: the reset link they opened could not be used. */
   linkError?: string | null;
-  request?: (email: string) => Promise<void>;
+  request?: (email: string, next: string) => Promise<void>;
 };
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ linkError = null, request = requestPasswordReset }: ResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const next = useNextPath();
   const { errors, busy, onSubmit } = useAuthForm(ResetRequestSchema, async ({ email }) => {
-    await request(email);
+    await request(email, next);
     setSentTo(email);
   });
   return (
@@ -38,7 +41,7 @@ export function ResetRequestForm({ linkError = null, request = requestPasswordRe
         {busy ? 'Sending…' : 'Send the reset link'}
       </PendingButton>
       <p className="auth-links">
-        <Link to="/login">Back to log in</Link>
+        <Link to={withNext('/login', next)}>Back to log in</Link>
       </p>
     </form>
   );

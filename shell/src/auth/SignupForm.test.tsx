@@ -50,7 +50,7 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.type(screen.getByLabelText('Display name (optional)'), 'Ada');
     await user.keyboard('{Enter}');
-    expect(signUp).toHaveBeenCalledWith({ email: 'a@example.com', phone: '', password: 'Abcdefg1', displayName: 'Ada' });
+    expect(signUp).toHaveBeenCalledWith({ email: 'a@example.com', phone: '', password: 'Abcdefg1', displayName: 'Ada' }, '/');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the confirmation link again' })).toBeTruthy();
   });

@@ -5,21 +5,27 @@ import { TextField } from '../forms/TextField.tsx';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { withNext } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
+import { useNextPath } from './useNextPath.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 
-export type SignupFormProps = { signUp?: (values: SignUp) => Promise<SignUpOutcome>; resend?: (email: string) => Promise<void> };
+export type SignupFormProps = {
+  signUp?: (values: SignUp, next: string) => Promise<SignUpOutcome>;
+  resend?: (email: string, next: string) => Promise<void>;
+};
 
 export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormProps) {
   const navigate = useNavigate();
+  const next = useNextPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useAuthForm(SignUpSchema, async (values) => {
-    const outcome = await signUp(values);
-    if (outcome === 'signed-in') await navigate('/');
+    const outcome = await signUp(values, next);
+    if (outcome === 'signed-in') await navigate(next);
     else setSentTo(values.email || values.phone);
   });
-  if (sentTo !== null) return <CheckInbox email={sentTo} resend={resend} />;
+  if (sentTo !== null) return <CheckInbox email={sentTo} next={next} resend={resend} />;
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h1 id="signup-title">Sign up</h1>
@@ -54,7 +60,7 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
         {busy ? 'Signing up…' : 'Sign up'}
       </PendingButton>
       <p className="auth-links">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={withNext('/login', next)}>Log in</Link>
       </p>
     </form>
   );

@@ -1,10 +1,10 @@
 import { TotpCodeFormSchema } from '@coinwatch/shared';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
 import { verifyTotp as verifyWithSupabase } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { safeNextPath } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
+import { useNextPath } from './useNextPath.ts';
 import './auth.css';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 
@@ -13,10 +13,10 @@ export type TotpFormProps = { verify?: (code: string) => Promise<void>; onSignOu
 /** The second step of signing in: the 6-digit code of the user's authenticator app (→ aal2). */
 export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormProps) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const next = useNextPath();
   const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, async ({ code }) => {
     await verify(code);
-    await navigate(safeNextPath(params.get('next')), { replace: true });
+    await navigate(next, { replace: true });
   });
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="verify-title">

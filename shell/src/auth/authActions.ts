@@ -4,11 +4,15 @@ import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applyFromSession, applySession } from './applyUser.ts';
 import { setRecovering } from './authState.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
+import { withNext } from './nextPath.ts';
 import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
 import { supabaseReady } from './supabaseClient.ts';
 
-/** Where the emailed links land: the session comes back in the fragment (implicit flow). */
-const linkTo = (path: string) => `${location.origin}${path}`;
+/**
+ * Where the emailed links land: the session comes back in the fragment (implicit flow), and the
+ * page asked for before (`next`) in the query, so the link ends there too.
+ */
+const linkTo = (path: string, next: string) => `${location.origin}${withNext(path, next)}`;
 
 const credentials = ({ email, phone, password }: SignIn) => (email ? { email, password } : { phone, password });
 
@@ -19,11 +23,11 @@ export type SignUpOutcome = 'signed-in' | 'check-inbox';
  * inbox, and so is an already-registered address (GoTrue answers it with a fake user, so nothing
  * here tells the two apart).
  */
-export async function signUp(values: SignUp): Promise<SignUpOutcome> {
+export async function signUp(values: SignUp, next = '/'): Promise<SignUpOutcome> {
   const data = values.displayName ? { display_name: values.displayName } : {};
   const { data: result, error } = await (await supabaseReady()).auth.signUp({
     ...credentials(values),
-    options: { data, emailRedirectTo: linkTo(VERIFY_PATH) },
+    options: { data, emailRedirectTo: linkTo(VERIFY_PATH, next) },
   });
   if (error) throw error;
   if (!result.session) return 'check-inbox';
@@ -37,14 +41,18 @@ export async function signIn(values: SignIn): Promise<void> {
   applyFromSession(data.session);
 }
 
-export async function resendConfirmation(email: string): Promise<void> {
-  const { error } = await (await supabaseReady()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: linkTo(VERIFY_PATH) } });
+export async function resendConfirmation(email: string, next = '/'): Promise<void> {
+  const { error } = await (await supabaseReady()).auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: linkTo(VERIFY_PATH, next) },
+  });
   if (error) throw error;
 }
 
 /** Always the same answer, whether or not the address has an account (GoTrue answers 200 {}). */
-export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (await supabaseReady()).auth.resetPasswordForEmail(email, { redirectTo: linkTo(RESET_PATH) });
+export async function requestPasswordReset(email: string, next = '/'): Promise<void> {
+  const { error } = await (await supabaseReady()).auth.resetPasswordForEmail(email, { redirectTo: linkTo(RESET_PATH, next) });
   if (error) throw error;
 }
 

@@ -17,6 +17,7 @@ export const authMessages = {
   serverTrouble: 'The server had a problem. Please try again in a moment.',
   rateLimited: 'Too many attempts. Please wait a minute, then try again.',
   invalidCredentials: 'The email or password is not correct.',
+  invalidPhoneCredentials: 'The phone number or password is not correct.',
   emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we emailed you, or send it again.',
   weakPassword: 'This password is too weak.',
   samePassword: 'The new password must be different from the current one.',

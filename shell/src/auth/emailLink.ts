@@ -3,9 +3,11 @@ import { storedSessionUser, tokenUser } from './storedSession.ts';
 /** What an email link (confirmation, magic link, recovery) brought in the page's address. */
 export type EmailLink = { type: string | null; error: string | null };
 
+/** What went wrong with a link; the page adds what to do, which depends on who is signed in. */
 export const linkMessages = {
-  expired: 'This link has expired or has already been used. Log in, or ask for a new link.',
-  failed: 'This link could not be used. Log in, or ask for a new link.',
+  expired: 'This link has expired or has already been used.',
+  failed: 'This link could not be used.',
+  // Only ever signed in: it says what to do itself.
   otherAccount:
     'This link is for another account, so you are still signed in as before. To use it, log out, then open it again or ask for a new link.',
 } as const;

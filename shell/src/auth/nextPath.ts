@@ -9,3 +9,6 @@ export function safeNextPath(next: string | null | undefined): string {
   const page = parsed.data?.toLowerCase();
   return parsed.success && !page?.startsWith('/login') && !page?.startsWith('/signup') ? parsed.data : '/';
 }
+
+/** `path` remembering the page the visitor asked for (`?next=`), unless that is Home. */
+export const withNext = (path: string, next: string): string => (next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`);

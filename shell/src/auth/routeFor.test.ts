@@ -61,14 +61,20 @@ describe('routeFor: signed-in user', () => {
   it('may stay on /login/reset while choosing a new password after a recovery link', () => {
     expect(routeFor(at('/login/reset'), { ...signedIn, recovering: true })).toBeNull();
   });
-  it('goes back to /login/reset from anywhere until the new password is set', () => {
+  it('goes back to /login/reset from anywhere until the new password is set, remembering the page asked for', () => {
     expect(routeFor(at('/'), { ...signedIn, recovering: true })).toBe('/login/reset');
-    expect(routeFor(at('/settings'), { ...verified, recovering: true })).toBe('/login/reset');
+    expect(routeFor(at('/settings'), { ...verified, recovering: true })).toBe('/login/reset?next=%2Fsettings');
   });
   it('after a recovery link, gives the TOTP code first, then chooses the new password', () => {
     const recovering = { ...owesCode, recovering: true };
     expect(routeFor(at('/login/reset'), recovering)).toBe('/login/verify');
     expect(routeFor(at('/'), { ...recovering, aal: { current: 'aal2', next: 'aal2' } })).toBe('/login/reset');
+  });
+  it('keeps the page a reset link was asked from through the TOTP code to the new password', () => {
+    const recovering = { ...owesCode, recovering: true };
+    expect(routeFor(at('/login/reset?next=%2Ftools%2Ftxns%2FDMO'), recovering)).toBe('/login/verify?next=%2Ftools%2Ftxns%2FDMO');
+    const verifiedNow = { ...recovering, aal: { current: 'aal2' as const, next: 'aal2' as const } };
+    expect(routeFor(at('/tools/txns/DMO'), verifiedNow)).toBe('/login/reset?next=%2Ftools%2Ftxns%2FDMO');
   });
   it('with a verified code is like any signed-in user', () => {
     expect(routeFor(at('/settings'), verified)).toBeNull();

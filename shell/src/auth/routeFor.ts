@@ -1,5 +1,5 @@
 import { type AuthState, owesSecondFactor } from './authState.ts';
-import { safeNextPath } from './nextPath.ts';
+import { safeNextPath, withNext } from './nextPath.ts';
 
 export const LOGIN_PATH = '/login';
 export const RESET_PATH = '/login/reset';
@@ -29,14 +29,14 @@ export function routeFor(to: URL, state: RouteState): string | null {
     if (PUBLIC_PATHS.includes(page)) return null;
     return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
   }
-  if (owesSecondFactor(state)) return page === VERIFY_PATH ? null : `${VERIFY_PATH}${nextQuery(path, page, to)}`;
+  if (owesSecondFactor(state)) return page === VERIFY_PATH ? null : withNext(VERIFY_PATH, nextOf(path, page, to));
   // A recovery link's user chooses the new password first (after the TOTP code, if they owe one).
-  if (state.recovering) return page === RESET_PATH ? null : RESET_PATH;
+  if (state.recovering) return page === RESET_PATH ? null : withNext(RESET_PATH, nextOf(path, page, to));
   if (PUBLIC_PATHS.includes(page) || page === VERIFY_PATH) return safeNextPath(to.searchParams.get('next'));
   return null;
 }
 
-function nextQuery(path: string, page: string, to: URL): string {
-  const next = safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(page) ? null : path + to.search));
-  return next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+/** The page to end on: the one remembered, or the one asked for (unless it is an account page). */
+function nextOf(path: string, page: string, to: URL): string {
+  return safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(page) ? null : path + to.search));
 }

@@ -32,7 +32,11 @@ export function TotpSection() {
       await reload();
     }
   }
-  const start = () => run(async () => setEnrolment(await enrollTotp()));
+  const start = () => {
+    // One question at a time: a removal still asked about is dropped (it sat above the new QR code).
+    setRemoving(null);
+    return run(async () => setEnrolment(await enrollTotp()));
+  };
   const remove = (factor: Factor) =>
     run(async () => {
       await removeFactor(factor.id);
