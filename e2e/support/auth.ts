@@ -59,6 +59,19 @@ export async function waitForMailLink(email: string, type: string, seen: string[
   return link as string;
 }
 
+/** The 6-digit code of the newest emailed link of a type ('signup', 'recovery'): the same mail carries both. */
+export async function waitForMailCode(email: string, type: string): Promise<string> {
+  const link = await waitForMailLink(email, type);
+  const query = encodeURIComponent(`to:${email}`);
+  const list = await json<{ messages: Array<{ ID: string }> }>(await fetch(`${inboxUrl()}/api/v1/search?query=${query}&limit=50`));
+  for (const mail of list.messages) {
+    const { Text } = await json<{ Text: string }>(await fetch(`${inboxUrl()}/api/v1/message/${mail.ID}`));
+    const code = Text.includes(link) ? /code: (\d{6})/.exec(Text)?.[1] : undefined;
+    if (code) return code;
+  }
+  throw new Error(`No code beside the ${type} link to ${email}`);
+}
+
 /** A confirmed account, made quickly through the API and the inbox (no browser). */
 export async function createConfirmedUser(user: Partial<TestUser> = {}): Promise<TestUser> {
   const created: TestUser = { email: user.email ?? uniqueEmail(), password: user.password ?? TEST_PASSWORD, displayName: user.displayName };

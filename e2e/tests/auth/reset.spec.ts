@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, createUserWithApps, signIn, totpCode, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+import {
+  createConfirmedUser,
+  createUserWithApps,
+  signIn,
+  totpCode,
+  uniqueEmail,
+  waitForMailCode,
+  waitForMailLink,
+} from '../../support/auth.ts';
 import { recordFrames } from '../../support/frames.ts';
 
 const USED = 'This link has expired or has already been used. Log in, or ask for a new link.';
@@ -73,6 +81,31 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('the reset email’s code typed here leads through the authenticator code to the new password, then to the page asked for', async ({
+    page,
+  }) => {
+    const { user, secrets } = await createUserWithApps(['Phone']);
+    const [secret] = secrets as [string];
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email));
+    const form = page.getByTestId('auth-email-code');
+    await form.getByLabel('Code from the email').fill(await waitForMailCode(user.email, 'recovery'));
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login\/verify\?next=%2Fsettings$/);
+    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/login\/reset\?next=%2Fsettings$/);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
+    await page.getByLabel('Repeat the new password').fill('Brand-new-Passw0rd');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
   });
 
   test('a user who opened the reset link and remembers the old password can sign out without changing it', async ({ page }) => {

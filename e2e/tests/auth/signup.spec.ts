@@ -9,6 +9,7 @@ import {
   supabaseUrl,
   TEST_PASSWORD,
   uniqueEmail,
+  waitForMailCode,
   waitForMailLink,
 } from '../../support/auth.ts';
 
@@ -117,6 +118,33 @@ test.describe('sign-up', () => {
     const inbox = page.getByTestId('auth-check-inbox');
     await expect(inbox.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fsettings');
     await page.goto(await waitForMailLink(email, 'signup'));
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('the email’s code typed on this device confirms the account as its link would (the mail may be open on a phone)', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+    const email = uniqueEmail('code');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const code = await waitForMailCode(email, 'signup');
+    const form = page.getByTestId('auth-email-code');
+    await form.getByLabel('Code from the email').fill('12345');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByText('Enter the 6-digit code from the email.')).toBeVisible();
+    await form.getByLabel('Code from the email').fill(code.replace(/.$/, (d) => String((Number(d) + 1) % 10)));
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'That code is not correct, or has expired. Type the code from the newest email, or ask for a new one.',
+    );
+    // As the mail shows it, in two groups of three.
+    await form.getByLabel('Code from the email').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await form.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });

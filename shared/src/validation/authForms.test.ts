@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { NewPasswordFormSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from './authForms.ts';
+import { EmailCodeFormSchema, NewPasswordFormSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from './authForms.ts';
 import { messages } from './messages.ts';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
@@ -72,4 +72,12 @@ describe('TotpCodeSchema', () => {
   it.each(['12345', '1234567', '12a456', '', '123 4567', '12.3456'])('refuses %j', (code) =>
     expect(issues(TotpCodeSchema.safeParse(code))).toEqual([['', messages.totpCode]]),
   );
+});
+
+describe('EmailCodeFormSchema', () => {
+  it('reads a mailed code as grouped or typed on another keyboard, and names the email when it is not 6 digits', () => {
+    expect(EmailCodeFormSchema.safeParse({ code: '752 312' })).toEqual({ success: true, data: { code: '752312' } });
+    expect(EmailCodeFormSchema.safeParse({ code: '٧٥٢٣١٢' })).toEqual({ success: true, data: { code: '752312' } });
+    expect(issues(EmailCodeFormSchema.safeParse({ code: '75231' }))).toEqual([['code', messages.emailCode]]);
+  });
 });

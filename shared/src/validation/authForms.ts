@@ -48,14 +48,21 @@ export const ChangePasswordFormSchema = z
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 
 /**
- * The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). Apps show and copy them in groups
- * ("123 456", "123-456"), so spaces and dashes are dropped before the digits are checked; digits
- * typed on a Japanese or Arabic keyboard ("８４２５５７", "٨٤٢٥٥٧") are read as the same code.
+ * A 6-digit code. Apps and mails show and copy them in groups ("123 456", "123-456"), so spaces and
+ * dashes are dropped before the digits are checked; digits typed on a Japanese or Arabic keyboard
+ * ("８４２５５７", "٨٤٢٥٥٧") are read as the same code.
  */
-export const TotpCodeSchema = z
-  .string()
-  .overwrite((code) => asciiDigits(code).replace(/[\s-]/g, ''))
-  .regex(/^[0-9]{6}$/, messages.totpCode);
+const sixDigitCode = (message: string) =>
+  z
+    .string()
+    .overwrite((code) => asciiDigits(code).replace(/[\s-]/g, ''))
+    .regex(/^[0-9]{6}$/, message);
+
+/** The 6 digits an authenticator app shows (TOTP: SHA1, 30 s). */
+export const TotpCodeSchema = sixDigitCode(messages.totpCode);
 export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
+
+/** The code of a sign-up or reset email (GoTrue's 6-digit OTP), typed instead of following its link. */
+export const EmailCodeFormSchema = z.object({ code: sixDigitCode(messages.emailCode) });
 
 export const ProfileFormSchema = z.object({ displayName: DisplayNameSchema });

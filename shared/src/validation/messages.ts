@@ -18,6 +18,7 @@ export const messages = {
   color: 'Must be a hex colour like #1a2b3c or #abc',
   time: 'Must be a time as HH:MM (00:00 to 23:59)',
   totpCode: 'Enter the 6-digit code from your authenticator app.',
+  emailCode: 'Enter the 6-digit code from the email.',
   hiddenCharacter: 'Cannot hold line breaks, tabs or invisible characters: type it again rather than paste it.',
   dotTicker: 'A ticker cannot be . or .. (a link to it would not work).',
   tickerJoiner: 'A ticker cannot hold joiners or tag characters, which show as nothing: use letters, digits or a single emoji.',

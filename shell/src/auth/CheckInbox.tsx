@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { LocalInboxNote } from './LocalInboxNote.tsx';
 import { withNext } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
@@ -14,6 +15,7 @@ export function CheckInbox({ email, next, resend }: CheckInboxProps) {
   // It replaces the sign-up form, focused button and all: focus goes on from its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const navigate = useNavigate();
   return (
     <section className="auth-form" aria-labelledby="check-inbox-title" data-testid="auth-check-inbox">
       <h1 id="check-inbox-title" tabIndex={-1} ref={heading}>
@@ -25,7 +27,12 @@ export function CheckInbox({ email, next, resend }: CheckInboxProps) {
       </p>
       <p className="muted">If you already have an account with this address, log in or reset your password instead.</p>
       <LocalInboxNote />
-      {email.includes('@') && <ResendConfirmation email={email} next={next} resend={resend} />}
+      {email.includes('@') && (
+        <>
+          <EmailCodeForm email={email} purpose="signup" onVerified={() => navigate(next, { replace: true })} />
+          <ResendConfirmation email={email} next={next} resend={resend} />
+        </>
+      )}
       <p className="auth-links">
         <Link to={withNext('/login', next)}>Log in</Link>
         <Link to={withNext('/login/reset', next)}>Forgot your password?</Link>

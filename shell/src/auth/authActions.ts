@@ -56,6 +56,18 @@ export async function requestPasswordReset(email: string, next = '/'): Promise<v
   if (error) throw error;
 }
 
+/**
+ * The 6-digit code of a sign-up or reset email, typed instead of following its link (the mail may be
+ * open on another device): the same session the link gives. After a reset's, the new password.
+ */
+export async function verifyEmailCode(email: string, code: string, purpose: 'signup' | 'recovery'): Promise<void> {
+  const { data, error } = await (await supabaseReady()).auth.verifyOtp({ email, token: code, type: purpose });
+  if (error) throw error;
+  if (!data.session) throw new Error('The code was taken, but no session came back');
+  applyFromSession(data.session);
+  if (purpose === 'recovery') setRecovering(true);
+}
+
 /** A new password; the current one is asked for in the settings (a reset link's user has none). */
 export async function setPassword(password: string, currentPassword?: string): Promise<void> {
   const attributes = currentPassword === undefined ? { password } : { password, current_password: currentPassword };

@@ -23,6 +23,7 @@ export const authMessages = {
   samePassword: 'The new password must be different from the current one.',
   currentPasswordWrong: 'This is not your current password. Type the one you log in with.',
   wrongCode: 'That code is not correct. Check your authenticator app and try again.',
+  wrongEmailCode: 'That code is not correct, or has expired. Type the code from the newest email, or ask for a new one.',
   expiredCode: 'That code has expired. Enter the code your authenticator app shows now.',
   reauthenticate: 'For your security, sign in again before you change this.',
   // Shown only when the server refused the address (autoconfirm, a phone, an email change): no link
@@ -76,6 +77,9 @@ export function authErrorMessage(error: unknown): string {
       return authMessages.wrongCode;
     case 'mfa_challenge_expired':
       return authMessages.expiredCode;
+    // GoTrue says this of a wrong email code too: it cannot tell the two apart.
+    case 'otp_expired':
+      return authMessages.wrongEmailCode;
     case 'insufficient_aal':
     case 'reauthentication_needed':
       return authMessages.reauthenticate;

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { applyFromSession, applyUser } from './applyUser.ts';
 import { authState, setRecovering } from './authState.ts';
-import { RESET_PATH } from './routeFor.ts';
+import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
 
 /** Every auth event of the spec, handled outside supabase's callback (see initAuth). */
 export async function handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
@@ -27,7 +27,9 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
     case 'PASSWORD_RECOVERY':
       if (session) applyFromSession(session);
       setRecovering(true);
-      if (router.state.location.pathname !== RESET_PATH) await router.navigate(RESET_PATH);
+      // Another tab's reset: this one goes to the new password too. Not from the TOTP code's page,
+      // where a reset email's code typed in this tab led, on its way to the new password.
+      if (![RESET_PATH, VERIFY_PATH].includes(router.state.location.pathname)) await router.navigate(RESET_PATH);
       return;
     case 'SIGNED_OUT':
       // Our own Sign out moves to /login itself (signOut.ts); a revalidation here would race it.

@@ -1,0 +1,43 @@
+import { EmailCodeFormSchema } from '@coinwatch/shared';
+import { PendingButton } from '@coinwatch/shared/toolkit';
+import { TextField } from '../forms/TextField.tsx';
+import { verifyEmailCode } from './authActions.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import './auth.css';
+
+export type EmailCodeFormProps = {
+  email: string;
+  purpose: 'signup' | 'recovery';
+  /** Once the code is taken: on to the page asked for, or to the new password. */
+  onVerified(): void | Promise<void>;
+  verify?: typeof verifyEmailCode;
+};
+
+/**
+ * The email's 6-digit code, for a user who reads the mail on another device: its link would sign in
+ * there, not here.
+ */
+export function EmailCodeForm({ email, purpose, onVerified, verify = verifyEmailCode }: EmailCodeFormProps) {
+  const { errors, busy, onSubmit } = useAuthForm(EmailCodeFormSchema, async ({ code }) => {
+    await verify(email, code, purpose);
+    await onVerified();
+  });
+  return (
+    <form className="auth-form email-code" onSubmit={onSubmit} noValidate aria-label="Code from the email" data-testid="auth-email-code">
+      <TextField
+        id={`${purpose}-email-code`}
+        name="code"
+        label="Code from the email"
+        hint="Reading the email on another device? Type its 6-digit code here instead of opening the link."
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        errors={errors.fields.code}
+      />
+      <FormAlert message={errors.form} />
+      <PendingButton type="submit" pending={busy}>
+        {busy ? 'Checking the code…' : 'Continue'}
+      </PendingButton>
+    </form>
+  );
+}
