@@ -20,8 +20,9 @@ export default function ResetPage() {
   const navigate = useNavigate();
   const next = useNextPath();
   // Once the new password is saved (here or in another tab), the reset is over but the page stays
-  // until it has moved on (to the page asked for, or Home): the new-password form stays with it, instead of the form that
-  // asks for a link. Signed out, the reset is over for good and that form is the right one.
+  // until it has moved on (to the page asked for, or Home): the new-password form stays with it,
+  // instead of the form that asks for a link. Signed out, the reset is over for good and that form
+  // is the right one.
   const wasRecovering = useRef(false);
   if (recovering) wasRecovering.current = true;
   if (!recovering && !(wasRecovering.current && user)) return <ResetRequestForm linkError={linkError} />;

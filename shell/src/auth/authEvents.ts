@@ -27,8 +27,8 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
     case 'PASSWORD_RECOVERY':
       if (session) applyFromSession(session);
       setRecovering(true);
-      // Another tab's reset: this one goes to the new password too. Not from the TOTP code's page,
-      // where a reset email's code typed in this tab led, on its way to the new password.
+      // Another tab's reset: this tab goes to the new password too, unless it is on its way there
+      // already (a reset email's code typed here leads to the TOTP code's page first, when one is owed).
       if (![RESET_PATH, VERIFY_PATH].includes(router.state.location.pathname)) await router.navigate(RESET_PATH);
       return;
     case 'SIGNED_OUT':

@@ -27,7 +27,7 @@ export function routeFor(to: URL, state: RouteState): string | null {
   if (state.linkError) return page === VERIFY_PATH || (page === RESET_PATH && !state.signedIn) ? null : VERIFY_PATH;
   if (!state.signedIn) {
     if (PUBLIC_PATHS.includes(page)) return null;
-    return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path + to.search)}`;
+    return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : withNext(LOGIN_PATH, path + to.search);
   }
   if (owesSecondFactor(state)) return page === VERIFY_PATH ? null : withNext(VERIFY_PATH, nextOf(path, page, to));
   // A recovery link's user chooses the new password first (after the TOTP code, if they owe one).
