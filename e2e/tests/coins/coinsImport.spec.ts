@@ -44,7 +44,9 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
     '9chain_id: Invalid input',
   ]);
   await page.getByTestId('coins-import-run').click();
-  await expect(page.getByText('Added 3 coins and 3 addresses; 0 rows were already tracked.')).toBeVisible();
+  await expect(
+    page.getByText('Added 3 coins and 3 addresses; 0 rows were already tracked; 4 lines with problems were left out.'),
+  ).toBeVisible();
   await expect(page.getByTestId('coins-card')).toHaveCount(3);
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
   await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' }).getByTestId('coins-address-description')).toHaveText([
@@ -67,7 +69,9 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await expect(page.getByTestId('coins-import-summary')).toHaveText('more.csv: 5 good rows (4 already tracked), 4 with problems.');
   await expect(page.getByTestId('coins-import-preview').locator('tbody tr')).toHaveCount(1);
   await page.getByRole('button', { name: 'Import 1 row', exact: true }).click();
-  await expect(page.getByText('Added 0 coins and 1 address; 4 rows were already tracked.')).toBeVisible();
+  await expect(
+    page.getByText('Added 0 coins and 1 address; 4 rows were already tracked; 4 lines with problems were left out.'),
+  ).toBeVisible();
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 4 addresses');
 });
 

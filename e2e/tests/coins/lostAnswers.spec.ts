@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -66,6 +66,33 @@ test('Home reads the coins again by itself once the connection is back', async (
   await expect(page.getByText('Could not load your coins. Check your connection and try again.')).toHaveCount(0);
 });
 
+test('a list that could not be read keeps its count, and a save that works reads it again: no “Could not load” over a list that saves', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'OLD', coin_name: 'Old', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
+  const failing = (route: Route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback());
+  await page.route('**/rest/v1/**', failing);
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const banner = page.getByTestId('coins-load-error');
+  await expect(banner).toContainText('Could not load your coins: the server had a problem.');
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
+  await page.unroute('**/rest/v1/**', failing);
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('NEW');
+  await coinForm.getByLabel('Name').fill('New');
+  await coinForm.getByLabel('Contract address').fill(TOKEN);
+  await coinForm.getByLabel('Chain').selectOption({ label: 'Ethereum' });
+  await coinForm.getByRole('button', { name: 'Add coin' }).click();
+  // No click on Retry.
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('coins-count')).toHaveText('2 coins · 0 addresses');
+});
+
 test('an Undo that cannot reach the server leaves the coin out of the list, and Undo tries again', async ({ page, context }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'UNDO', coin_name: 'Undo offline', coin_address: TOKEN, chain_id: 1 }]);
@@ -84,4 +111,22 @@ test('an Undo that cannot reach the server leaves the coin out of the list, and 
   await expect(card).toBeVisible();
   await expect(page.getByTestId('notification').filter({ hasText: 'Brought back UNDO' })).toBeVisible();
   expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'UNDO' }]);
+});
+
+test('an Undo whose ticker was taken meanwhile (another tab) says why, and offers no Undo that could never work', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TAB', coin_name: 'First', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'TAB' });
+  await card.getByRole('button', { name: 'Delete coin TAB', exact: true }).click();
+  // A coin with no addresses is asked about as itself, not as "TAB and its 0 addresses".
+  await expect(card.getByRole('group', { name: 'Delete TAB?' })).toBeVisible();
+  await card.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TAB', coin_name: 'Second', coin_address: TOKEN, chain_id: 1 }]);
+  await page.getByTestId('notification').filter({ hasText: 'Deleted TAB' }).getByRole('button', { name: 'Undo' }).click();
+  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back TAB' });
+  await expect(failed).toContainText('You already track a coin with this ticker: it was added again in another tab or on another device.');
+  await expect(failed.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'Second' })).toBeVisible();
 });

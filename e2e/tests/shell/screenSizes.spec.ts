@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddress } from 'viem';
-import { signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
+/** A token contract on Base (any 40 hex digits do). */
+const BRIDGED = '0xc1cba3fcea344f92d9239c08c0568f6f2f0ee452';
 
 /** A description as long as people write them (the limit is 200 characters). */
 const longDescription = (i: number) => `Wallet ${i + 1}, the treasury cold storage that two of the three founders must sign for`;
@@ -536,4 +538,20 @@ test('the account pages fit the window with nothing to scroll: no stray scrollba
       ).toBe(0);
     }
   }
+});
+
+test('on a phone, a coin whose name is one long word (a bridged token’s) wraps it, and keeps its contract’s buttons on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'WSTETH', coin_name: 'WrappedLiquidStakedEtherBridgedFromArbitrum', coin_address: BRIDGED, chain_id: 8453 },
+  ]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'WSTETH' });
+  await expect(card.getByTestId('coins-name')).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+  await expect(card.getByRole('button', { name: 'Copy contract address of WSTETH' })).toBeInViewport({ ratio: 1 });
+  await expect(card.getByRole('link', { name: 'Explorer: contract of WSTETH (opens in a new tab)' })).toBeInViewport({ ratio: 1 });
 });

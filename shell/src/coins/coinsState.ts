@@ -46,7 +46,9 @@ export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
   } finally {
     writeEpoch++;
     writesPending--;
-    if (writesPending === 0 && reloadAfterWrites) {
+    // A list that could not be read is read again after a write too: the server may be back, and
+    // "Could not load your coins" stayed over a list that saved.
+    if (writesPending === 0 && (reloadAfterWrites || coinsState.status === 'error')) {
       reloadAfterWrites = false;
       void loadCoins();
     }

@@ -53,7 +53,12 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // Not back: shown as back, it stayed in the list (and its count) until a later read.
         hide();
         void loadCoins();
-        offerUndo('Error', `Could not bring back ${what}`, `${writeErrorMessage(restored.error, kind)} Undo tries again.`);
+        const reason = writeErrorMessage(restored.error, kind).replace(/[^.]$/, '$&.');
+        // Taken meanwhile (the ticker, or the address, added again in another tab): trying again
+        // cannot help, so no Undo is offered.
+        if (restored.error.code === '23505')
+          notifyError(`Could not bring back ${what}`, `${reason.slice(0, -1)}: it was added again in another tab or on another device.`);
+        else offerUndo('Error', `Could not bring back ${what}`, `${reason} Undo tries again.`);
       } else {
         announceCoinsChanged();
         // Said, not only shown: a screen reader user hears nothing of the row coming back.

@@ -54,7 +54,13 @@ export function AddressRow({ address, ticker, chain, onEdit, onDelete }: Address
       <span className="coins-address-actions">
         <CopyButton value={shown} label={`Copy address ${shown}`} />
         {explorer && (
-          <a href={explorer} target="_blank" rel="noreferrer" data-testid="coins-address-explorer">
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Explorer: ${name} (opens in a new tab)`}
+            data-testid="coins-address-explorer"
+          >
             Explorer
           </a>
         )}

@@ -72,7 +72,9 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
     ? doomed.description
       ? `the address “${doomed.description}”`
       : 'this address'
-    : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
+    : coin.addresses.length === 0
+      ? coin.coinTicker
+      : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
   const latest = () => coinsState.items.find((c) => c.id === coin.id);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -85,7 +87,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
       aria-labelledby={coinHeadingId(coin)}
     >
       <header className="coins-card-header">
-        <div>
+        <div className="coins-card-title">
           <h2 ref={heading} id={coinHeadingId(coin)} className="coins-ticker" tabIndex={-1} data-testid="coins-ticker">
             {coin.coinTicker}
           </h2>
@@ -99,7 +101,13 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
             </code>
             <CopyButton value={coinAddress} label={`Copy contract address of ${coin.coinTicker}`} />
             {explorer && (
-              <a href={explorer} target="_blank" rel="noreferrer" data-testid="coins-contract-explorer">
+              <a
+                href={explorer}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Explorer: contract of ${coin.coinTicker} (opens in a new tab)`}
+                data-testid="coins-contract-explorer"
+              >
                 Explorer
               </a>
             )}

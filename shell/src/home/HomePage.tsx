@@ -29,7 +29,7 @@ type Panel = { kind: 'none' | 'add' | 'import' };
 const closed: Panel = { kind: 'none' };
 
 export default function HomePage() {
-  const { status, items } = useCoins();
+  const { status, loaded, items } = useCoins();
   const config = useAppConfig();
   const chains = config?.resolvedChains ?? defaultChains;
   const [panel, setPanel] = useState<Panel>(closed);
@@ -75,7 +75,8 @@ export default function HomePage() {
       <div className="coins-toolbar">
         <h1>Home</h1>
         <span className="muted" data-testid="coins-count">
-          {status === 'ready' ? `${countOf(items.length, 'coin', 'coins')} · ${countOf(addressCount, 'address', 'addresses')}` : ''}
+          {/* Also while a later read has failed: the list below is still shown, and counted. */}
+          {loaded ? `${countOf(items.length, 'coin', 'coins')} · ${countOf(addressCount, 'address', 'addresses')}` : ''}
         </span>
         {items.length > 0 && (
           <input

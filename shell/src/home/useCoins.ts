@@ -12,5 +12,5 @@ export function useCoins() {
     if (coinsState.status === 'idle' || coinsState.status === 'error') void loadCoins();
   }, []);
   // items is a ref: the snapshot hands back the very frozen array, only typed as readonly.
-  return { status: snap.status, items: snap.items as TrackedCoin[] };
+  return { status: snap.status, loaded: snap.loaded, items: snap.items as TrackedCoin[] };
 }
