@@ -98,6 +98,18 @@ test('a minified JSON file, all on one line, names its rows by position', async 
   await expect(preview.locator('tbody tr td:last-child')).toHaveText(['Wallet 1', 'Wallet 3', 'Wallet 5']);
 });
 
+test('an Excel workbook chosen instead of a CSV is named as one, with how to save it as CSV', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // The start of every .xlsx: a ZIP's local file header.
+  const workbook = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml')]);
+  await importFile(page, 'coins.xlsx', workbook);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Not a CSV or JSON file' })).toContainText(
+    'coins.xlsx is a spreadsheet workbook. In your spreadsheet app, save it as “CSV UTF-8”, then choose that file.',
+  );
+  await expect(page.getByTestId('coins-import-summary')).toHaveCount(0);
+});
+
 test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
   await signInUi(page, await createCoinsUser());
   await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));

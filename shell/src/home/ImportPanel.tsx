@@ -6,6 +6,7 @@ import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
+import { isWorkbookFile } from '../coins/isWorkbookFile.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 
@@ -40,7 +41,16 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     if (!file) return;
     let decoded: ReturnType<typeof decodeFileText>;
     try {
-      decoded = decodeFileText(new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (isWorkbookFile(bytes)) {
+        setPreview(null);
+        notifyError(
+          'Not a CSV or JSON file',
+          `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as “CSV UTF-8”, then choose that file.`,
+        );
+        return;
+      }
+      decoded = decodeFileText(bytes);
     } catch {
       // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
       setPreview(null);
