@@ -30,7 +30,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(card.getByRole('link', { name: 'Transactions of USDC', exact: true })).toHaveAttribute('href', '/tools/txns/USDC');
 
   await card.getByRole('button', { name: 'Add address to USDC', exact: true }).click();
-  const addressForm = card.getByTestId('coins-address-form');
+  const addressForm = card.getByRole('form', { name: 'Add an address to USDC' });
   await addressForm.getByLabel('Address', { exact: true }).fill(`  ${WALLET.slice(2)}  `);
   await addressForm.getByLabel('Description').fill('Treasury');
   await addressForm.getByRole('textbox', { name: 'Colour', exact: true }).fill('#c33');
@@ -59,10 +59,14 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(card.getByTestId('coins-name')).toHaveText('USD Coin (bridged)');
   await expect(said).toHaveText('Coin USDC saved.');
   await card.getByTestId('coins-address-edit').click();
+  // The form opens above the list: its title names the address, and the row it edits is marked.
+  await expect(card.getByRole('form', { name: 'Edit Treasury' })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-current', 'true');
   await card.getByTestId('coins-address-form').getByLabel('Description').fill('Cold wallet');
   await card.getByRole('button', { name: 'Save address' }).click();
   await expect(card.getByTestId('coins-address-description')).toHaveText('Cold wallet');
   await expect(said).toHaveText('Address Cold wallet saved.');
+  await expect(row).not.toHaveAttribute('aria-current');
   // Saved again as it was, it is said again: a screen reader speaks a live region when its text changes.
   await said.evaluate((region) => {
     const changes = { count: 0 };

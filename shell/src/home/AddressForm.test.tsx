@@ -6,7 +6,16 @@ const WALLET = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
 
 function setup(overrides: Partial<Parameters<typeof AddressForm>[0]> = {}) {
   const onSubmit = rstest.fn(async () => null as string | null);
-  render(<AddressForm submitLabel="Add address" isAddressTaken={() => false} onSubmit={onSubmit} onCancel={() => {}} {...overrides} />);
+  render(
+    <AddressForm
+      title="Add an address to DMO"
+      submitLabel="Add address"
+      isAddressTaken={() => false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      {...overrides}
+    />,
+  );
   const colour = () => screen.getByRole('textbox', { name: 'Colour' });
   const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add address' }));

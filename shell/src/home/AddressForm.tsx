@@ -19,6 +19,8 @@ function toPicker(color: string, fallback: string): string {
 }
 
 export type AddressFormProps = {
+  /** What the form is for ("Edit Cold wallet"): it opens above the list, away from the row. */
+  title: string;
   initial?: AddressInput;
   submitLabel: string;
   isAddressTaken: (address: string) => boolean;
@@ -30,7 +32,7 @@ export type AddressFormProps = {
 type Key = keyof AddressInput;
 
 /** Add or edit an address: the address, a description and a colour (picked or typed as hex). */
-export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ title, initial, submitLabel, isAddressTaken, onSubmit, onCancel }: AddressFormProps) {
   const uid = useId();
   const [start] = useState(() => ({
     address: initial?.address ?? '',
@@ -62,7 +64,10 @@ export function AddressForm({ initial, submitLabel, isAddressTaken, onSubmit, on
   const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
 
   return (
-    <form ref={ref} className="coins-form" onSubmit={submit} noValidate data-testid="coins-address-form">
+    <form ref={ref} className="coins-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`} data-testid="coins-address-form">
+      <h3 id={`${uid}-title`} className="coins-form-title">
+        {title}
+      </h3>
       <Field id={id('address')} label="Address" error={fieldError('address')} address>
         <input
           {...controlProps(id('address'), fieldError('address'))}

@@ -15,6 +15,8 @@ export type AddressListProps = {
   /** The addresses to list: all the coin's, or those the find box on Home leaves. */
   shown: readonly TrackedAddress[];
   chain: ChainConfig | undefined;
+  /** The address whose edit form is open (above the list): its row is marked. */
+  editingId?: string;
   onEdit: (addressId: string) => void;
   onDelete: (addressId: string) => void;
 };
@@ -23,7 +25,7 @@ export type AddressListProps = {
  * A coin's addresses in a scroll box that renders only the rows in view, and none until the box
  * comes near the screen, so 50 coins × 200 addresses stay quick to load and to scroll.
  */
-export function AddressList({ coin, shown, chain, onEdit, onDelete }: AddressListProps) {
+export function AddressList({ coin, shown, chain, editingId, onEdit, onDelete }: AddressListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(NARROW) ? NARROW_ADDRESS_ROW_HEIGHT : ADDRESS_ROW_HEIGHT;
   const virtualizer = useVirtualizer({
@@ -70,6 +72,7 @@ export function AddressList({ coin, shown, chain, onEdit, onDelete }: AddressLis
                   address={address}
                   ticker={coin.coinTicker}
                   chain={chain}
+                  editing={address.id === editingId}
                   onEdit={() => onEdit(address.id)}
                   onDelete={() => onDelete(address.id)}
                 />

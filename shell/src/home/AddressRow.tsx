@@ -10,6 +10,8 @@ export type AddressRowProps = {
   address: TrackedAddress;
   ticker: string;
   chain: ChainConfig | undefined;
+  /** Its edit form is open, above the list. */
+  editing?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 };
@@ -29,12 +31,17 @@ function rowName(description: string, shown: string): string {
 }
 
 /** One address: swatch, identicon, description, checksummed address and its links. */
-export function AddressRow({ address, ticker, chain, onEdit, onDelete }: AddressRowProps) {
+export function AddressRow({ address, ticker, chain, editing = false, onEdit, onDelete }: AddressRowProps) {
   const shown = checksum(address.address);
   const name = rowName(address.description, shown);
   const explorer = explorerLink(chain, 'address', shown);
   return (
-    <div className="coins-address" data-testid="coins-address-row" data-address={shown}>
+    <div
+      className={editing ? 'coins-address coins-address-editing' : 'coins-address'}
+      data-testid="coins-address-row"
+      data-address={shown}
+      aria-current={editing || undefined}
+    >
       <svg className="coins-swatch" viewBox="0 0 1 1" aria-label={`Colour ${address.color}`} role="img">
         <rect width={1} height={1} fill={address.color} />
       </svg>

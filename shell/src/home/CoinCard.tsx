@@ -165,6 +165,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         )}
         {mode.kind === 'add-address' && (
           <AddressForm
+            title={`Add an address to ${coin.coinTicker}`}
             submitLabel="Add address"
             isAddressTaken={(a) => addressTaken(latest(), a)}
             onSubmit={async (input) => {
@@ -182,6 +183,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         {editing && (
           <AddressForm
             key={editing.id}
+            title={`Edit ${editing.description || 'the address'}`}
             initial={{ ...editing, address: checksum(editing.address) }}
             submitLabel="Save address"
             isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
@@ -216,6 +218,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         coin={coin}
         shown={shown ?? coin.addresses}
         chain={chain}
+        editingId={editing?.id}
         onEdit={(id) => show({ kind: 'edit-address', id })()}
         onDelete={(id) => show({ kind: 'confirm', addressId: id })()}
       />
