@@ -96,8 +96,11 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('auth-reset-sent')).toHaveText(SENT(user.email));
     const form = page.getByTestId('auth-email-code');
     await form.getByLabel('Code from the email').fill(await waitForMailCode(user.email, 'recovery'));
+    // The authenticator code comes first: not one frame of the new-password form before it.
+    const early = await recordFrames(page, () => document.body.textContent?.includes('Choose a new password') ?? false);
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/login\/verify\?next=%2Fsettings$/);
+    expect(await early.frames()).not.toContain(true);
     await page.getByLabel('Authentication code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/login\/reset\?next=%2Fsettings$/);
@@ -106,6 +109,18 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByTestId('notification').filter({ hasText: 'Password changed' })).toBeVisible();
+  });
+
+  test('the reset email’s code typed here opens the new-password form with the keyboard at its heading', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    const form = page.getByRole('form', { name: 'Reading the email on another device?' });
+    await form.getByLabel('Code from the email').fill(await waitForMailCode(user.email, 'recovery'));
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // The button that had the focus went with its form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeFocused();
   });
 
   test('a user who opened the reset link and remembers the old password can sign out without changing it', async ({ page }) => {

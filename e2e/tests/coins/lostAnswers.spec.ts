@@ -130,3 +130,29 @@ test('an Undo whose ticker was taken meanwhile (another tab) says why, and offer
   await expect(failed.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(page.getByTestId('coins-card').filter({ hasText: 'Second' })).toBeVisible();
 });
+
+test('an Undo whose coin came back but not its addresses finishes on the next Undo, addresses and all', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'PART', coin_name: 'Part', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(7), description: 'Seven', color: '#123' }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'PART' });
+  await card.getByRole('button', { name: 'Delete coin PART', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  // The coin's restore goes through; its addresses' request is cut off.
+  let cut = false;
+  await page.route('**/rest/v1/tracked_addresses*', (route) => {
+    if (cut || route.request().method() !== 'POST') return route.fallback();
+    cut = true;
+    return route.abort();
+  });
+  await page.getByTestId('notification').filter({ hasText: 'Deleted PART' }).getByRole('button', { name: 'Undo' }).click();
+  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back PART' });
+  await expect(failed).toContainText('Undo tries again.');
+  await failed.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back PART' })).toBeVisible();
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Seven');
+  expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'Seven' }]);
+});

@@ -1,5 +1,6 @@
 import { EmailCodeFormSchema } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
+import { useId } from 'react';
 import { TextField } from '../forms/TextField.tsx';
 import { verifyEmailCode } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -19,17 +20,19 @@ export type EmailCodeFormProps = {
  * there, not here.
  */
 export function EmailCodeForm({ email, purpose, onVerified, verify = verifyEmailCode }: EmailCodeFormProps) {
+  const title = useId();
   const { errors, busy, onSubmit } = useAuthForm(EmailCodeFormSchema, async ({ code }) => {
     await verify(email, code, purpose);
     await onVerified();
   });
   return (
-    <form className="auth-form email-code" onSubmit={onSubmit} noValidate aria-label="Code from the email" data-testid="auth-email-code">
+    <form className="auth-form email-code" onSubmit={onSubmit} noValidate aria-labelledby={title} data-testid="auth-email-code">
+      <h2 id={title}>Reading the email on another device?</h2>
       <TextField
         id={`${purpose}-email-code`}
         name="code"
         label="Code from the email"
-        hint="Reading the email on another device? Type its 6-digit code here instead of opening the link."
+        hint="Type its 6-digit code here instead of opening its link."
         autoComplete="one-time-code"
         inputMode="numeric"
         errors={errors.fields.code}

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { authState } from './authState.ts';
+import { authState, owesSecondFactor } from './authState.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { signOut } from './signOut.ts';
@@ -15,7 +15,9 @@ import { useNextPath } from './useNextPath.ts';
  * for a new one.
  */
 export default function ResetPage() {
-  const { recovering, user } = useSnapshot(authState);
+  const snap = useSnapshot(authState);
+  // Owed first: the TOTP code (a reset email's code typed here is on its way to it).
+  const choosing = snap.recovering && !owesSecondFactor(snap);
   const linkError = useLinkError();
   const navigate = useNavigate();
   const next = useNextPath();
@@ -24,11 +26,18 @@ export default function ResetPage() {
   // instead of the form that asks for a link. Signed out, the reset is over for good and that form
   // is the right one.
   const wasRecovering = useRef(false);
-  if (recovering) wasRecovering.current = true;
-  if (!recovering && !(wasRecovering.current && user)) return <ResetRequestForm linkError={linkError} />;
+  if (choosing) wasRecovering.current = true;
+  // It replaces the form whose button had the focus (a reset email's code): focus goes on from here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (choosing) heading.current?.focus();
+  }, [choosing]);
+  if (!choosing && !(wasRecovering.current && snap.user)) return <ResetRequestForm linkError={linkError} />;
   return (
     <section>
-      <h1>Choose a new password</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        Choose a new password
+      </h1>
       <NewPasswordForm
         title="Choose a new password"
         submitLabel="Save the new password"

@@ -2,7 +2,6 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { applyFromSession, applyUser } from './applyUser.ts';
 import { authState, setRecovering } from './authState.ts';
-import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
 
 /** Every auth event of the spec, handled outside supabase's callback (see initAuth). */
 export async function handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
@@ -24,13 +23,12 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
       // reset page allows is the new password, so once one tab has saved it, every tab moves on.
       setRecovering(false);
       break;
+    // Another tab's reset too: the guard sends this tab on to the new password (after the TOTP
+    // code, when owed), remembering the page it was on.
     case 'PASSWORD_RECOVERY':
       if (session) applyFromSession(session);
       setRecovering(true);
-      // Another tab's reset: this tab goes to the new password too, unless it is on its way there
-      // already (a reset email's code typed here leads to the TOTP code's page first, when one is owed).
-      if (![RESET_PATH, VERIFY_PATH].includes(router.state.location.pathname)) await router.navigate(RESET_PATH);
-      return;
+      break;
     case 'SIGNED_OUT':
       // Our own Sign out moves to /login itself (signOut.ts); a revalidation here would race it.
       if (authState.signingOut) return;

@@ -70,6 +70,14 @@ describe('routeFor: signed-in user', () => {
     expect(routeFor(at('/login/reset'), recovering)).toBe('/login/verify');
     expect(routeFor(at('/'), { ...recovering, aal: { current: 'aal2', next: 'aal2' } })).toBe('/login/reset');
   });
+  it('takes a page’s own `next` parameter for part of that page, not for a page to return to', () => {
+    expect(routeFor(at('/tools/txns?next=%2Fsettings'), { ...verified, recovering: true })).toBe(
+      '/login/reset?next=%2Ftools%2Ftxns%3Fnext%3D%252Fsettings',
+    );
+  });
+  it('sends an anonymous visitor of /login/verify (a link that brought no session) to log in, remembering its page', () => {
+    expect(routeFor(at('/login/verify?next=%2Fsettings'), anonymous)).toBe('/login?next=%2Fsettings');
+  });
   it('keeps the page a reset link was asked from through the TOTP code to the new password', () => {
     const recovering = { ...owesCode, recovering: true };
     expect(routeFor(at('/login/reset?next=%2Ftools%2Ftxns%2FDMO'), recovering)).toBe('/login/verify?next=%2Ftools%2Ftxns%2FDMO');

@@ -27,7 +27,7 @@ export function routeFor(to: URL, state: RouteState): string | null {
   if (state.linkError) return page === VERIFY_PATH || (page === RESET_PATH && !state.signedIn) ? null : VERIFY_PATH;
   if (!state.signedIn) {
     if (PUBLIC_PATHS.includes(page)) return null;
-    return page === '/' || page === VERIFY_PATH ? LOGIN_PATH : withNext(LOGIN_PATH, path + to.search);
+    return withNext(LOGIN_PATH, nextOf(path, page, to));
   }
   if (owesSecondFactor(state)) return page === VERIFY_PATH ? null : withNext(VERIFY_PATH, nextOf(path, page, to));
   // A recovery link's user chooses the new password first (after the TOTP code, if they owe one).
@@ -36,7 +36,10 @@ export function routeFor(to: URL, state: RouteState): string | null {
   return null;
 }
 
-/** The page to end on: the one remembered, or the one asked for (unless it is an account page). */
+/**
+ * The page to end on: on an account page, the one it remembers (`?next=`); on any other, itself
+ * (whose own `next`, if it has one, is its business).
+ */
 function nextOf(path: string, page: string, to: URL): string {
-  return safeNextPath(to.searchParams.get('next') ?? (PUBLIC_PATHS.includes(page) ? null : path + to.search));
+  return safeNextPath(PUBLIC_PATHS.includes(page) || page === VERIFY_PATH ? to.searchParams.get('next') : path + to.search);
 }

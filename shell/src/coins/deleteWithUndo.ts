@@ -21,6 +21,13 @@ const addressRow = (coinId: string, a: TrackedAddress) => ({
 });
 
 /**
+ * Inserts rows put back by Undo, skipping any already there by id: a retry after part of a restore
+ * went through (the coin, not all its addresses; an answer lost on the way) finishes it.
+ */
+const restore = (table: Table, rows: object | object[]) =>
+  supabase().from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: true });
+
+/**
  * The delete is sent at once, so closing the tab never loses it; Undo puts the same rows back
  * (same ids and dates), which is what the user saw before.
  */
@@ -53,12 +60,12 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // Not back: shown as back, it stayed in the list (and its count) until a later read.
         hide();
         void loadCoins();
-        const reason = writeErrorMessage(restored.error, kind).replace(/[^.]$/, '$&.');
-        // Taken meanwhile (the ticker, or the address, added again in another tab): trying again
-        // cannot help, so no Undo is offered.
+        const reason = writeErrorMessage(restored.error, kind);
+        // Taken meanwhile (the ticker, or the address, added again in another tab; the restore's own
+        // rows are skipped, not clashes): trying again cannot help, so no Undo is offered.
         if (restored.error.code === '23505')
-          notifyError(`Could not bring back ${what}`, `${reason.slice(0, -1)}: it was added again in another tab or on another device.`);
-        else offerUndo('Error', `Could not bring back ${what}`, `${reason} Undo tries again.`);
+          notifyError(`Could not bring back ${what}`, `${reason}: it was added again in another tab or on another device.`);
+        else offerUndo('Error', `Could not bring back ${what}`, `${reason}${reason.endsWith('.') ? '' : '.'} Undo tries again.`);
       } else {
         announceCoinsChanged();
         // Said, not only shown: a screen reader user hears nothing of the row coming back.
@@ -85,10 +92,10 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
         coin_address: coin.coinAddress,
         created_at: coin.createdAt,
       };
-      const { error } = await supabase().from('tracked_coins').insert(row);
+      const { error } = await restore('tracked_coins', row);
       if (error) return { error };
       for (const part of requestChunks(coin.addresses.map((a) => addressRow(coin.id, a)))) {
-        const { error } = await supabase().from('tracked_addresses').insert(part);
+        const { error } = await restore('tracked_addresses', part);
         if (error) return { error };
       }
       return { error: null };
@@ -105,6 +112,6 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
     table: 'tracked_addresses',
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
-    restoreRows: async () => supabase().from('tracked_addresses').insert(addressRow(coin.id, address)),
+    restoreRows: async () => restore('tracked_addresses', addressRow(coin.id, address)),
   });
 }

@@ -183,7 +183,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         {editing && (
           <AddressForm
             key={editing.id}
-            title={`Edit ${editing.description || 'the address'}`}
+            title={`Edit ${editing.description || checksum(editing.address)}`}
             initial={{ ...editing, address: checksum(editing.address) }}
             submitLabel="Save address"
             isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}

@@ -46,7 +46,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         setPreview(null);
         notifyError(
           'Not a CSV or JSON file',
-          `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as “CSV UTF-8”, then choose that file.`,
+          `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.`,
         );
         return;
       }
@@ -70,7 +70,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     setBusy(true);
     const result = await importCoins(preview.rows);
     setBusy(false);
-    const unit = preview.unit === 'row' ? 'row' : 'line';
+    const unit = preview.unit;
     const problems = problemCount(preview);
     let summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked`;
     // Once the panel closes, its list of problems goes with it: the notice still says some were left out.
