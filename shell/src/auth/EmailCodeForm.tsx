@@ -12,17 +12,16 @@ export type EmailCodeFormProps = {
   purpose: 'signup' | 'recovery';
   /** Once the code is taken: on to the page asked for, or to the new password. */
   onVerified(): void | Promise<void>;
-  verify?: typeof verifyEmailCode;
 };
 
 /**
  * The email's 6-digit code, for a user who reads the mail on another device: its link would sign in
  * there, not here.
  */
-export function EmailCodeForm({ email, purpose, onVerified, verify = verifyEmailCode }: EmailCodeFormProps) {
+export function EmailCodeForm({ email, purpose, onVerified }: EmailCodeFormProps) {
   const title = useId();
   const { errors, busy, onSubmit } = useAuthForm(EmailCodeFormSchema, async ({ code }) => {
-    await verify(email, code, purpose);
+    await verifyEmailCode(email, code, purpose);
     await onVerified();
   });
   return (

@@ -70,11 +70,11 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     setBusy(true);
     const result = await importCoins(preview.rows);
     setBusy(false);
-    const unit = preview.unit;
     const problems = problemCount(preview);
     let summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked`;
     // Once the panel closes, its list of problems goes with it: the notice still says some were left out.
-    summary += problems > 0 ? `; ${countOf(problems, `${unit} with problems was`, `${unit}s with problems were`)} left out.` : '.';
+    summary +=
+      problems > 0 ? `; ${countOf(problems, `${preview.unit} with problems was`, `${preview.unit}s with problems were`)} left out.` : '.';
     if (result.clashing > 0)
       summary += ` ${countOf(result.clashing, 'row was', 'rows were')} left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker. Choose the file again to see which.`;
     if (result.error) notifyError('Import stopped', `${result.error} ${summary}`);
