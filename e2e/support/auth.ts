@@ -27,21 +27,28 @@ async function json<T>(response: Response): Promise<T> {
 
 type MailSummary = { ID: string; Created: string; To: Array<{ Address: string }> };
 
-/** The emailed links to an address of one type ('signup', 'recovery', …), newest first. */
-export async function mailLinks(email: string, type: string): Promise<string[]> {
+/** The mails to an address, newest first, as text (their plain and HTML parts together). */
+async function mailTexts(email: string): Promise<string[]> {
   const query = encodeURIComponent(`to:${email}`);
   const list = await json<{ messages: MailSummary[] }>(await fetch(`${inboxUrl()}/api/v1/search?query=${query}&limit=50`));
   const mails = list.messages.filter((m) => m.To.some((t) => t.Address.toLowerCase() === email.toLowerCase()));
   mails.sort((a, b) => b.Created.localeCompare(a.Created));
-  const links: string[] = [];
+  const texts: string[] = [];
   for (const mail of mails) {
     const full = await json<{ Text: string; HTML: string }>(await fetch(`${inboxUrl()}/api/v1/message/${mail.ID}`));
-    const found = `${full.Text} ${full.HTML}`.match(/https?:\/\/[^\s"'<>]*\/verify\?[^\s"'<>]*/g) ?? [];
-    for (const link of found.map((l) => l.replaceAll('&amp;', '&'))) {
-      if (new URL(link).searchParams.get('type') === type && !links.includes(link)) links.push(link);
-    }
+    texts.push(`${full.Text} ${full.HTML}`);
   }
-  return links;
+  return texts;
+}
+
+const linksIn = (text: string, type: string) =>
+  (text.match(/https?:\/\/[^\s"'<>]*\/verify\?[^\s"'<>]*/g) ?? [])
+    .map((l) => l.replaceAll('&amp;', '&'))
+    .filter((link) => new URL(link).searchParams.get('type') === type);
+
+/** The emailed links to an address of one type ('signup', 'recovery', …), newest first. */
+export async function mailLinks(email: string, type: string): Promise<string[]> {
+  return [...new Set((await mailTexts(email)).flatMap((text) => linksIn(text, type)))];
 }
 
 /** Waits for the newest emailed link of a type, optionally one that is not among `seen`. */
@@ -59,17 +66,13 @@ export async function waitForMailLink(email: string, type: string, seen: string[
   return link as string;
 }
 
-/** The 6-digit code of the newest emailed link of a type ('signup', 'recovery'): the same mail carries both. */
+/** The 6-digit code beside the newest emailed link of a type ('signup', 'recovery'): the same mail carries both. */
 export async function waitForMailCode(email: string, type: string): Promise<string> {
-  const link = await waitForMailLink(email, type);
-  const query = encodeURIComponent(`to:${email}`);
-  const list = await json<{ messages: Array<{ ID: string }> }>(await fetch(`${inboxUrl()}/api/v1/search?query=${query}&limit=50`));
-  for (const mail of list.messages) {
-    const { Text } = await json<{ Text: string }>(await fetch(`${inboxUrl()}/api/v1/message/${mail.ID}`));
-    const code = Text.includes(link) ? /code: (\d{6})/.exec(Text)?.[1] : undefined;
-    if (code) return code;
-  }
-  throw new Error(`No code beside the ${type} link to ${email}`);
+  await waitForMailLink(email, type);
+  const mail = (await mailTexts(email)).find((text) => linksIn(text, type).length > 0);
+  const code = mail && /code: (\d{6})/.exec(mail)?.[1];
+  if (!code) throw new Error(`No code beside the ${type} link to ${email}`);
+  return code;
 }
 
 /** A confirmed account, made quickly through the API and the inbox (no browser). */
