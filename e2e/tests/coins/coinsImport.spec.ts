@@ -113,13 +113,25 @@ test('an Excel workbook chosen instead of a CSV is named as one, with how to sav
 test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
   await signInUi(page, await createCoinsUser());
   await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('coins.csv: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText(
+    'coins.csv: 0 good rows, 1 with problems. The columns “ticker”, “name”, and “contract” are not ones Coinwatch reads: their values are left out.',
+  );
   await expect(page.getByTestId('coins-import-problem')).toHaveText([
     '1Missing column coin_ticker',
     '1Missing column coin_name',
     '1Missing column coin_address',
   ]);
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+});
+
+test('a column the import does not read is named before importing, not dropped unsaid', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // Another app's export: the addresses under a name of its own.
+  await importFile(page, 'other-app.csv', ['coin_ticker,coin_name,coin_address,wallet_address', `USDC,USD Coin,${TOKEN},${wallet(1)}`].join('\n'));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText(
+    'other-app.csv: 1 good row, 0 with problems. The column “wallet_address” is not one Coinwatch reads: its values are left out.',
+  );
 });
 
 test('files from spreadsheets: an old Mac’s line ends, and Excel’s “CSV (Comma delimited)” with a stray quote, read as Windows-1252 and said so, the quote’s line refused and the lines after it imported', async ({

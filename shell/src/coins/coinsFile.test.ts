@@ -292,3 +292,33 @@ describe('export', () => {
     expect(detectFormat('x', 'coin_ticker')).toBe('csv');
   });
 });
+
+describe('columns the import does not read', () => {
+  it('names a CSV’s other columns once each, whatever rows follow, and no blank header cell', () => {
+    const p = preview(
+      [
+        'coin_ticker,coin_name,coin_address,wallet_address,,Label',
+        `USDC,USD Coin,${TOKEN},${A1},,Main`,
+        `DAI,Dai,${TOKEN},${A2},,Cold`,
+      ].join('\n'),
+    );
+    expect(p.unknownColumns).toEqual(['wallet_address', 'label']);
+    expect(p.rows.map((row) => row.address)).toEqual([null, null]);
+  });
+
+  it('names a JSON file’s other keys, from any row', () => {
+    const p = preview(
+      JSON.stringify([
+        { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN },
+        { coin_ticker: 'DAI', coin_name: 'Dai', coin_address: TOKEN, wallet: A1 },
+      ]),
+      'json',
+    );
+    expect(p.unknownColumns).toEqual(['wallet']);
+    expect(p.rows).toHaveLength(2);
+  });
+
+  it('names none in a file of the export’s columns', () => {
+    expect(preview(csv(`USDC,USD Coin,${TOKEN},1,${A1},Main,#abc`)).unknownColumns).toEqual([]);
+  });
+});

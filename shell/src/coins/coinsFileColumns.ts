@@ -11,4 +11,14 @@ export type RowUnit = 'line' | 'row';
 /** One record of a file, before validation; `at` is where it is, in the file's unit. */
 export type RawRecord = { at: number; values: Partial<Record<string, unknown>> };
 export type ImportProblem = { at: number; reason: string };
-export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: ImportProblem[] };
+/**
+ * `unknownColumns`: the file's columns that are none of `COIN_FILE_COLUMNS` (another app's
+ * "wallet_address", a typo), whose values are not read: named to the user, never dropped unsaid.
+ */
+export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: ImportProblem[]; unknownColumns: string[] };
+
+/** The names among `names` that are no column of the file, each once; a blank one names nothing. */
+export function unknownColumnsOf(names: Iterable<string>): string[] {
+  const known: readonly string[] = COIN_FILE_COLUMNS;
+  return [...new Set([...names].filter((name) => name.trim() !== '' && !known.includes(name)))];
+}

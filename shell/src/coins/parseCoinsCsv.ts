@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { COIN_FILE_COLUMNS, type ParsedFile, type RawRecord } from './coinsFileColumns.ts';
+import { COIN_FILE_COLUMNS, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
 import { fromSpreadsheetCell } from './spreadsheetCells.ts';
 
 const REQUIRED = ['coin_ticker', 'coin_name', 'coin_address'] as const;
@@ -111,7 +111,8 @@ export function parseCoinsCsv(input: string): ParsedFile {
     });
   }
   if (!header) problems.push({ at: 1, reason: 'The file is empty' });
+  const unknownColumns = unknownColumnsOf(header ?? []);
   return problems.some((p) => p.reason.startsWith('Missing column') || p.reason === 'The file is empty')
-    ? { unit: 'line', records: [], problems }
-    : { unit: 'line', records, problems };
+    ? { unit: 'line', records: [], problems, unknownColumns }
+    : { unit: 'line', records, problems, unknownColumns };
 }

@@ -1,4 +1,4 @@
-import type { ParsedFile } from './coinsFileColumns.ts';
+import { type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
 
 /** Lines on which each element of the top-level array starts, found by a small scanner over the text. */
 function elementLines(text: string): number[] {
@@ -41,9 +41,10 @@ export function parseCoinsJson(input: string): ParsedFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { unit: 'line', records: [], problems: [{ at: 1, reason: `Not valid JSON: ${(error as Error).message}` }] };
+    return { unit: 'line', records: [], problems: [{ at: 1, reason: `Not valid JSON: ${(error as Error).message}` }], unknownColumns: [] };
   }
-  if (!Array.isArray(data)) return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows' }] };
+  if (!Array.isArray(data))
+    return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows' }], unknownColumns: [] };
   const lines = elementLines(text);
   const unit = lines.length === data.length && lines.every((line, i) => i === 0 || line > (lines[i - 1] as number)) ? 'line' : 'row';
   const records: ParsedFile['records'] = [];
@@ -53,5 +54,5 @@ export function parseCoinsJson(input: string): ParsedFile {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) problems.push({ at, reason: 'Expected an object' });
     else records.push({ at, values: item as Record<string, unknown> });
   });
-  return { unit, records, problems };
+  return { unit, records, problems, unknownColumns: unknownColumnsOf(records.flatMap((record) => Object.keys(record.values))) };
 }

@@ -20,7 +20,7 @@ export type ImportRow = {
   chainId: number;
   address: { address: string; description: string; color: string } | null;
 };
-export type ImportPreview = { unit: RowUnit; rows: ImportRow[]; problems: ImportProblem[] };
+export type ImportPreview = { unit: RowUnit; rows: ImportRow[]; problems: ImportProblem[]; unknownColumns: string[] };
 
 export const DEFAULT_ADDRESS_COLOR = '#2f5bd3';
 
@@ -109,5 +109,5 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
     rows.push({ at: record.at, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId: v.chain_id, address });
   }
   problems.sort((a, b) => a.at - b.at);
-  return { unit: parsed.unit, rows, problems };
+  return { unit: parsed.unit, rows, problems, unknownColumns: parsed.unknownColumns };
 }

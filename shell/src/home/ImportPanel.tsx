@@ -15,6 +15,19 @@ const PROBLEM_ROWS = 200;
 
 export type ImportPanelProps = { chainIds: readonly number[]; onClose: () => void };
 
+const NAMED_COLUMNS = 5;
+
+/** The file's columns that are not read, named: their values would otherwise go without a word. */
+function unknownColumnsNote(names: readonly string[]): string {
+  // A header cell can be a whole line of text (a file that is no table): its start names it.
+  const named = names.slice(0, NAMED_COLUMNS).map((name) => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`);
+  if (names.length > NAMED_COLUMNS) named.push(`${names.length - NAMED_COLUMNS} more`);
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(named);
+  return names.length === 1
+    ? `The column ${list} is not one Coinwatch reads: its values are left out.`
+    : `The columns ${list} are not ones Coinwatch reads: their values are left out.`;
+}
+
 /** Rows (or lines) with a problem: one with two, or a header missing three columns, counts once. */
 const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p) => p.at)).size;
 
@@ -105,6 +118,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
           <p data-testid="coins-import-summary">
             {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
             {tracked > 0 && ` (${grouped(tracked)} already tracked)`}, {problemCount(preview)} with problems.
+            {preview.unknownColumns.length > 0 && ` ${unknownColumnsNote(preview.unknownColumns)}`}
             {preview.legacy &&
               ' It is not UTF-8 text, so it was read as Windows-1252, what Excel’s “CSV (Comma delimited)” writes. If letters look wrong below, save it as “CSV UTF-8” and choose it again.'}
           </p>
