@@ -128,7 +128,11 @@ test('a column the import does not read is named before importing, not dropped u
   const user = await createCoinsUser();
   await signInUi(page, user);
   // Another app's export: the addresses under a name of its own.
-  await importFile(page, 'other-app.csv', ['coin_ticker,coin_name,coin_address,wallet_address', `USDC,USD Coin,${TOKEN},${wallet(1)}`].join('\n'));
+  await importFile(
+    page,
+    'other-app.csv',
+    ['coin_ticker,coin_name,coin_address,wallet_address', `USDC,USD Coin,${TOKEN},${wallet(1)}`].join('\n'),
+  );
   await expect(page.getByTestId('coins-import-summary')).toHaveText(
     'other-app.csv: 1 good row, 0 with problems. The column “wallet_address” is not one Coinwatch reads: its values are left out.',
   );
