@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { EmailCodeFormSchema, NewPasswordFormSchema, SignInSchema, SignUpSchema, TotpCodeSchema } from './authForms.ts';
+import {
+  deleteAccountFormSchema,
+  EmailCodeFormSchema,
+  NewPasswordFormSchema,
+  SignInSchema,
+  SignUpSchema,
+  TotpCodeSchema,
+} from './authForms.ts';
 import { messages } from './messages.ts';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
@@ -79,5 +86,25 @@ describe('EmailCodeFormSchema', () => {
     expect(EmailCodeFormSchema.safeParse({ code: '752 312' })).toEqual({ success: true, data: { code: '752312' } });
     expect(EmailCodeFormSchema.safeParse({ code: '٧٥٢٣١٢' })).toEqual({ success: true, data: { code: '752312' } });
     expect(issues(EmailCodeFormSchema.safeParse({ code: '75231' }))).toEqual([['code', messages.emailCode]]);
+  });
+});
+
+describe('deleteAccountFormSchema', () => {
+  const byEmail = deleteAccountFormSchema('Ann@Example.com');
+  const byPhone = deleteAccountFormSchema('15551234567');
+
+  it('takes the account’s email in any case, or its phone number however it is spaced', () => {
+    expect(byEmail.safeParse({ confirm: ' ann@example.COM ' }).success).toBe(true);
+    expect(byPhone.safeParse({ confirm: '+1 555-123 4567' }).success).toBe(true);
+  });
+
+  it('refuses anything else, saying what to type', () => {
+    for (const confirm of ['', 'ann@example.org', 'delete']) {
+      expect(byEmail.safeParse({ confirm }).error?.issues[0]?.message).toBe(
+        'Type Ann@Example.com to confirm that this account is to be deleted.',
+      );
+    }
+    expect(byPhone.safeParse({ confirm: 'phone' }).success).toBe(false);
+    expect(byPhone.safeParse({ confirm: '+1 555 123 456' }).success).toBe(false);
   });
 });

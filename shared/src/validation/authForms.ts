@@ -66,3 +66,22 @@ export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema });
 export const EmailCodeFormSchema = z.object({ code: sixDigitCode(messages.emailCode) });
 
 export const ProfileFormSchema = z.object({ displayName: DisplayNameSchema });
+
+/** An email in any case, a phone number by its digits (typed with spaces, dashes or its "+"). */
+function sameIdentity(typed: string, identity: string): boolean {
+  if (identity.includes('@')) return typed.toLowerCase() === identity.toLowerCase();
+  const digits = typed.replace(/\D/g, '');
+  return digits !== '' && digits === identity.replace(/\D/g, '');
+}
+
+/**
+ * Delete account: the account's own email (or phone) typed back, so that no stray click or key
+ * deletes it.
+ */
+export const deleteAccountFormSchema = (identity: string) =>
+  z.object({
+    confirm: z
+      .string()
+      .trim()
+      .refine((typed) => sameIdentity(typed, identity), messages.deleteAccountConfirm(identity)),
+  });

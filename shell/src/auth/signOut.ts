@@ -19,8 +19,15 @@ async function endSessions(scope: SignOutScope): Promise<boolean> {
   return !data.session;
 }
 
-/** Signs this device out and sends the user to /login with the spec's notification. */
-export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'): Promise<boolean> {
+const SIGNED_OUT: Notice = ['Sign out successful!', 'You have been signed out.'];
+/** A success notification's two lines. */
+export type Notice = [primary: string, secondary: string];
+
+/**
+ * Signs this device out and sends the user to /login with the spec's notification, or with `notice`
+ * when the sign-out follows something bigger (the account deleted).
+ */
+export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local', notice: Notice = SIGNED_OUT): Promise<boolean> {
   // Imported here, not at the top: that module creates the browser's router, and the header that
   // signs out is rendered at build time too (a tool's page, src/prerender). Before the sign-out, so
   // that nothing is awaited between the user becoming nobody and the move to /login (below).
@@ -36,7 +43,7 @@ export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local'):
     // pressed at once, must not be undone by ours arriving after it.
     applyUser(null);
     const toLogin = router.navigate(LOGIN_PATH, { replace: true });
-    notifySuccess('Sign out successful!', 'You have been signed out.');
+    notifySuccess(...notice);
     await toLogin;
     return true;
   } finally {

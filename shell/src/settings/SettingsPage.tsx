@@ -1,5 +1,6 @@
 import { ChangePassword } from './ChangePassword.tsx';
 import { DarkModeSetting } from './DarkModeSetting.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TotpSection } from './TotpSection.tsx';
@@ -15,6 +16,7 @@ export default function SettingsPage() {
       <ChangePassword />
       <TotpSection />
       <SessionsSection />
+      <DeleteAccountSection />
     </div>
   );
 }

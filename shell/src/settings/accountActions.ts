@@ -1,4 +1,5 @@
 import type { UserMetadata } from '@coinwatch/shared';
+import { describeWriteError } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { applySession, applyUser } from '../auth/applyUser.ts';
 import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
@@ -53,4 +54,16 @@ export async function removeFactor(factorId: string): Promise<void> {
   if (error) throw endIfSessionGone(error);
   const { data } = await supabase().auth.refreshSession();
   if (data.user) await applySession(data.user);
+}
+
+/**
+ * Deletes the account with everything in it (the server's delete_my_account). Refused with PT403
+ * to a session that owes its authenticator code, which the app never keeps signed in for long.
+ */
+export async function deleteAccount(): Promise<void> {
+  const { error } = await supabase().rpc('delete_my_account');
+  if (!error) return;
+  if (error.code === 'PT403')
+    throw new Error('This session has not given its authenticator code. Log out, log in with your code, and try again.');
+  throw new Error(`${describeWriteError(error, { duplicate: '', constraints: {} })} Nothing was deleted.`);
 }

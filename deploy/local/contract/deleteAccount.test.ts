@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@rstest/core';
+import * as OTPAuth from 'otpauth';
+import { client, confirmedUser, env, hex40, PASSWORD } from './harness.ts';
+
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+describe('rpc: delete_my_account (Settings › Delete account)', () => {
+  it('deletes the caller, their coins, addresses and proofs, and nobody else’s', async () => {
+    const a = await confirmedUser('deletea');
+    const b = await confirmedUser('deleteb');
+    const coin = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') })
+      .select('id')
+      .single();
+    expect(coin.error).toBeNull();
+    expect(
+      (await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('b'), description: 'cold', color: '#abc' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') })).error,
+    ).toBeNull();
+
+    expect((await a.sb.rpc('delete_my_account')).error).toBeNull();
+
+    const admin = client(env.SUPABASE_SERVICE_ROLE_KEY);
+    expect((await admin.from('tracked_coins').select('id').eq('user_id', a.id)).data).toEqual([]);
+    expect((await admin.from('tracked_addresses').select('id').eq('user_id', a.id)).data).toEqual([]);
+    expect((await admin.from('tracked_coins').select('id').eq('user_id', b.id)).data).toHaveLength(1);
+    const again = await client().auth.signInWithPassword({ email: a.email, password: PASSWORD });
+    expect(again.error?.code).toBe('invalid_credentials');
+    // The deleted user's access token, good until it expires, reaches nothing.
+    expect((await a.sb.from('tracked_coins').select('id')).data ?? []).toEqual([]);
+    expect((await b.sb.auth.getUser()).data.user?.id).toBe(b.id);
+  });
+
+  it('is refused to a visitor who is not signed in, and to a session that has not given its authenticator code', async () => {
+    const anonymous = await client().rpc('delete_my_account');
+    expect(anonymous.error).not.toBeNull();
+
+    const { sb, email, id } = await confirmedUser('deletemfa');
+    const enrolled = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
+    const factorId = enrolled.data?.id ?? '';
+    expect((await sb.auth.mfa.challengeAndVerify({ factorId, code: codeFor(enrolled.data?.totp.secret ?? '') })).error).toBeNull();
+    const passwordOnly = client();
+    await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD });
+    const refused = await passwordOnly.rpc('delete_my_account');
+    expect(refused.error?.message).toBe('This session has not given its authenticator code');
+    expect((await sb.auth.getUser()).data.user?.id).toBe(id);
+  });
+});
