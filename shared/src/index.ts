@@ -3,7 +3,7 @@ export * from './chains/devnetDemo.ts';
 export * from './chains/multicall3.ts';
 export * from './contract/remotesManifest.ts';
 export * from './contract/toolHost.ts';
-export * from './contract/userDatabases.ts';
+export * from './contract/userData.ts';
 export * from './data/coinRows.ts';
 export * from './data/readCoinRows.ts';
 export * from './errors/BaseError.ts';

@@ -747,3 +747,21 @@ test('an older wallet found only as window.ethereum connects, and reconnects on 
   await page.reload();
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
 });
+
+test('signing out forgets the wallet: the next user of the browser is asked to connect, not shown the last one’s account', async ({
+  page,
+}) => {
+  const { account } = await walletUser(page);
+  await connect(page, account);
+  // Remembered while the user is signed in: a reload reconnects without a prompt.
+  await page.reload();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInUi(page, await createCoinsUser());
+  await page.goto('/tools/wallet');
+  await expect(page.getByRole('button', { name: 'Connect Devnet Test Wallet' })).toBeVisible();
+  await expect(page.getByTestId('wallet-account')).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('wallet')))).toEqual([]);
+});

@@ -49,7 +49,7 @@ it('connects an announced wallet and follows its account and network changes', a
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Scripted Wallet' }));
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
   expect(screen.getByTestId('wallet-network').textContent).toBe('Ethereum');
-  expect(localStorage.getItem('coinwatch:wallet')).toBe('{"rdns":"dev.scripted"}');
+  expect(localStorage.getItem('coinwatch:user:wallet')).toBe('{"rdns":"dev.scripted"}');
 
   wallet.emit('chainChanged', '0x2105');
   await waitFor(() => expect(screen.getByTestId('wallet-network').textContent).toBe('Base'));
@@ -82,7 +82,7 @@ it('tells the user when they rejected the connection in the wallet, and stays us
     secondaryText: 'You rejected the request in your wallet.',
   });
   expect(screen.getByRole('button', { name: 'Connect Refusing Wallet' })).toBeTruthy();
-  expect(localStorage.getItem('coinwatch:wallet')).toBeNull();
+  expect(localStorage.getItem('coinwatch:user:wallet')).toBeNull();
 });
 
 /** A coin on Ethereum, so the balances panel has a tracked coin to read beside the native one. */
@@ -187,7 +187,7 @@ it('says nothing about which of the user’s coins track the account until the h
 });
 
 it('a remembered wallet that never answers leaves every Connect button usable, and a click wins over it', async () => {
-  localStorage.setItem('coinwatch:wallet', '{"rdns":"dev.asleep"}');
+  localStorage.setItem('coinwatch:user:wallet', '{"rdns":"dev.asleep"}');
   announceWallet({ eth_accounts: () => new Promise(() => {}) }, { name: 'Asleep Wallet', rdns: 'dev.asleep' });
   announceWallet(
     { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
@@ -198,7 +198,7 @@ it('a remembered wallet that never answers leaves every Connect button usable, a
   expect((await screen.findByRole('status')).textContent).toBe('Reconnecting to Asleep Wallet…');
   await userEvent.click(screen.getByRole('button', { name: 'Connect Awake Wallet' }));
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
-  expect(localStorage.getItem('coinwatch:wallet')).toBe('{"rdns":"dev.awake"}');
+  expect(localStorage.getItem('coinwatch:user:wallet')).toBe('{"rdns":"dev.awake"}');
 });
 
 it('a wallet that shares no account when asked says so, instead of doing nothing', async () => {

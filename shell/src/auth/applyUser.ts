@@ -3,7 +3,7 @@ import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
 import { authState, setRecovering, setUser } from './authState.ts';
-import { forgetUserDatabases } from './forgetUserDatabases.ts';
+import { forgetUserData } from './forgetUserData.ts';
 import { tokenClaims } from './storedSession.ts';
 import { supabase } from './supabaseClient.ts';
 
@@ -22,7 +22,7 @@ export function applyUser(user: User | null): void {
   if ((user?.id ?? null) !== previous) dismissOtherAccounts(user?.id ?? null);
   // Nobody signed in (also a start whose session ended while the browser was closed), or another
   // user: the next person at this browser must not find the last one's coins in its storage.
-  if (!user || (previous !== null && previous !== user.id)) void forgetUserDatabases();
+  if (!user || (previous !== null && previous !== user.id)) void forgetUserData();
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();

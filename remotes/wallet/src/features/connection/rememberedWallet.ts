@@ -1,11 +1,16 @@
+import { USER_STORAGE_PREFIX } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
 
-const KEY = 'coinwatch:wallet';
+/** The user's: the shell removes it when they sign out, or another user signs in. */
+const KEY = `${USER_STORAGE_PREFIX}wallet`;
+/** Where builds before it kept it, for any user: removed when read. */
+const OLD_KEY = 'coinwatch:wallet';
 const RememberedSchema = z.object({ rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)) });
 
 /** The wallet the user connected last (its rdns), to reconnect without a prompt on the next visit. */
 export function rememberedWallet(): string | null {
   try {
+    localStorage.removeItem(OLD_KEY);
     const parsed = RememberedSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
     return parsed.success ? parsed.data.rdns : null;
   } catch {

@@ -8,3 +8,11 @@
  * event, idb's `blocking`); otherwise the deletion waits until its page is closed.
  */
 export const USER_DATABASE_PREFIX = 'coinwatch-';
+
+/**
+ * Local storage keys with this prefix hold what a tool remembers of the signed-in user (wallet: the
+ * wallet they connected last, reconnected without a prompt). The shell removes them at the same
+ * moments as the databases above: the next user of the browser is not connected to the last one's
+ * wallet.
+ */
+export const USER_STORAGE_PREFIX = 'coinwatch:user:';
