@@ -415,6 +415,18 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   await signInUi(page, await createCoinsUser());
   await page.goto('/tools/friend-tech/0x123?chain=31337');
   await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
+  await expect(page.getByText('The address in the link is not an address.')).toBeVisible();
+  // A transaction's hash pasted for an address: the crumb and the tab's title name it short.
+  const hash = `0x${'ab12'.repeat(16)}`;
+  // On a phone too, where it made the page scroll sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tools/friend-tech/${hash}?chain=31337`);
+  await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText('0xab12ab12…ab12');
+  await expect(page).toHaveTitle('Coinwatch | Friend.tech · 0xab12ab12…ab12');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  if (desktop) await page.setViewportSize(desktop);
   // One character mistyped in a checksummed (mixed-case) address: not some other address's empty page.
   const typo = (address: string) => `${address.slice(0, -1)}${address.endsWith('0') ? '1' : '0'}`;
   await page.goto(`/tools/friend-tech/${typo(subject(1))}?chain=31337`);
@@ -423,6 +435,11 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   );
   await page.getByRole('link', { name: 'Back to friend.tech' }).click();
   await expect(page).toHaveURL(/\/tools\/friend-tech\?chain=31337$/);
+
+  // A link cut short after `chain=` opens as a link without it.
+  await page.goto('/tools/friend-tech?chain=');
+  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('ft-unknown-chain')).toHaveCount(0);
 
   await page.goto('/tools/friend-tech?chain=999');
   await expect(page.getByTestId('ft-unknown-chain')).toHaveText('friend.tech is not on chain “999”. Choose one of Base or Devnet above.');
@@ -444,6 +461,9 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   await lookup.fill(` ${subject(1).toLowerCase()} `);
   await page.getByRole('button', { name: 'Show keys' }).click();
   await expect(page.getByTestId('ft-subject')).toHaveAttribute('data-address', subject(1));
+  // In its checksum case, as the page shows it: the link, the crumb and the title alike.
+  await expect(page).toHaveURL(new RegExp(`/tools/friend-tech/${subject(1)}\\?chain=31337$`));
+  await expect(page).toHaveTitle(`Coinwatch | Friend.tech · ${subject(1).slice(0, 6)}…${subject(1).slice(-4)}`);
 });
 
 test('the tool opens on the local stack’s devnet; on Base, whose node cannot be reached, the page says which node and keeps retrying', async ({

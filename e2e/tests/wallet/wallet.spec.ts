@@ -78,6 +78,21 @@ test('a wallet announced with a long name or a direction override fits a phone a
     expect(box.right).toBeLessThanOrEqual(375);
     expect(box.cut, 'digits cut at the cell’s edge').toBe(false);
   }
+  // Broken at the decimal point if anywhere, never inside the whole part or the fraction: a number
+  // split mid-way reads as two numbers.
+  const linesPerPart = await balances.locator('.wallet-number').evaluateAll((numbers) =>
+    numbers.flatMap((number) =>
+      Array.from(number.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return { text: text.textContent, lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size };
+        }),
+    ),
+  );
+  expect(linesPerPart.length).toBe(4);
+  for (const part of linesPerPart) expect(part.lines, `${part.text} on one line`).toBe(1);
   expect(await sideways(), 'the page scrolls sideways once connected').toBeLessThanOrEqual(0);
 });
 
@@ -485,6 +500,31 @@ test('balances read offline say the device is offline, and come by themselves on
   await expect(balances).not.toContainText('offline');
 });
 
+test('balances the node could not read at all say why, with no empty table under it, and come with Refresh', async ({ page }) => {
+  const { account } = await walletUser(page);
+  const node = new URL(rpcUrl());
+  await page.route(
+    (url) => url.host === node.host,
+    (route) => {
+      const body = route.request().postDataJSON() as unknown;
+      const methods = Array.isArray(body) ? body.map((item) => item.method) : [];
+      if (!methods.includes('eth_getBalance')) return route.fallback();
+      return route.fulfill({ status: 503, body: 'upstream down' });
+    },
+  );
+  await connect(page, account);
+  const balances = page.getByTestId('wallet-balances');
+  await expect(balances).toHaveAttribute('data-status', 'error');
+  await expect(balances).toContainText("Devnet's node");
+  await expect(balances.getByRole('table')).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await balances.getByRole('button', { name: 'Refresh' }).click();
+  await expect(balances).toHaveAttribute('data-status', 'ready');
+  await expect(balances.getByRole('table')).toBeVisible();
+  await expect(balances.getByRole('status')).toContainText('Read at');
+});
+
 test('a coin read as the connection went says so in its row, and is read again by itself once it is back', async ({ page, context }) => {
   const { account, token } = await walletUser(page);
   await connect(page, account);
@@ -695,7 +735,7 @@ test('a wallet that loses its network for a while, or is locked, keeps its place
   await emit('disconnect', { code: 4900, message: 'Disconnected from all chains' });
   await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
   await expect(page.getByTestId('notification')).toContainText(
-    'Wallet disconnected' + 'Devnet Test Wallet ended its connection with Coinwatch. Connect it again to go on.',
+    'Wallet disconnected' + 'Devnet Test Wallet says it is disconnected from every network. Once it is back, connect it again to go on.',
   );
 });
 

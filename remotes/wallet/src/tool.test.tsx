@@ -172,7 +172,7 @@ it('says nothing about which of the user’s coins track the account until the h
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Early Wallet' }));
   const ownership = await screen.findByTestId('wallet-ownership');
   expect(ownership.textContent).not.toContain('You do not track it');
-  expect(within(screen.getByTestId('wallet-balances')).getByRole('status').textContent).toBe('Loading your coins…');
+  expect(within(screen.getByTestId('wallet-balances')).getByText('Loading your coins…').getAttribute('role')).toBe('status');
 
   const treasury = {
     id: 'address-1',

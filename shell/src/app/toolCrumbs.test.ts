@@ -5,3 +5,9 @@ it('shortens addresses, spaces around them dropped, and keeps a ticker as it is'
   expect(toolCrumbs?.(['DMO', ' 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 '])).toEqual(['DMO', '0xf39F…2266']);
   expect(toolCrumbs?.(['0x5FbDB2315678afecb367f032d93F642f64180aa3'])).toEqual(['0x5FbD…0aa3']);
 });
+
+it('shortens a segment longer than any ticker, as a link’s junk would be, and keeps a long ticker whole', () => {
+  expect(toolCrumbs?.([`0x${'ab12'.repeat(16)}`])).toEqual(['0xab12ab12…ab12']);
+  expect(toolCrumbs?.(['WrappedStakedEth16'])).toEqual(['WrappedStakedEth16']);
+  expect(toolCrumbs?.(['🦊'.repeat(30)])).toEqual([`${'🦊'.repeat(10)}…${'🦊'.repeat(4)}`]);
+});

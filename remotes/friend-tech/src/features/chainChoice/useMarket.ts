@@ -45,7 +45,8 @@ export function useMarket(chains: readonly ChainConfig[], homeChainId?: number):
   const [remembered] = useState(rememberedChainId);
   const all = useMemo(() => markets(chains), [chains]);
   const inFirstFrame = useInFirstFrame();
-  const fromUrl = inFirstFrame ? null : params.get('chain');
+  // An empty `chain=` (a link cut short) names no chain: the pages open as without it.
+  const fromUrl = inFirstFrame ? null : params.get('chain') || null;
   const find = (id: number | null) => all.find((m) => m.chain.id === id) ?? null;
   const market = inFirstFrame
     ? null

@@ -1,9 +1,10 @@
 import { addressProblem } from '@coinwatch/shared';
 import { hexAddress } from '@coinwatch/shared/toolkit';
 import { type FormEvent, useState } from 'react';
+import { type Address, getAddress } from 'viem';
 
 /** Look up any address's keys: checked like every address in Coinwatch before it goes anywhere. */
-export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): void }) {
+export function LookupForm({ onLookup }: { onLookup(address: Address): void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Each refused try is a new alert, so the same message is read out again.
@@ -18,7 +19,8 @@ export function LookupForm({ onLookup }: { onLookup(address: `0x${string}`): voi
       return;
     }
     setError(null);
-    onLookup(address);
+    // In its checksum case, as every address the app shows: the link, the crumb and the tab's title.
+    onLookup(getAddress(address));
   };
   return (
     <form className="ft-lookup" onSubmit={submit} noValidate>

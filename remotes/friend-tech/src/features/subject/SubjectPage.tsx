@@ -30,6 +30,7 @@ export function SubjectPage(props: Props) {
         <p className="ft-error" role="alert" data-testid="ft-bad-address">
           {problem}
         </p>
+        <p>The address in the link is not an address.</p>
         <Link to={props.homeHref}>Back to friend.tech</Link>
       </div>
     );

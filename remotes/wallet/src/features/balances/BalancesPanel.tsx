@@ -71,42 +71,69 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       {view.status === 'error' && <p className="wallet-error">{view.problem}</p>}
       {/* A long list scrolls in its own box (a row per coin pushed the ownership proof pages down),
           which then takes the keyboard, as nothing in its rows does, to be scrolled without a mouse. */}
-      <div
-        {...(view.rows.length > 10 && {
-          className: 'wallet-balances-long',
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': `Balances on ${chain.name}`,
-        })}
-      >
-        <table className="wallet-table">
-          <thead>
-            <tr>
-              <th scope="col">Coin</th>
-              <th scope="col" className="wallet-amount">
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.key} data-testid="wallet-balance" data-symbol={row.symbol}>
-                <td>
-                  <strong>{row.symbol}</strong> <span className="wallet-muted">{row.name}</span>
-                </td>
-                <td className="wallet-amount">
-                  {row.kind === 'unreadable' ? <span className="wallet-muted">{row.reason}</span> : formatAmount(row.amount, row.decimals)}
-                </td>
+      {view.rows.length > 0 && (
+        <div
+          {...(view.rows.length > 10 && {
+            className: 'wallet-balances-long',
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': `Balances on ${chain.name}`,
+          })}
+        >
+          <table className="wallet-table">
+            <thead>
+              <tr>
+                <th scope="col">Coin</th>
+                <th scope="col" className="wallet-amount">
+                  Balance
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.key} data-testid="wallet-balance" data-symbol={row.symbol}>
+                  <td>
+                    <strong>{row.symbol}</strong> <span className="wallet-muted">{row.name}</span>
+                  </td>
+                  <td className="wallet-amount">
+                    {row.kind === 'unreadable' ? (
+                      <span className="wallet-muted">{row.reason}</span>
+                    ) : (
+                      <Amount text={formatAmount(row.amount, row.decimals)} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {coinsWaiting && <p role="status">Loading your coins…</p>}
       {coinsLoaded && view.rows.length === 1 && view.status === 'ready' && (
         <p className="wallet-muted">None of your tracked coins is on {chain.name}.</p>
       )}
-      {view.readAt && <p className="wallet-muted">Read at {view.readAt.toLocaleTimeString()}.</p>}
+      {/* Polite: a Refresh by keyboard hears that the balances came, not only its button's words. */}
+      <p className="wallet-muted" role="status">
+        {view.readAt && `Read at ${view.readAt.toLocaleTimeString()}.`}
+      </p>
     </div>
+  );
+}
+
+/** An amount that breaks, on a narrow screen, at its decimal point only: never inside a number. */
+function Amount({ text }: { text: string }) {
+  const point = text.indexOf('.');
+  return (
+    <span className="wallet-number">
+      {point < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, point + 1)}
+          <wbr />
+          {text.slice(point + 1)}
+        </>
+      )}
+    </span>
   );
 }

@@ -44,7 +44,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
     host.notify({
       icon: 'Error',
       primaryText: 'Wallet disconnected',
-      secondaryText: `${endedBy} ended its connection with Coinwatch. Connect it again to go on.`,
+      secondaryText: `${endedBy} says it is disconnected from every network. Once it is back, connect it again to go on.`,
     });
   }, [endedBy, host]);
 
