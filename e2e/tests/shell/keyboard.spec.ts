@@ -127,6 +127,11 @@ test('on Home a form takes the keyboard when opened, Escape closes it (asking fi
   await expect(undo).toHaveAccessibleName('Undo');
   // A screen reader hears the key with the notice: the one on the button is hidden from it.
   await expect(page.getByTestId('notification')).toContainText('Press F8 for Undo.');
+  // Under the message, which has the toast's width: beside Undo and Dismiss it had a third of it,
+  // and an address in it wrapped over six lines.
+  const message = page.getByTestId('notification').getByText('You can undo this for a few seconds.');
+  const [messageBox, undoBox] = [await message.boundingBox(), await undo.boundingBox()];
+  expect(undoBox?.y).toBeGreaterThanOrEqual((messageBox?.y ?? 0) + (messageBox?.height ?? 0) - 1);
   await page.keyboard.press('F8');
   await expect(undo).toBeFocused();
   await page.waitForTimeout(9000);

@@ -24,7 +24,9 @@ export function Toaster() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== JUMP_KEY) return;
-      const newest = region.current?.querySelector<HTMLElement>('.toast:last-child button');
+      // Its action if it has one (Undo), else its Dismiss.
+      const toast = region.current?.querySelector('.toast:last-child');
+      const newest = toast?.querySelector<HTMLElement>('button:not(.toast-close)') ?? toast?.querySelector<HTMLElement>('.toast-close');
       if (!newest) return;
       event.preventDefault();
       if (!region.current?.contains(document.activeElement) && document.activeElement instanceof HTMLElement)
@@ -81,6 +83,9 @@ export function Toaster() {
               </span>
             )}
           </div>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={leavingThen(() => dismiss(n.id))}>
+            ×
+          </button>
           {n.action && (
             <button type="button" onClick={leavingThen(n.action.onClick)} aria-keyshortcuts={n.id === newest ? JUMP_KEY : undefined}>
               {n.action.label}
@@ -92,9 +97,6 @@ export function Toaster() {
               )}
             </button>
           )}
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={leavingThen(() => dismiss(n.id))}>
-            ×
-          </button>
         </div>
       ))}
     </section>
