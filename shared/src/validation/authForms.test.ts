@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  changeEmailFormSchema,
   deleteAccountFormSchema,
   EmailCodeFormSchema,
   NewPasswordFormSchema,
@@ -106,5 +107,16 @@ describe('deleteAccountFormSchema', () => {
     }
     expect(byPhone.safeParse({ confirm: 'phone' }).success).toBe(false);
     expect(byPhone.safeParse({ confirm: '+1 555 123 456' }).success).toBe(false);
+  });
+});
+
+describe('changeEmailFormSchema', () => {
+  const schema = changeEmailFormSchema('ann@example.com');
+  it('takes another valid email, trimmed', () => {
+    expect(schema.parse({ email: ' bob@example.com ' })).toEqual({ email: 'bob@example.com' });
+  });
+  it('refuses the current one in any case, and an invalid one', () => {
+    expect(schema.safeParse({ email: 'ANN@example.com' }).error?.issues[0]?.message).toBe('This is already the email you log in with.');
+    expect(schema.safeParse({ email: 'ann@' }).success).toBe(false);
   });
 });

@@ -67,6 +67,10 @@ export const EmailCodeFormSchema = z.object({ code: sixDigitCode(messages.emailC
 
 export const ProfileFormSchema = z.object({ displayName: DisplayNameSchema });
 
+/** A new email for the account: another than the one it has (any case), which would change nothing. */
+export const changeEmailFormSchema = (current: string) =>
+  z.object({ email: EmailSchema.refine((email) => email.toLowerCase() !== current.toLowerCase(), messages.sameEmail) });
+
 /** An email in any case, a phone number by its digits (typed with spaces, dashes or its "+"). */
 function sameIdentity(typed: string, identity: string): boolean {
   if (identity.includes('@')) return typed.toLowerCase() === identity.toLowerCase();

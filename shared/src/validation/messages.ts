@@ -23,5 +23,6 @@ export const messages = {
   dotTicker: 'A ticker cannot be . or .. (a link to it would not work).',
   tickerJoiner: 'A ticker cannot hold joiners or tag characters, which show as nothing: use letters, digits or a single emoji.',
   passwordMismatch: 'The two passwords do not match.',
+  sameEmail: 'This is already the email you log in with.',
   deleteAccountConfirm: (identity: string) => `Type ${identity} to confirm that this account is to be deleted.`,
 } as const;

@@ -1,11 +1,11 @@
 import type { SignIn, SignUp } from '@coinwatch/shared';
 import type { AuthError } from '@supabase/supabase-js';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { applyFromSession, applySession } from './applyUser.ts';
+import { applyFromSession, applySession, applyUser } from './applyUser.ts';
 import { setRecovering } from './authState.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
 import { withNext } from './nextPath.ts';
-import { RESET_PATH, VERIFY_PATH } from './routeFor.ts';
+import { RESET_PATH, SETTINGS_PATH, VERIFY_PATH } from './routeFor.ts';
 import { supabaseReady } from './supabaseClient.ts';
 
 /**
@@ -66,6 +66,17 @@ export async function verifyEmailCode(email: string, code: string, purpose: 'sig
   if (!data.session) throw new Error('The code was taken, but no session came back');
   applyFromSession(data.session);
   if (purpose === 'recovery') setRecovering(true);
+}
+
+/**
+ * A new email for the account. GoTrue sends a link to the new address, and one to the current
+ * address when it has one (secure email change): the email changes once both are opened, and both
+ * end in Settings. Until then the user has `new_email`, which Settings shows.
+ */
+export async function changeEmail(email: string): Promise<void> {
+  const { data, error } = await (await supabaseReady()).auth.updateUser({ email }, { emailRedirectTo: linkTo(SETTINGS_PATH, '/') });
+  if (error) throw endIfSessionGone(error);
+  applyUser(data.user);
 }
 
 /** A new password; the current one is asked for in the settings (a reset link's user has none). */

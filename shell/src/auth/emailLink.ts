@@ -13,6 +13,12 @@ export const linkMessages = {
 } as const;
 
 /**
+ * What GoTrue's redirect says, in `message`, when the first of an email change's two links is
+ * opened (secure email change, api/verify.go): nothing has changed yet.
+ */
+export const EMAIL_CHANGE_HALFWAY = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
  * Whether an email link's session belongs to another user than the session this browser keeps
  * (supabase-js's stored JSON). Taken, it would switch the signed-in user without a word: anyone
  * could send a link with their own account's tokens, and the visitor would go on in that account

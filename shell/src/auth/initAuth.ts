@@ -2,6 +2,7 @@ import { UserNotSignedIn } from '@coinwatch/shared';
 import { isOffline, withDeadline } from '@coinwatch/shared/toolkit';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
+import { notifySuccess } from '../notifications/notificationsState.ts';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
@@ -57,6 +58,8 @@ export function initAuth(config: AppConfig): Promise<void> {
       if (linkType) applySignInTheme();
       // A recovery link signs the user in to choose a new password: decide before the first page.
       if (linkType === 'recovery' || wasRecovering(data.session.user.id)) setRecovering(true);
+      // The second of an email change's links: the change is made.
+      if (linkType === 'email_change') notifySuccess('Email changed', `You now log in with ${data.session.user.email}.`);
     } catch (error) {
       // Not signed out, not known to be signed in: the error page says so, and the next navigation
       // (its Reload, or Go to Home) tries again.

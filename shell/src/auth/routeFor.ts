@@ -4,6 +4,7 @@ import { safeNextPath, withNext } from './nextPath.ts';
 export const LOGIN_PATH = '/login';
 export const RESET_PATH = '/login/reset';
 export const VERIFY_PATH = '/login/verify';
+export const SETTINGS_PATH = '/settings';
 /** Pages an anonymous visitor may see (product spec §6). */
 export const PUBLIC_PATHS = [LOGIN_PATH, '/signup', RESET_PATH];
 

@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
-import { notifyError } from '../notifications/notificationsState.ts';
+import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { confirmSession } from './confirmSession.ts';
-import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
+import { clearUrlFragment, EMAIL_CHANGE_HALFWAY, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
 import { fetchWithDeadline } from './fetchWithDeadline.ts';
 import { renewRefusedToken } from './renewRefusedToken.ts';
 import { checkedSessionStorage } from './storedSession.ts';
@@ -22,6 +22,12 @@ let linkType: string | null = null;
  * A link for another user than the one signed in here is refused: the stored session is restored.
  */
 function detectSessionInUrl(params: Record<string, string>, storedSession: string | null): boolean {
+  // Said in the app's own words, never in the link's: anyone can write a link's text.
+  if (params.message === EMAIL_CHANGE_HALFWAY) {
+    clearUrlFragment();
+    notifySuccess('One link of two opened', 'Now open the link sent to your other email address: the email changes once both are opened.');
+    return false;
+  }
   const link = readEmailLink(params);
   if (!link) return false;
   clearUrlFragment();

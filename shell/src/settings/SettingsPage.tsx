@@ -1,6 +1,7 @@
 import { ChangePassword } from './ChangePassword.tsx';
 import { DarkModeSetting } from './DarkModeSetting.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { EmailSection } from './EmailSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TotpSection } from './TotpSection.tsx';
@@ -12,6 +13,7 @@ export default function SettingsPage() {
     <div className="settings">
       <h1>Settings</h1>
       <ProfileForm />
+      <EmailSection />
       <DarkModeSetting />
       <ChangePassword />
       <TotpSection />
