@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import * as OTPAuth from 'otpauth';
-import { api, client, confirmedUser, hex40, PASSWORD } from './harness.ts';
-
-const codeFor = (secret: string) =>
-  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+import { api, client, codeFor, confirmedUser, hex40, PASSWORD } from './harness.ts';
 
 describe('auth: TOTP factors', () => {
   it('enrols (SVG QR), challenges, verifies to aal2, then guards changes and unenrols', async () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import * as OTPAuth from 'otpauth';
-import { client, confirmedUser, env, hex40, PASSWORD } from './harness.ts';
-
-const codeFor = (secret: string) =>
-  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+import { client, codeFor, confirmedUser, env, hex40, PASSWORD } from './harness.ts';
 
 describe('rpc: delete_my_account (Settings › Delete account)', () => {
   it('deletes the caller, their coins, addresses and proofs, and nobody else’s', async () => {

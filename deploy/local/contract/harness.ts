@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import * as OTPAuth from 'otpauth';
 import WebSocket from 'ws';
 import { z } from 'zod';
 
@@ -98,3 +99,7 @@ export function api(path: string, init: RequestInit & { bearer?: string; version
 }
 
 export const hex40 = (c: string) => `0x${c.repeat(40)}`;
+
+/** The current code of an authenticator app set up with `secret` (TOTP: SHA1, 6 digits, 30 s). */
+export const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
