@@ -2,6 +2,7 @@ import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
+import { loginName } from './loginName.ts';
 import { signOut } from './signOut.ts';
 
 /** Who is signed in, and the sign-out button. */
@@ -9,8 +10,7 @@ export function AccountMenu() {
   const { user, account } = useSnapshot(authState);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
-  // The auth server keeps a phone number's digits alone: shown as the user typed it, with its "+".
-  const name = account?.displayName || user.email || (user.phone && `+${user.phone.replace(/^\+/, '')}`);
+  const name = account?.displayName || loginName(user);
   return (
     <div className="account-menu">
       <span className="account-name muted" data-testid="account-name" title={name}>

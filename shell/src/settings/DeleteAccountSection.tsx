@@ -4,14 +4,11 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
+import { loginName } from '../auth/loginName.ts';
 import { signOut } from '../auth/signOut.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { deleteAccount } from './accountActions.ts';
-
-/** How the account signs in, as the user would type it: its email, or its phone number. */
-const identityOf = (user: { email?: string; phone?: string } | null) =>
-  user?.email || (user?.phone ? `+${user.phone.replace(/^\+/, '')}` : '');
 
 /**
  * Deletes the account, its coins, addresses and ownership proofs, for good, once the user has typed
@@ -20,7 +17,7 @@ const identityOf = (user: { email?: string; phone?: string } | null) =>
  */
 export function DeleteAccountSection() {
   const { user } = useSnapshot(authState);
-  const identity = identityOf(user);
+  const identity = user ? loginName(user) : '';
   const schema = useMemo(() => deleteAccountFormSchema(identity), [identity]);
   const { errors, busy, onSubmit } = useSchemaForm(schema, async () => {
     await deleteAccount();
