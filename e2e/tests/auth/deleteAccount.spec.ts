@@ -18,6 +18,11 @@ test('Settings › Delete account: the email typed back deletes the account and 
   const otherPage = await otherDevice.newPage();
   await signIn(otherPage, user);
 
+  // Another tab of this browser, on a tool.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/tools/txns');
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
   await page.goto('/settings');
   const section = page.getByRole('form', { name: 'Delete account' });
   const confirm = section.getByLabel(`To confirm, type ${user.email}`);
@@ -43,6 +48,13 @@ test('Settings › Delete account: the email typed back deletes the account and 
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('auth-form-error')).toHaveText(INVALID_CREDENTIALS);
   await expect(accessToken(user)).rejects.toThrow();
+
+  // The other tab says the account is gone, rather than asking to log in again to it.
+  await expect(otherTab).toHaveURL(/\/login(\?|$)/);
+  await expect(otherTab.getByTestId('auth-session-ended')).toHaveText(
+    'This account was deleted in another tab, with its coins and addresses. Create an account to use Coinwatch again.',
+  );
+  await otherTab.close();
 
   // The other device is sent to log in at its next move.
   await otherPage.goto('/settings');

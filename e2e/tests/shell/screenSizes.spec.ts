@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddress } from 'viem';
 import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
-import { rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
+import { devnetDemo, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
@@ -146,6 +146,15 @@ test.describe('on a phone', () => {
     expect(notice?.detailLines).toBeGreaterThan(2);
     expect(notice?.detailLines).toBeLessThanOrEqual(3.05);
     expect(notice?.height).toBeLessThan(PHONE.height / 5);
+  });
+
+  test('an untracked address’s transfers page names the address whole in its heading, without a sideways scroll', async ({ page }) => {
+    const { user, token } = await userTrackingDemoToken();
+    await signInUi(page, user);
+    const untracked = devnetDemo().accounts[9] as string;
+    await page.goto(`/tools/txns/${token.symbol}/${untracked}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token.symbol} transfers · ${untracked}`);
+    expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
   });
 
   test('each transfer shows its whole amount, direction, sender and receiver without a sideways scroll', async ({ page }) => {

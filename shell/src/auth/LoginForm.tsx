@@ -51,7 +51,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
       <h1 id="login-title">Log in</h1>
       {sessionEnded && (
         <p className="form-note" role="status" data-testid="auth-session-ended">
-          {authMessages.signedOutElsewhere}
+          {sessionEnded === 'deleted' ? authMessages.accountDeletedElsewhere : authMessages.signedOutElsewhere}
         </p>
       )}
       <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />

@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
-import { authState, setRecovering, setUser } from './authState.ts';
+import { authState, markAccountDeleted, setRecovering, setUser } from './authState.ts';
 import { forgetUserData } from './forgetUserData.ts';
 import { tokenClaims } from './storedSession.ts';
 import { supabase } from './supabaseClient.ts';
@@ -26,8 +26,10 @@ export function applyUser(user: User | null): void {
   setUser(user);
   authState.account = user ? accountFromUser(user) : null;
   if (signingIn) applySignInTheme();
-  if (user) authState.sessionEnded = false;
-  else {
+  if (user) {
+    authState.sessionEnded = null;
+    if (signingIn) markAccountDeleted(null);
+  } else {
     authState.aal = { current: null, next: null };
     setRecovering(false);
   }

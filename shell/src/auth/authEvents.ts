@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { router } from '../app/router.ts';
 import { applyFromSession, applyUser } from './applyUser.ts';
-import { authState, setRecovering } from './authState.ts';
+import { authState, setRecovering, wasAccountDeleted } from './authState.ts';
 
 /** Every auth event of the spec, handled outside supabase's callback (see initAuth). */
 export async function handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
@@ -32,7 +32,7 @@ export async function handleAuthEvent(event: AuthChangeEvent, session: Session |
     case 'SIGNED_OUT':
       // Our own Sign out moves to /login itself (signOut.ts); a revalidation here would race it.
       if (authState.signingOut) return;
-      if (authState.user) authState.sessionEnded = true;
+      if (authState.user) authState.sessionEnded = wasAccountDeleted(authState.user.id) ? 'deleted' : 'elsewhere';
       applyUser(null);
       break;
   }

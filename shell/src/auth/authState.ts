@@ -18,9 +18,10 @@ export type AuthState = {
   signingOut: boolean;
   /**
    * This tab's session ended without its asking (a sign-out in another tab or on another device, a
-   * password changed there): /login says so, until the next sign-in.
+   * password changed there, the account deleted in another tab): /login says so, until the next
+   * sign-in.
    */
-  sessionEnded: boolean;
+  sessionEnded: 'elsewhere' | 'deleted' | null;
 };
 
 export const authState = proxy<AuthState>({
@@ -31,7 +32,7 @@ export const authState = proxy<AuthState>({
   recovering: false,
   linkError: null,
   signingOut: false,
-  sessionEnded: false,
+  sessionEnded: null,
 });
 
 export function setUser(user: User | null): void {
@@ -60,3 +61,22 @@ export const wasRecovering = (userId: string): boolean => siteStorage('sessionSt
 
 /** A verified factor exists but this session has not given its code yet. */
 export const owesSecondFactor = (state: Pick<AuthState, 'aal'>) => state.aal.next === 'aal2' && state.aal.current !== 'aal2';
+
+const DELETED_KEY = 'coinwatch:deleted-account';
+
+/**
+ * The account deleted in this tab, told to the browser's other tabs before they lose the session,
+ * so they say that rather than "signed out elsewhere" (which asks to log in again, to an account
+ * that is gone). Cleared at the next sign-in.
+ */
+export function markAccountDeleted(userId: string | null): void {
+  try {
+    const storage = siteStorage('localStorage');
+    if (userId) storage?.setItem(DELETED_KEY, userId);
+    else storage?.removeItem(DELETED_KEY);
+  } catch {
+    // Storage blocked: the other tabs say they were signed out elsewhere.
+  }
+}
+
+export const wasAccountDeleted = (userId: string): boolean => siteStorage('localStorage')?.getItem(DELETED_KEY) === userId;

@@ -2,7 +2,7 @@ import { deleteAccountFormSchema } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { authState } from '../auth/authState.ts';
+import { authState, markAccountDeleted } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { loginName } from '../auth/loginName.ts';
 import { signOut } from '../auth/signOut.ts';
@@ -21,6 +21,7 @@ export function DeleteAccountSection() {
   const schema = useMemo(() => deleteAccountFormSchema(identity), [identity]);
   const { errors, busy, onSubmit } = useSchemaForm(schema, async () => {
     await deleteAccount();
+    markAccountDeleted(user?.id ?? null);
     await signOut('local', ['Account deleted', 'Your account, its coins and their addresses are deleted.']);
   });
   return (
