@@ -49,7 +49,7 @@ it('connects an announced wallet and follows its account and network changes', a
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Scripted Wallet' }));
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
   expect(screen.getByTestId('wallet-network').textContent).toBe('Ethereum');
-  expect(localStorage.getItem('coinwatch:user:wallet')).toBe('{"rdns":"dev.scripted"}');
+  expect(localStorage.getItem('coinwatch:user:wallet')).toBe(`{"rdns":"dev.scripted","userId":"${host.user.id}"}`);
 
   wallet.emit('chainChanged', '0x2105');
   await waitFor(() => expect(screen.getByTestId('wallet-network').textContent).toBe('Base'));
@@ -187,7 +187,7 @@ it('says nothing about which of the user’s coins track the account until the h
 });
 
 it('a remembered wallet that never answers leaves every Connect button usable, and a click wins over it', async () => {
-  localStorage.setItem('coinwatch:user:wallet', '{"rdns":"dev.asleep"}');
+  localStorage.setItem('coinwatch:user:wallet', `{"rdns":"dev.asleep","userId":"${fakeToolHost('wallet').host.user.id}"}`);
   announceWallet({ eth_accounts: () => new Promise(() => {}) }, { name: 'Asleep Wallet', rdns: 'dev.asleep' });
   announceWallet(
     { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
@@ -198,7 +198,7 @@ it('a remembered wallet that never answers leaves every Connect button usable, a
   expect((await screen.findByRole('status')).textContent).toBe('Reconnecting to Asleep Wallet…');
   await userEvent.click(screen.getByRole('button', { name: 'Connect Awake Wallet' }));
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
-  expect(localStorage.getItem('coinwatch:user:wallet')).toBe('{"rdns":"dev.awake"}');
+  expect(localStorage.getItem('coinwatch:user:wallet')).toBe(`{"rdns":"dev.awake","userId":"${fakeToolHost('wallet').host.user.id}"}`);
 });
 
 it('a wallet that shares no account when asked says so, instead of doing nothing', async () => {
@@ -239,4 +239,27 @@ it('a locked wallet whose Connect again is refused is kept: unlocking it later s
   expect(screen.getByTestId('wallet-no-account')).toBeTruthy();
   wallet.emit('accountsChanged', [TEST_ACCOUNT.toLowerCase()]);
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
+});
+
+it('a connection made for the last user of the page, signed out and in again without a reload, is not shown to the next', async () => {
+  announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Shared Wallet', rdns: 'dev.shared' },
+  );
+  const first = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, first.host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Shared Wallet' }));
+  expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
+  cleanup();
+
+  const next = fakeToolHost('wallet', [], {
+    chains: offlineChains,
+    user: { id: '00000000-0000-4000-8000-000000000002', email: 'next@example.com', displayName: '' },
+  });
+  renderTool(Tool, next.host);
+  expect(await screen.findByRole('button', { name: 'Connect Shared Wallet' })).toBeTruthy();
+  expect(screen.queryByTestId('wallet-account')).toBeNull();
+  // Nor reconnected without a prompt: what was remembered was the last user's.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('wallet-account')).toBeNull();
 });

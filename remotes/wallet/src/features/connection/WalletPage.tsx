@@ -6,7 +6,16 @@ import { useWallets } from '../discovery/useWallets.ts';
 import { WalletPicker } from '../discovery/WalletPicker.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { useWalletErrors } from '../errors/useWalletErrors.ts';
-import { askForAccounts, cancelConnect, connection, connectWallet, disconnectWallet, prepareConnect, walletClient } from './connection.ts';
+import {
+  askForAccounts,
+  cancelConnect,
+  connection,
+  connectWallet,
+  disconnectWallet,
+  forgetOtherUsers,
+  prepareConnect,
+  walletClient,
+} from './connection.ts';
 import { NoAccountShared } from './NoAccountShared.tsx';
 import { rememberedWallet } from './rememberedWallet.ts';
 
@@ -18,6 +27,9 @@ const ConnectedWallet = lazyRetrying(() => import('./ConnectedWallet.tsx').then(
 export function WalletPage({ host }: { host: ToolHost }) {
   const wallets = useWallets();
   const { coins, loaded: coinsLoaded, waiting: coinsWaiting } = useCoins(host.coins);
+  // Before the snapshot: a connection made for the last user of this page (signed out and in again
+  // without a reload) ends, and is never drawn for this one.
+  forgetOtherUsers(host.user.id);
   const conn = useSnapshot(connection);
   const reportError = useWalletErrors(host);
 
@@ -28,11 +40,11 @@ export function WalletPage({ host }: { host: ToolHost }) {
   }, []);
 
   // The wallet connected last time reconnects without a prompt, if it still shares an account.
-  const remembered = rememberedWallet();
+  const remembered = rememberedWallet(host.user.id);
   const returning = wallets?.find((w) => w.rdns === remembered);
   useEffect(() => {
     if (!returning || connection.status !== 'disconnected') return;
-    connectWallet(returning, { silent: true }).catch(() => {});
+    connectWallet(returning, host.user.id, { silent: true }).catch(() => {});
   }, [returning]);
 
   // A wallet that ended the connection itself: the page falls back to the picker, and says why.
@@ -56,7 +68,7 @@ export function WalletPage({ host }: { host: ToolHost }) {
       secondaryText: `${wallet.name} shared no account with Coinwatch. Unlock it and choose an account in it, then connect again.`,
     });
   const connect = (wallet: DiscoveredWallet) =>
-    connectWallet(wallet).then(
+    connectWallet(wallet, host.user.id).then(
       (outcome) => outcome === 'noAccount' && sharesNone(wallet),
       (error: unknown) => reportError('Connection failed', error),
     );

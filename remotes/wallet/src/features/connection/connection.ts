@@ -30,6 +30,11 @@ export const connection = proxy({
   networkLost: false,
   /** The name of a wallet that ended the connection itself, until the page has told the user. */
   endedBy: null as string | null,
+  /**
+   * The signed-in user the connection was made for. The page's modules outlive a sign-out (the
+   * next user signs in without a reload), and so would the connection: `forgetOtherUsers` ends it.
+   */
+  userId: null as string | null,
 });
 
 type Viem = typeof import('viem');
@@ -120,7 +125,22 @@ function forget() {
   detach?.();
   detach = null;
   client = null;
-  Object.assign(connection, { status: 'disconnected', wallet: null, accounts: [], chainId: null, networkLost: false, endedBy: null });
+  Object.assign(connection, {
+    status: 'disconnected',
+    wallet: null,
+    accounts: [],
+    chainId: null,
+    networkLost: false,
+    endedBy: null,
+    userId: null,
+  });
+}
+
+/** Ends, on this page only, a connection made for another user than `userId` (or a connect under way for them). */
+export function forgetOtherUsers(userId: string): void {
+  if (connection.userId === null || connection.userId === userId) return;
+  attempts++;
+  forget();
 }
 
 /**
@@ -129,12 +149,13 @@ function forget() {
  * Rejects with the wallet's error. A connect started meanwhile (the user's click during a silent
  * reconnect) or a disconnect supersedes it: its answer then changes nothing.
  */
-export async function connectWallet(wallet: DiscoveredWallet, options: { silent?: boolean } = {}): Promise<ConnectOutcome> {
+export async function connectWallet(wallet: DiscoveredWallet, userId: string, options: { silent?: boolean } = {}): Promise<ConnectOutcome> {
   const attempt = ++attempts;
   const superseded = () => attempt !== attempts;
   forget();
   connection.status = options.silent ? 'reconnecting' : 'connecting';
   connection.wallet = ref(wallet);
+  connection.userId = userId;
   try {
     const lib = await loadViem();
     // No retries: a retried request would open the wallet's prompt again. Every answer is checked.
@@ -152,7 +173,7 @@ export async function connectWallet(wallet: DiscoveredWallet, options: { silent?
     client = next;
     detach = listen(wallet, lib, next);
     Object.assign(connection, { status: 'connected', accounts: accounts.map((a) => lib.getAddress(a)), chainId });
-    rememberWallet(wallet.rdns);
+    rememberWallet({ rdns: wallet.rdns, userId });
     return 'connected';
   } catch (error) {
     if (superseded()) return 'superseded';
