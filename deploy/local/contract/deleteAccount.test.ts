@@ -15,6 +15,15 @@ describe('rpc: delete_my_account (Settings › Delete account)', () => {
       (await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('b'), description: 'cold', color: '#abc' }))
         .error,
     ).toBeNull();
+    const message = `localhost:3000 wants you to sign in with your Ethereum account:\n${hex40('b')}\n\nI own this address.`;
+    const proof = {
+      address: hex40('b'),
+      chain_id: 31337,
+      message,
+      signature: `0x${'1b'.repeat(65)}`,
+      signed_at: '2026-11-21T10:00:00.000Z',
+    };
+    expect((await a.sb.from('address_proofs').insert(proof)).error).toBeNull();
     expect(
       (await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') })).error,
     ).toBeNull();
@@ -24,17 +33,19 @@ describe('rpc: delete_my_account (Settings › Delete account)', () => {
     const admin = client(env.SUPABASE_SERVICE_ROLE_KEY);
     expect((await admin.from('tracked_coins').select('id').eq('user_id', a.id)).data).toEqual([]);
     expect((await admin.from('tracked_addresses').select('id').eq('user_id', a.id)).data).toEqual([]);
+    expect((await admin.from('address_proofs').select('id').eq('user_id', a.id)).data).toEqual([]);
     expect((await admin.from('tracked_coins').select('id').eq('user_id', b.id)).data).toHaveLength(1);
     const again = await client().auth.signInWithPassword({ email: a.email, password: PASSWORD });
     expect(again.error?.code).toBe('invalid_credentials');
-    // The deleted user's access token, good until it expires, reaches nothing.
-    expect((await a.sb.from('tracked_coins').select('id')).data ?? []).toEqual([]);
+    // The deleted user's access token, good until it expires, deletes nothing more: its session is gone.
+    expect((await a.sb.rpc('delete_my_account')).error?.code).toBe('PT401');
     expect((await b.sb.auth.getUser()).data.user?.id).toBe(b.id);
   });
 
   it('is refused to a visitor who is not signed in, and to a session that has not given its authenticator code', async () => {
+    // Not even let in: the grant is the authenticated role's alone.
     const anonymous = await client().rpc('delete_my_account');
-    expect(anonymous.error).not.toBeNull();
+    expect(anonymous.error?.code).toBe('42501');
 
     const { sb, email, id } = await confirmedUser('deletemfa');
     const enrolled = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });

@@ -20,8 +20,14 @@ export function DeleteAccountSection() {
   const identity = user ? loginName(user) : '';
   const schema = useMemo(() => deleteAccountFormSchema(identity), [identity]);
   const { errors, busy, onSubmit } = useSchemaForm(schema, async () => {
-    await deleteAccount();
+    // Marked first: another tab's token refresh may fail before this tab signs out.
     markAccountDeleted(user?.id ?? null);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      markAccountDeleted(null);
+      throw error;
+    }
     await signOut('local', ['Account deleted', 'Your account, its coins and their addresses are deleted.']);
   });
   return (

@@ -1,5 +1,5 @@
 import type { UserMetadata } from '@coinwatch/shared';
-import { describeWriteError } from '@coinwatch/shared/toolkit';
+import { describeWriteError, unanswered } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { applySession, applyUser } from '../auth/applyUser.ts';
 import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
@@ -65,5 +65,10 @@ export async function deleteAccount(): Promise<void> {
   if (!error) return;
   if (error.code === 'PT403')
     throw new Error('This session has not given its authenticator code. Log out, log in with your code, and try again.');
+  // With no answer, the server may have deleted it before the connection went: said as unknown.
+  if (unanswered(error))
+    throw new Error(
+      'The server did not answer, so the account may or may not be deleted. Reload the page: if it asks you to log in, the account is deleted.',
+    );
   throw new Error(`${describeWriteError(error, { duplicate: '', constraints: {} })} Nothing was deleted.`);
 }
