@@ -3,6 +3,7 @@ import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail, waitForMailLin
 
 test('Settings › Email: the new email is used once the links sent to both addresses are opened; until then the old one logs in', async ({
   page,
+  browser,
 }) => {
   const user = await createConfirmedUser();
   await signIn(page, user);
@@ -27,12 +28,17 @@ test('Settings › Email: the new email is used once the links sent to both addr
   await expect(section.getByTestId('settings-email-waiting')).toHaveText(`Changing to ${next}. ${both}`);
   await expect(field).toHaveValue('');
 
-  // The link to the current address first: halfway, nothing changed yet.
-  await page.goto(await waitForMailLink(user.email, 'email_change'));
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(notification.filter({ hasText: 'One link of two opened' })).toContainText(
+  // The link to the current address first, opened on another device where nobody is signed in:
+  // halfway, said on the log-in page it lands on; nothing changed yet.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto(await waitForMailLink(user.email, 'email_change'));
+  await expect(phonePage).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await expect(phonePage.getByTestId('notification').filter({ hasText: 'One link of two opened' })).toContainText(
     'Now open the link sent to your other email address: the email changes once both are opened.',
   );
+  await phone.close();
+  await page.reload();
   await expect(section.getByTestId('settings-email')).toHaveText(`You log in with ${user.email}.`);
 
   // Then the new address's: changed.

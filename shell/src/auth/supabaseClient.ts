@@ -22,8 +22,9 @@ let linkType: string | null = null;
  * A link for another user than the one signed in here is refused: the stored session is restored.
  */
 function detectSessionInUrl(params: Record<string, string>, storedSession: string | null): boolean {
-  // Said in the app's own words, never in the link's: anyone can write a link's text.
-  if (params.message === EMAIL_CHANGE_HALFWAY) {
+  // Said in the app's own words, never in the link's: anyone can write a link's text. Only from the
+  // fragment, where GoTrue puts it and whence it is cleared (supabase-js merges in the query).
+  if (new URLSearchParams(location.hash.slice(1)).get('message') === EMAIL_CHANGE_HALFWAY) {
     clearUrlFragment();
     notifySuccess('One link of two opened', 'Now open the link sent to your other email address: the email changes once both are opened.');
     return false;
@@ -125,8 +126,11 @@ export function supabase(): SupabaseClient {
 /** Where supabase-js keeps the session (its default storage key for this project URL). */
 export const sessionStorageKey = (supabaseUrl: string) => `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
-/** Parameters an email link or an auth redirect brings in the URL, for the client to read. */
-const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error_description|code)=/;
+/**
+ * Parameters an email link or an auth redirect brings in the URL, for the client to read; `message`:
+ * the first of an email change's links, which may be opened where nobody is signed in.
+ */
+const AUTH_URL_PARAMS = /[#?&](access_token|refresh_token|error|error_code|error_description|code|message)=/;
 
 /**
  * Before the config is known: could the visitor be signed in? A session stored for any project, or
