@@ -564,3 +564,24 @@ test('on a phone, a coin whose name is one long word (a bridged token’s) wraps
   await expect(card.getByRole('button', { name: 'Copy contract address of WSTETH' })).toBeInViewport({ ratio: 1 });
   await expect(card.getByRole('link', { name: 'Explorer: contract of WSTETH (opens in a new tab)' })).toBeInViewport({ ratio: 1 });
 });
+
+test('on the narrowest phone (320 px), a notification keeps Dismiss beside its text, and its Undo on a line of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'Soon deleted', coin_address: BRIDGED, chain_id: 8453 }]);
+  await signInUi(page, user);
+  await page.getByRole('button', { name: 'Delete coin GONE' }).click();
+  await page.getByTestId('confirm-action').click();
+  const notification = page.getByTestId('notification').filter({ hasText: 'Deleted GONE' });
+  const [title, dismiss, undo] = await Promise.all([
+    notification.getByText('Deleted GONE').boundingBox(),
+    notification.getByRole('button', { name: 'Dismiss notification' }).boundingBox(),
+    notification.getByRole('button', { name: 'Undo' }).boundingBox(),
+  ]);
+  if (!title || !dismiss || !undo) throw new Error('the notification’s parts are not all drawn');
+  expect(dismiss.y, 'Dismiss wrapped under the text').toBeLessThan(title.y + title.height);
+  expect(undo.y, 'Undo beside the text').toBeGreaterThan(title.y + title.height);
+  expect(await overflow(page)).toBe(0);
+});
