@@ -6,8 +6,11 @@ it('shortens addresses, spaces around them dropped, and keeps a ticker as it is'
   expect(toolCrumbs?.(['0x5FbDB2315678afecb367f032d93F642f64180aa3'])).toEqual(['0x5FbD…0aa3']);
 });
 
-it('shortens a segment longer than any ticker, as a link’s junk would be, and keeps a long ticker whole', () => {
+it('shortens a segment longer than any ticker, as a link’s junk would be, and keeps the longest ticker whole', () => {
   expect(toolCrumbs?.([`0x${'ab12'.repeat(16)}`])).toEqual(['0xab12ab12…ab12']);
-  expect(toolCrumbs?.(['WrappedStakedEth16'])).toEqual(['WrappedStakedEth16']);
+  // Tickers have at most 16 characters; up to 20 pass whole, 21 are cut.
+  expect(toolCrumbs?.(['WrappedStakedEth'])).toEqual(['WrappedStakedEth']);
+  expect(toolCrumbs?.(['A'.repeat(20)])).toEqual(['A'.repeat(20)]);
+  expect(toolCrumbs?.(['A'.repeat(21)])).toEqual([`${'A'.repeat(10)}…AAAA`]);
   expect(toolCrumbs?.(['🦊'.repeat(30)])).toEqual([`${'🦊'.repeat(10)}…${'🦊'.repeat(4)}`]);
 });

@@ -8,7 +8,8 @@ describe('forgetUserData', () => {
     localStorage.setItem('coinwatch:user:other', '1');
     localStorage.setItem('coinwatch:settings', '{"isDarkMode":false}');
     localStorage.setItem('coinwatch:friend-tech', '{"chainId":8453}');
-    await forgetUserData(undefined);
+    const noDatabases = { databases: async () => [], deleteDatabase: () => {} } as unknown as IDBFactory;
+    await forgetUserData(noDatabases);
     expect(Object.keys(localStorage).sort()).toEqual(['coinwatch:friend-tech', 'coinwatch:settings']);
   });
 
