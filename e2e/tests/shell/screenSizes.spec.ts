@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
     expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
   });
 
-  test('each transfer shows its whole amount, direction, sender and receiver without a sideways scroll', async ({ page }) => {
+  test('each transfer shows its whole amount, direction, sender, receiver, time and block without a sideways scroll', async ({ page }) => {
     const { user, token } = await userTrackingDemoToken({ describe: longDescription });
     await signInUi(page, user);
     await page.goto(`/tools/txns/${token.symbol}`);
@@ -170,11 +170,16 @@ test.describe('on a phone', () => {
     const inView = await rows.evaluateAll((trs) =>
       trs.map((tr) => {
         const box = (selector: string) => tr.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
-        const amount = tr.querySelector('td.txns-amount') as HTMLElement;
+        const cut = (selector: string) => {
+          const cell = tr.querySelector(selector) as HTMLElement;
+          return cell.scrollWidth > cell.clientWidth;
+        };
         return {
           row: tr.getBoundingClientRect().toJSON() as DOMRect,
           parts: [box('td.txns-amount'), box('.txns-direction'), box('td.txns-from .txns-address'), box('td.txns-to .txns-address')],
-          amountCut: amount.scrollWidth > amount.clientWidth,
+          amountCut: cut('td.txns-amount'),
+          timeCut: cut('td.txns-time'),
+          blockCut: cut('td.txns-block'),
         };
       }),
     );
@@ -187,6 +192,9 @@ test.describe('on a phone', () => {
         expect(part.bottom, `row ${i}`).toBeLessThanOrEqual(r.row.bottom);
       }
       expect(r.amountCut, `row ${i}’s amount is cut short`).toBe(false);
+      // The time was cut before its AM/PM and zone ("7:59:24 A…").
+      expect(r.timeCut, `row ${i}’s time is cut short`).toBe(false);
+      expect(r.blockCut, `row ${i}’s block is cut short`).toBe(false);
       if (i > 0) expect(r.row.top, `row ${i} overlaps the row above`).toBeGreaterThanOrEqual((inView[i - 1]?.row.bottom ?? 0) - 1);
     }
     // The list is as tall as its rows: the oldest transfer is reached at the end of the scroll.
@@ -198,6 +206,18 @@ test.describe('on a phone', () => {
     expect(lastBox && scrollerBox && lastBox.y + lastBox.height).toBeLessThanOrEqual(
       (scrollerBox?.y ?? 0) + (scrollerBox?.height ?? 0) + 1,
     );
+    // On the narrowest phone (320 px) too, the time and the block stay whole: the hash gives way.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const selector of ['td.txns-time', 'td.txns-block'])
+      expect(
+        await rows.evaluateAll(
+          (trs, s) =>
+            trs.filter((tr) => (tr.querySelector(s) as HTMLElement).scrollWidth > (tr.querySelector(s) as HTMLElement).clientWidth).length,
+          selector,
+        ),
+        `${selector} is cut short at 320 px`,
+      ).toBe(0);
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways at 320 px').toBeLessThanOrEqual(0);
     // Widened to a laptop, each transfer is one line again, with no gaps or overlaps between rows.
     await page.setViewportSize(LAPTOP);
     await scroller.evaluate((el) => el.scrollTo(0, 0));

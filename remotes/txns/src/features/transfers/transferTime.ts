@@ -17,9 +17,9 @@ export const formatTransferTime = (ts: number | null) => (ts === null ? '…' : 
 const LONGEST_TIMES = [new Date(2026, 11, 28, 22, 58, 58), new Date(2026, 11, 28, 10, 58, 58), new Date(2026, 8, 28, 23, 58, 58)];
 
 /**
- * A ref callback for the table: sets its time column (--txns-time-width) as wide as a time is
- * written in the reader's locale and font, measured, so "11:43:42 AM" is never cut to "11:43:42 …"
- * (a fixed width fit one font and not the next).
+ * A ref callback for the table: sets how wide a time is written in the reader's locale and font,
+ * measured, in ems (--txns-time-em), so "11:43:42 AM" is never cut to "11:43:42 …" (a fixed width
+ * fit one font and not the next). In ems, as a phone writes the time in a smaller type.
  */
 export function fitTimeColumn(table: HTMLElement | null): void {
   const context = table && document.createElement('canvas').getContext('2d');
@@ -27,6 +27,6 @@ export function fitTimeColumn(table: HTMLElement | null): void {
   const style = getComputedStyle(table);
   context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   const widest = Math.max(...LONGEST_TIMES.map((d) => context.measureText(dateTime.format(d)).width));
-  // The cell's padding (0.5rem a side), and a pixel for rounding.
-  table.style.setProperty('--txns-time-width', `calc(${Math.ceil(widest) + 1}px + 1rem)`);
+  // A pixel for rounding; the columns add the cell's padding.
+  table.style.setProperty('--txns-time-em', String(Math.ceil(((widest + 1) / Number.parseFloat(style.fontSize)) * 100) / 100));
 }

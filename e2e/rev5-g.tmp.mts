@@ -1,0 +1,42 @@
+import { chromium } from '@playwright/test';
+import { createConfirmedUser, waitForMailLink } from './support/auth.ts';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: {width:1280,height:800}, baseURL: 'http://localhost:3500' });
+const user = await createConfirmedUser();
+const p = await ctx.newPage();
+p.on('console', m => { if (m.type()==='error') console.log('CONSOLE', m.text()); });
+p.on('response', async r => { if (r.url().includes('/auth/v1')) console.log('  NET', r.request().method(), r.url().replace(/^.*auth\/v1/,'').slice(0,90), r.status(), r.status()>=400 ? (await r.text().catch(()=>'')).slice(0,200) : ''); });
+const dump = async (tag: string) => {
+  await p.waitForTimeout(2000);
+  console.log('--', tag, 'url', p.url(), 'focus:', await p.evaluate(() => document.activeElement?.outerHTML.slice(0,200)));
+  console.log((await p.locator('main').ariaSnapshot()).split('\n').filter(l => !/navigation|listitem|- list:|link "Home"|\/url: \/$/.test(l)).join('\n'));
+  const notes = await p.locator('[data-testid=notification]').allTextContents(); if (notes.length) console.log('  notices:', notes);
+};
+await p.goto('/tools/txns'); await p.waitForTimeout(800);
+await p.getByRole('link', { name: 'Forgot your password?' }).click(); await p.waitForTimeout(800);
+await p.getByLabel('Email').fill(user.email);
+await p.getByRole('button', { name: 'Send the reset link' }).click(); await p.waitForTimeout(1000);
+const link = await waitForMailLink(user.email, 'recovery');
+console.log('link', link);
+await p.goto(link); await dump('opened');
+const np = p.getByRole('textbox', { name: 'New password', exact: true }), rp = p.getByLabel('Repeat the new password'), save = p.getByRole('button', { name: 'Save the new password' });
+await save.click(); await dump('empty');
+await np.fill('abc'); await rp.fill('abc'); await save.click(); await dump('weak');
+await np.fill('NewPassw0rd'); await rp.fill('NewPassw0rx'); await save.click(); await dump('mismatch');
+await p.screenshot({ path: '/tmp/rev5/g-mismatch.png', fullPage: true });
+await np.fill(user.password); await rp.fill(user.password); await save.click(); await dump('same as old');
+await np.fill('NewPassw0rd'); await rp.fill('NewPassw0rd'); await save.click(); await dump('success');
+await p.screenshot({ path: '/tmp/rev5/g-success.png', fullPage: true });
+// reuse link
+await p.goto(link); await dump('reuse while signed in');
+await p.screenshot({ path: '/tmp/rev5/g-reuse.png', fullPage: true });
+await p.goto('/'); await p.waitForTimeout(1200);
+await p.getByRole('banner').getByRole('button', { name: 'Sign out' }).click(); await p.waitForTimeout(1500);
+await p.goto(link); await dump('reuse signed out');
+// log in with old then new
+const f = p.getByRole('form', { name: 'Log in' });
+await p.goto('/login'); await f.getByLabel('Email').fill(user.email); await f.getByLabel('Password',{exact:true}).fill(user.password); await f.getByRole('button', {name:'Log in'}).click(); await p.waitForTimeout(2000);
+console.log('old pw ->', p.url(), await p.locator('[role=alert]').allTextContents());
+await f.getByLabel('Password',{exact:true}).fill('NewPassw0rd'); await f.getByRole('button', {name:'Log in'}).click(); await p.waitForTimeout(2000);
+console.log('new pw ->', p.url());
+await b.close();

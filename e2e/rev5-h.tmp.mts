@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { createConfirmedUser, signIn, totpCode } from './support/auth.ts';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: {width:1280,height:800}, baseURL: 'http://localhost:3500' });
+const user = await createConfirmedUser();
+writeFileSync('/tmp/rev5/user-h.json', JSON.stringify(user));
+const p = await ctx.newPage();
+p.on('console', m => { if (m.type()==='error') console.log('CONSOLE', m.text()); });
+p.on('response', async r => { if (r.url().includes('/auth/v1')) console.log('  NET', r.request().method(), r.url().replace(/^.*auth\/v1/,'').slice(0,90), r.status(), r.status()>=400 ? (await r.text().catch(()=>'')).slice(0,200) : ''); });
+await signIn(p, user);
+await p.goto('/settings'); await p.waitForTimeout(2000);
+console.log(await p.locator('main').ariaSnapshot());
+await p.screenshot({ path: '/tmp/rev5/h-settings.png', fullPage: true });
+await b.close();

@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+import { totpCode } from './support/auth.ts';
+import { readFileSync } from 'node:fs';
+const user = JSON.parse(readFileSync('/tmp/rev5/user-h.json','utf8'));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: {width:1280,height:800}, baseURL: 'http://localhost:3500' });
+const p = await ctx.newPage();
+p.on('console', m => { if (m.type()==='error') console.log('CONSOLE', m.text()); });
+p.on('response', async r => { if (r.url().includes('/auth/v1')) console.log('  NET', r.request().method(), r.url().replace(/^.*auth\/v1/,'').slice(0,90), r.status(), r.status()>=400 ? (await r.text().catch(()=>'')).slice(0,300) : ''); });
+const dump = async (tag: string) => { await p.waitForTimeout(1800); console.log('--', tag, p.url(), 'focus:', await p.evaluate(() => document.activeElement?.outerHTML.slice(0,200))); console.log(await p.locator('main').ariaSnapshot()); const n = await p.locator('[data-testid=notification]').allTextContents(); if (n.length) console.log('  notices', n); };
+const f = p.getByRole('form', { name: 'Log in' });
+await p.goto('/tools/wallet'); await p.waitForTimeout(1000);
+await f.getByLabel('Email').fill(user.email); await f.getByLabel('Password',{exact:true}).fill(user.password); await f.getByRole('button',{name:'Log in'}).click();
+await dump('after password');
+await p.screenshot({ path: '/tmp/rev5/j-verify.png', fullPage: true });
+// try navigating away while at aal1
+await p.goto('/settings'); await p.waitForTimeout(1500); console.log('aal1 goto /settings ->', p.url());
+await p.goto('/'); await p.waitForTimeout(1500); console.log('aal1 goto / ->', p.url());
+const code = p.getByRole('textbox').first();
+const btn = p.locator('main').getByRole('button').first();
+console.log('button:', await btn.textContent());
+await btn.click(); await dump('empty code');
+await code.fill('000000'); await btn.click(); await dump('wrong code');
+await p.screenshot({ path: '/tmp/rev5/j-wrong.png', fullPage: true });
+await code.fill('12345'); await btn.click(); await dump('5 digits');
+await code.fill(totpCode(user.secret)); await btn.click(); await dump('right code');
+await b.close();
