@@ -2,6 +2,15 @@ import { proxy, ref } from 'valtio';
 import { createTransferKeySet, mergeTransfers, type Transfer, type TransferKeySet, transferKey } from '../chain/transfer.ts';
 import type { MonitorMode } from '../features/monitor/monitorTransfers.ts';
 
+/**
+ * What a part of the page (the scan, the balances, the monitor) says went wrong, and when its failed
+ * call is tried again (epoch ms; null when it is not), which the page counts down to.
+ */
+export type PartMessage = { text: string; retryAt: number | null };
+
+/** A failed call that is tried again in `delayMs`. */
+export const retryingMessage = (text: string, delayMs: number): PartMessage => ({ text, retryAt: Date.now() + delayMs });
+
 export type TokenState =
   | { status: 'loading' }
   | { status: 'ready'; symbol: string; decimals: number }
@@ -14,7 +23,7 @@ export type ScanState = {
   totalBlocks: number;
   found: number;
   /** Why the scan is waiting (an RPC failure it will retry), or why it stopped. */
-  message: string | null;
+  message: PartMessage | null;
   /** Whether the rows came partly from the IndexedDB cache. */
   fromCache: boolean;
   /** How long the last complete scan took (ms), for the status line and the benchmark. */
@@ -29,7 +38,7 @@ export type HoldingsState = {
   /** Lowercase address → balance at `block`. */
   balances: ReadonlyMap<string, bigint>;
   /** Why the last read failed (it is retried). */
-  message: string | null;
+  message: PartMessage | null;
 };
 
 export type MonitorState = {
@@ -38,7 +47,7 @@ export type MonitorState = {
   latestBlock: bigint | null;
   latestBlockTime: number | null;
   processedBlock: bigint | null;
-  message: string | null;
+  message: PartMessage | null;
 };
 
 export type Direction = 'all' | 'in' | 'out';

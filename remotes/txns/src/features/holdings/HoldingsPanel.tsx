@@ -2,6 +2,7 @@ import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
 import { formatAmount, grouped } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
+import { PartMessageText } from '../partMessage/PartMessageText.tsx';
 import { AddressCell } from '../transfers/AddressCell.tsx';
 
 export type HoldingsPanelProps = {
@@ -37,7 +38,7 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
       {(holdings.status === 'idle' || holdings.status === 'loading') && !holdings.message && <p role="status">Reading balances…</p>}
       {holdings.message && (
         <p className="txns-error" role="alert" data-testid="txns-holdings-error">
-          {holdings.message}
+          <PartMessageText message={holdings.message} />
         </p>
       )}
       <div className="txns-holdings-scroll">

@@ -28,7 +28,7 @@ it('a block whose balances keep failing (state the node no longer keeps) gives w
   const reader = createHoldingsReader({ rpc, token, addresses: [A], signal: abort.signal, describeFailure: (e) => String(e) });
   reader.readAt(100n);
   await new Promise((r) => setTimeout(r, 50));
-  expect(txnsState.holdings.message).toContain('missing trie node');
+  expect(txnsState.holdings.message?.text).toContain('missing trie node');
   // A live transfer at 101: its balances replace the read that cannot be done.
   reader.readAt(101n);
   for (let i = 0; i < 300 && txnsState.holdings.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 10));

@@ -2,7 +2,7 @@ import { ref } from 'valtio';
 import type { Rpc } from '../../chain/rpc.ts';
 import { readTokenBalances } from '../../chain/tokenBalances.ts';
 import { withRetry } from '../../chain/withRetry.ts';
-import { txnsState } from '../../state/txnsState.ts';
+import { retryingMessage, txnsState } from '../../state/txnsState.ts';
 
 export type HoldingsReaderParameters = {
   rpc: Rpc;
@@ -26,7 +26,7 @@ export function createHoldingsReader(p: HoldingsReaderParameters): HoldingsReade
   let wanted: bigint | null = null;
   let reading = false;
   const onRetry = (error: unknown, delay: number) => {
-    txnsState.holdings.message = `${p.describeFailure(error)} (next try in ${Math.round(delay / 1000)} s)`;
+    txnsState.holdings.message = retryingMessage(p.describeFailure(error), delay);
   };
   const drain = async () => {
     reading = true;

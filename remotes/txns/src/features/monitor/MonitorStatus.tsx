@@ -1,7 +1,10 @@
 import { countOf, grouped, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
+import { PartMessageText } from '../partMessage/PartMessageText.tsx';
+import { saidAbove } from '../partMessage/saidAbove.ts';
+import { useNow } from '../partMessage/useNow.ts';
 
 const LABELS = {
   off: 'Monitor starting',
@@ -12,16 +15,6 @@ const LABELS = {
   cancelled: 'Not monitoring: cancelled before the scan began',
 } as const;
 
-/** The time now, a second at most out of date (the block's age counts seconds). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * Connected or not, the latest block and how far behind the monitor is: facts set apart by space,
  * not by dots, so a line that wraps on a phone never starts with a separator. Only the connection and
@@ -29,7 +22,8 @@ function useNow(): number {
  * otherwise read out every second.
  */
 export function MonitorStatus() {
-  const { monitor } = useSnapshot(txnsState);
+  const { monitor, holdings, scan } = useSnapshot(txnsState);
+  const message = saidAbove(monitor.message, [holdings.message, scan.message]) ? null : monitor.message;
   const now = useNow();
   const age = monitor.latestBlockTime === null ? null : Math.max(0, Math.round(now / 1000 - monitor.latestBlockTime));
   const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;
@@ -40,10 +34,10 @@ export function MonitorStatus() {
         <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
         <span role="status">
           <strong>{LABELS[monitor.mode]}</strong>
-          {monitor.message && (
+          {message && (
             <span className="txns-error" data-testid="txns-monitor-error">
               {' '}
-              — {monitor.message}
+              — <PartMessageText message={message} />
             </span>
           )}
         </span>

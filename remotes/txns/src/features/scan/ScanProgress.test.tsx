@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { resetView, type ScanState, txnsState } from '../../state/txnsState.ts';
 import { ScanProgress } from './ScanProgress.tsx';
 
@@ -52,5 +52,39 @@ describe('the scan line', () => {
   it('a scan cancelled before it began (the node not reached yet) says so, with Scan again', () => {
     expect(show({ status: 'cancelled', scannedBlocks: 0, totalBlocks: 0, found: 0 })).toBe('Cancelled before the scan began');
     expect(screen.getByRole('button', { name: 'Scan again' })).toBeTruthy();
+  });
+});
+
+describe('the scan’s failure', () => {
+  const down = "Cannot reach Devnet's node at 127.0.0.1:8545. Is the local devnet running (npm start)? Retrying automatically.";
+
+  it('counts down to the next try, for the eye only, and says when it is trying again', async () => {
+    show({ status: 'loading', message: { text: down, retryAt: Date.now() + 2_000 } });
+    const error = screen.getByTestId('txns-scan-error');
+    expect(error.textContent).toBe(`${down} (next try in 2 s)`);
+    // A screen reader hears the alert once, not a second of it every second.
+    expect(error.querySelector('[aria-hidden="true"]')?.textContent).toBe(' (next try in 2 s)');
+    await waitFor(() => expect(error.textContent).toBe(`${down} (next try in 1 s)`), { timeout: 1_500 });
+    await waitFor(() => expect(error.textContent).toBe(`${down} (trying again…)`), { timeout: 1_500 });
+  });
+
+  it('is not said again when the balances, higher on the page, say the same', () => {
+    resetView('test');
+    const message = { text: down, retryAt: Date.now() + 5_000 };
+    Object.assign(txnsState.scan, { status: 'loading', message });
+    txnsState.holdings.message = { ...message };
+    render(<ScanProgress onCancel={() => {}} onRescan={() => {}} />);
+    expect(screen.getByTestId('txns-scan-text').textContent).toBe('Waiting for the node…');
+    expect(screen.queryByTestId('txns-scan-error')).toBeNull();
+    // A failure of its own is said.
+    cleanup();
+    txnsState.holdings.message = { text: "Devnet's node (127.0.0.1:8545) is rate-limiting us.", retryAt: null };
+    render(<ScanProgress onCancel={() => {}} onRescan={() => {}} />);
+    expect(screen.getByTestId('txns-scan-error').textContent).toBe(`${down} (next try in 5 s)`);
+  });
+
+  it('a failure that is not retried says no countdown', () => {
+    show({ status: 'error', message: { text: "Devnet's node answered with an error. Press Scan again to retry.", retryAt: null } });
+    expect(screen.getByTestId('txns-scan-error').textContent).toBe("Devnet's node answered with an error. Press Scan again to retry.");
   });
 });

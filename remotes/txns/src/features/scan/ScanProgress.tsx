@@ -1,6 +1,8 @@
 import { countOf, grouped, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { type ScanState, txnsState } from '../../state/txnsState.ts';
+import { PartMessageText } from '../partMessage/PartMessageText.tsx';
+import { saidAbove } from '../partMessage/saidAbove.ts';
 
 export type ScanProgressProps = { onCancel(): void; onRescan(): void };
 
@@ -29,7 +31,8 @@ function scanText(scan: Readonly<ScanState>): string {
 
 /** Blocks scanned of total and transfers found, with cancel while it runs. */
 export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
-  const { scan } = useSnapshot(txnsState);
+  const { scan, holdings } = useSnapshot(txnsState);
+  const message = saidAbove(scan.message, [holdings.message]) ? null : scan.message;
   const running = scan.status === 'loading';
   // Cancel and Scan again are one button, so focus stays on it as it turns from one to the other;
   // once a scan is done it goes, and the keyboard's place is the result it leaves.
@@ -59,9 +62,9 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
           {action.label}
         </button>
       )}
-      {scan.message && (
+      {message && (
         <p className="txns-error" role="alert" data-testid="txns-scan-error">
-          {scan.message}
+          <PartMessageText message={message} />
         </p>
       )}
     </div>

@@ -118,7 +118,7 @@ describe('a transfers page session', () => {
     };
     const revisit = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: flaky, cache });
     try {
-      await until(() => txnsState.scan.status === 'loading' && (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      await until(() => txnsState.scan.status === 'loading' && (txnsState.scan.message?.text ?? '').includes('Retrying automatically'));
       await until(() => txnsState.scan.status === 'ready', 600);
       expect(txnsState.scan.fromCache).toBe(true);
       expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
@@ -160,7 +160,7 @@ describe('a transfers page session', () => {
     };
     const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: down, cache: createTransferCache() });
     try {
-      await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      await until(() => (txnsState.scan.message?.text ?? '').includes('Retrying automatically'));
       session.cancelScan();
       await until(() => txnsState.scan.status === 'cancelled');
       expect(txnsState.scan.message).toBeNull();
@@ -188,7 +188,7 @@ describe('a transfers page session', () => {
     };
     try {
       const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: down, cache: createTransferCache() });
-      await until(() => (txnsState.scan.message ?? '').includes('Retrying automatically'));
+      await until(() => (txnsState.scan.message?.text ?? '').includes('Retrying automatically'));
       session.stop();
       const made = calls;
       await new Promise((r) => setTimeout(r, 1200));
@@ -307,11 +307,13 @@ describe('a transfers page whose node is down', () => {
         cache: createTransferCache(),
       });
       try {
-        await until(() => (txnsState.scan.message ?? '').includes(said));
+        await until(() => (txnsState.scan.message?.text ?? '').includes(said));
         // Not "Reading balances…" and "Monitor starting" for as long as the node is down.
-        expect(txnsState.scan.message).toContain(`${chain.name}'s node`);
-        expect(txnsState.scan.message).toContain('Retrying automatically');
-        expect(txnsState.holdings.message).toBe(txnsState.scan.message);
+        expect(txnsState.scan.message?.text).toContain(`${chain.name}'s node`);
+        expect(txnsState.scan.message?.text).toContain('Retrying automatically');
+        // When: the page counts down to it.
+        expect(txnsState.scan.message?.retryAt).toBeGreaterThan(Date.now());
+        expect(txnsState.holdings.message).toEqual(txnsState.scan.message);
         expect(txnsState.monitor).toMatchObject({ mode: 'offline', message: txnsState.scan.message });
 
         node.outage = null;
@@ -332,8 +334,22 @@ describe('a transfers page whose node is down', () => {
     node.close();
     const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: httpRpc(node.url), cache: createTransferCache() });
     try {
-      await until(() => (txnsState.scan.message ?? '').startsWith(`Cannot reach ${chain.name}'s node`));
-      expect(txnsState.holdings.message).toBe(txnsState.scan.message);
+      await until(() => (txnsState.scan.message?.text ?? '').startsWith(`Cannot reach ${chain.name}'s node`));
+      expect(txnsState.holdings.message).toEqual(txnsState.scan.message);
+      expect(txnsState.monitor).toMatchObject({ mode: 'offline', message: txnsState.scan.message });
+    } finally {
+      session.stop();
+    }
+  });
+
+  it('a whole token’s page, with no balances to show, says the node cannot be reached in the scan and the monitor only', async () => {
+    resetView('refused, whole token');
+    const node = await serveOverHttp(tokenChain(0).rpc);
+    node.close();
+    const session = startTransferSession({ chain, token, addresses: [] }, quiet, { rpc: httpRpc(node.url), cache: createTransferCache() });
+    try {
+      await until(() => (txnsState.scan.message?.text ?? '').startsWith(`Cannot reach ${chain.name}'s node`));
+      expect(txnsState.holdings.message).toBeNull();
       expect(txnsState.monitor).toMatchObject({ mode: 'offline', message: txnsState.scan.message });
     } finally {
       session.stop();
@@ -346,7 +362,7 @@ describe('a transfers page whose node is down', () => {
     node.outage = { status: 500, body: 'Internal Server Error' };
     const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: httpRpc(node.url), cache });
     try {
-      await until(() => (txnsState.scan.message ?? '').includes('(HTTP 500)'));
+      await until(() => (txnsState.scan.message?.text ?? '').includes('(HTTP 500)'));
       expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
       // Their amounts need the token's decimals, which the node cannot tell now.
       expect(txnsState.token).toEqual({ status: 'ready', symbol: 'DMO', decimals: 18 });

@@ -5,7 +5,15 @@ import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
 import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
-import { addTransfers, dropAbove, dropTransfers, type MonitorState, txnsState } from '../../state/txnsState.ts';
+import {
+  addTransfers,
+  dropAbove,
+  dropTransfers,
+  type MonitorState,
+  type PartMessage,
+  retryingMessage,
+  txnsState,
+} from '../../state/txnsState.ts';
 import { createTransferCache, type TransferCache } from '../cache/transferCache.ts';
 import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsReader.ts';
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
@@ -62,12 +70,13 @@ export function startTransferSession(
   let followed = false;
   // Until then they wait on the scan's first reads (token, head, cache check): a node that fails
   // those is said there too, or they would read "Reading balances…" and "Monitor starting" for ever.
-  const beforeLive = (message: string | null, mode: MonitorState['mode'] = message ? 'offline' : 'off') => {
-    txnsState.holdings.message = message;
+  const beforeLive = (message: PartMessage | null, mode: MonitorState['mode'] = message ? 'offline' : 'off') => {
+    // A whole token's page has no balances to say it under.
+    if (view.addresses.length > 0) txnsState.holdings.message = message;
     Object.assign(txnsState.monitor, { mode, message });
   };
   const onRetry = (error: unknown, delay: number) => {
-    txnsState.scan.message = retryingMessage(failure, error, delay);
+    txnsState.scan.message = retryingMessage(failure(error), delay);
     if (!followed) beforeLive(txnsState.scan.message);
   };
 
@@ -170,7 +179,7 @@ export function startTransferSession(
       }
       // Nothing retries from here: the scan's Scan again button starts the page over.
       txnsState.scan.status = 'error';
-      txnsState.scan.message = describeRpcFailure(view.chain, error, 'Press Scan again to retry.');
+      txnsState.scan.message = { text: describeRpcFailure(view.chain, error, 'Press Scan again to retry.'), retryAt: null };
     }
   };
   void run();
@@ -181,10 +190,6 @@ export function startTransferSession(
     timesOfAll: (rows, onProgress) => readAllTimes(deps.rpc, rows, life.signal, onProgress),
   };
 }
-
-/** A failed call that is tried again, as the scan and the monitor say it. */
-const retryingMessage = (failure: (e: unknown) => string, error: unknown, delayMs: number) =>
-  `${failure(error)} (next try in ${Math.round(delayMs / 1000)} s)`;
 
 async function startMonitor(
   head: { number: bigint; hash: string },
@@ -234,12 +239,10 @@ async function startMonitor(
         // A backfill being retried says why first; polling, or connecting again, is the socket's
         // failure; offline, the HTTP node's.
         message: s.retrying
-          ? retryingMessage(failure, s.retrying.error, s.retrying.delayMs)
+          ? retryingMessage(failure(s.retrying.error), s.retrying.delayMs)
           : !s.error || s.mode === 'live'
             ? null
-            : s.mode === 'offline'
-              ? failure(s.error)
-              : describeSocketFailure(view.chain, s.error),
+            : { text: s.mode === 'offline' ? failure(s.error) : describeSocketFailure(view.chain, s.error), retryAt: null },
       };
     },
   }).catch(() => {});
