@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getAddress } from 'viem';
 import { signInUi } from '../../support/coins.ts';
-import { userTrackingDemoToken } from '../../support/devnet.ts';
+import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 
 test('offline, an address’s page says once that the device is offline, not that the devnet is down, counts down to the next try, and goes on as soon as it is back', async ({
   page,
@@ -23,7 +23,7 @@ test('offline, an address’s page says once that the device is offline, not tha
   // the next is 5 s away, and counted down.
   const error = page.getByTestId('txns-holdings-error');
   const said = "Cannot reach Devnet's node: this device is offline. Retrying automatically.";
-  await expect(error).toHaveText(`${said} (next try in 5 s)`, { timeout: 10_000 });
+  await expect(error).toHaveText(`${said} (next try in 5 s) Try now`, { timeout: 10_000 });
   // Once: the scan and the monitor fail for the same reason, and keep their own short state.
   await expect(page.locator('.txns-error')).toHaveCount(1);
   // (The coin's page had cached the address's transfers.)
@@ -31,11 +31,39 @@ test('offline, an address’s page says once that the device is offline, not tha
   await expect(scan).toHaveAttribute('data-status', 'loading');
   await expect(page.getByTestId('txns-monitor').getByRole('status')).toHaveText('Disconnected');
   await expect(page.getByTestId('txns-monitor-error')).toHaveCount(0);
-  await expect(error).toHaveText(`${said} (next try in 4 s)`, { timeout: 3_000 });
+  await expect(error).toHaveText(`${said} (next try in 4 s) Try now`, { timeout: 3_000 });
 
   // Back online, it goes on at once, not when those 5 s are over (3 s or more from here: 4 s is seen within a second).
   await context.setOffline(false);
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 2_500 });
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId('txns-row').first()).toBeVisible();
+});
+
+test('a node that does not answer is said once, and once it answers again, Try now goes on at once instead of waiting out the back-off', async ({
+  page,
+}) => {
+  const { user, token } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  let down = true;
+  await page.route(
+    (url) => url.href.startsWith(rpcUrl()),
+    (route) => (down ? route.abort('connectionrefused') : route.fallback()),
+  );
+  await page.goto(`/tools/txns/${token.symbol}`);
+  // Tried 1, 2 and 5 s apart, and then 10 s.
+  const error = page.getByTestId('txns-holdings-error');
+  await expect(error).toContainText("Cannot reach Devnet's node at", { timeout: 5_000 });
+  await expect(error).toContainText('Retrying automatically. (next try in 10 s)', { timeout: 15_000 });
+  await expect(page.locator('.txns-error')).toHaveCount(1);
+  await expect(page.getByTestId('txns-monitor').getByRole('status')).toHaveText('Disconnected');
+
+  down = false;
+  await error.getByRole('button', { name: 'Try now' }).press('Enter');
+  // Well before the 10 s are over.
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 5_000 });
+  await expect(page.locator('.txns-error')).toHaveCount(0);
+  await expect(page.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready');
+  // The button went with the message: the keyboard's place is the section it was in.
+  await expect(page.getByRole('heading', { name: /^Balances/ })).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { retryWait } from './backoff.ts';
+import { retryNow, retryWait } from './backoff.ts';
 
 /** What the wait resolved with within `ms`, or that it is still waiting. */
 const within = (wait: Promise<unknown>, ms: number) =>
@@ -38,5 +38,17 @@ describe('retryWait', () => {
     const aborted = retryWait(30_000, controller.signal);
     controller.abort();
     await expect(aborted).rejects.toThrow('Aborted');
+  });
+
+  it('asked to try now (a button), ends every wait at once (true, so the back-off starts over), and not a wait begun after', async () => {
+    rs.stubGlobal('navigator', { onLine: true });
+    const [first, second] = [retryWait(30_000), retryWait(10_000)];
+    expect(await within(first, 50)).toBe('waiting');
+    retryNow();
+    expect(await within(first, 50)).toBe(true);
+    expect(await within(second, 50)).toBe(true);
+    const later = retryWait(300);
+    expect(await within(later, 50)).toBe('waiting');
+    expect(await within(later, 500)).toBeUndefined();
   });
 });

@@ -37,21 +37,42 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+// A "Try now" button's press: it ends every retry wait of the tool that has it.
+const tryNow = new EventTarget();
+
+/** Ends every retry wait of this tool now, as cut short: the user asked for the try (a "Try now" button). */
+export function retryNow(): void {
+  tryNow.dispatchEvent(new Event('now'));
+}
+
 /**
- * The wait before a retry: `ms`, cut short if the browser was offline as it began and comes back
- * online meanwhile. A call that failed offline goes through at once then, not after what is left of
- * a back-off of up to 30 s; a wait begun online (a node's Retry-After) is kept whole. Resolves true
- * when cut short (undefined otherwise): the caller starts its back-off over, as the first call on a
- * new connection can fail too (Chrome's ERR_NETWORK_CHANGED) and should not wait 30 s for it.
+ * The wait before a retry: `ms`, cut short by retryNow(), or if the browser was offline as it began
+ * and comes back online meanwhile. A call that failed offline goes through at once then, not after
+ * what is left of a back-off of up to 30 s; a wait begun online (a node's Retry-After) is kept whole
+ * unless the user asks. Resolves true when cut short (undefined otherwise): the caller starts its
+ * back-off over, as the first call on a new connection can fail too (Chrome's ERR_NETWORK_CHANGED)
+ * and should not wait 30 s for it.
  */
 export function retryWait(ms: number, signal?: AbortSignal): Promise<boolean | undefined> {
-  // sleep resolves with nothing: undefined, not cut short.
-  const slept = sleep(ms, signal) as Promise<undefined>;
-  const target = globalThis.window;
-  if (!target || !isOffline()) return slept;
+  const browser = isOffline() ? globalThis.window : undefined;
   return new Promise((resolve, reject) => {
-    const wake = () => resolve(true);
-    target.addEventListener('online', wake);
-    slept.then(resolve, reject).finally(() => target.removeEventListener('online', wake));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (how: () => void) => () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', aborted);
+      tryNow.removeEventListener('now', woken);
+      browser?.removeEventListener('online', woken);
+      how();
+    };
+    const aborted = settle(() => reject(new DOMException('Aborted', 'AbortError')));
+    const woken = settle(() => resolve(true));
+    if (signal?.aborted) return aborted();
+    timer = setTimeout(
+      settle(() => resolve(undefined)),
+      ms,
+    );
+    signal?.addEventListener('abort', aborted, { once: true });
+    tryNow.addEventListener('now', woken);
+    browser?.addEventListener('online', woken);
   });
 }

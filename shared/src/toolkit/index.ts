@@ -9,7 +9,7 @@ export { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
 export { USER_DATABASE_PREFIX, USER_STORAGE_PREFIX } from '../contract/userData.ts';
 export { readAllRows } from '../data/readAllRows.ts';
 export { asciiDigits } from './asciiDigits.ts';
-export { backoffDelay, retryDelay, retryWait, sleep } from './backoff.ts';
+export { backoffDelay, retryDelay, retryNow, retryWait, sleep } from './backoff.ts';
 export { countOf, grouped } from './countOf.ts';
 export { cssVars } from './cssVars.ts';
 export { describeWriteError, unanswered, type WriteError, type WriteWords } from './describeWriteError.ts';

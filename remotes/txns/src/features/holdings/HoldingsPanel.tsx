@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedAddress } from '@coinwatch/shared';
-import { formatAmount, grouped } from '@coinwatch/shared/toolkit';
+import { formatAmount, grouped, useFocusIfLost } from '@coinwatch/shared/toolkit';
 import { useSnapshot } from 'valtio';
 import { txnsState } from '../../state/txnsState.ts';
 import { PartMessageText } from '../partMessage/PartMessageText.tsx';
@@ -18,6 +18,8 @@ export type HoldingsPanelProps = {
 /** What each followed address holds now, and their total, all as of one block. */
 export function HoldingsPanel(p: HoldingsPanelProps) {
   const { holdings } = useSnapshot(txnsState);
+  // Try now, pressed in the message, goes with it once the read works: the keyboard's place is the section.
+  const heading = useFocusIfLost<HTMLHeadingElement>(holdings.message === null);
   if (p.addresses.length === 0) return null;
   const amount = (value: bigint | undefined) => (value === undefined ? '…' : `${formatAmount(value, p.decimals)} ${p.symbol}`.trim());
   const balanceOf = (address: string) => holdings.balances.get(address.toLowerCase());
@@ -30,7 +32,7 @@ export function HoldingsPanel(p: HoldingsPanelProps) {
       data-status={holdings.status}
       data-block={holdings.block?.toString()}
     >
-      <h2 id="txns-holdings-title">
+      <h2 id="txns-holdings-title" ref={heading} tabIndex={-1}>
         Balances
         {holdings.block !== null && <span className="txns-muted"> at block {grouped(holdings.block)}</span>}
       </h2>

@@ -24,6 +24,8 @@ const LABELS = {
 export function MonitorStatus() {
   const { monitor, holdings, scan } = useSnapshot(txnsState);
   const message = saidAbove(monitor.message, [holdings.message, scan.message]) ? null : monitor.message;
+  // Where Try now, in the message, leaves the keyboard once the node answers.
+  const said = useFocusIfLost<HTMLSpanElement>(message === null);
   const now = useNow();
   const age = monitor.latestBlockTime === null ? null : Math.max(0, Math.round(now / 1000 - monitor.latestBlockTime));
   const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;
@@ -32,7 +34,7 @@ export function MonitorStatus() {
     <div className="txns-status" data-testid="txns-monitor" data-mode={monitor.mode}>
       <span className="txns-status-connection">
         <span className={`txns-dot ${connected ? 'txns-dot-on' : 'txns-dot-off'}`} aria-hidden="true" />
-        <span role="status">
+        <span role="status" ref={said} tabIndex={-1}>
           <strong>{LABELS[monitor.mode]}</strong>
           {message && (
             <span className="txns-error" data-testid="txns-monitor-error">

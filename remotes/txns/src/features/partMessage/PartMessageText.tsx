@@ -1,16 +1,24 @@
+import { retryNow } from '@coinwatch/shared/toolkit';
 import type { PartMessage } from '../../state/txnsState.ts';
 import { useNow } from './useNow.ts';
 
 /**
- * A part's message, and the seconds to its next try, counted down. The count is for the eye: it
- * sits in alert and status regions, which would read it out every second, and the message itself
- * says that it is retried.
+ * A part's message, the seconds to its next try counted down, and "Try now": a node back up
+ * should not wait out a back-off of up to 30 s. The count is for the eye: it sits in alert and
+ * status regions, which would read it out every second, and the message says that it is retried.
  */
 export function PartMessageText({ message }: { message: PartMessage }) {
   return (
     <>
       {message.text}
-      {message.retryAt !== null && <NextTry at={message.retryAt} />}
+      {message.retryAt !== null && (
+        <>
+          <NextTry at={message.retryAt} />{' '}
+          <button type="button" className="txns-link-button txns-try-now" onClick={retryNow} data-testid="txns-try-now">
+            Try now
+          </button>
+        </>
+      )}
     </>
   );
 }

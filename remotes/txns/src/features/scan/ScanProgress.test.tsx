@@ -61,11 +61,11 @@ describe('the scan’s failure', () => {
   it('counts down to the next try, for the eye only, and says when it is trying again', async () => {
     show({ status: 'loading', message: { text: down, retryAt: Date.now() + 2_000 } });
     const error = screen.getByTestId('txns-scan-error');
-    expect(error.textContent).toBe(`${down} (next try in 2 s)`);
+    expect(error.textContent).toBe(`${down} (next try in 2 s) Try now`);
     // A screen reader hears the alert once, not a second of it every second.
     expect(error.querySelector('[aria-hidden="true"]')?.textContent).toBe(' (next try in 2 s)');
-    await waitFor(() => expect(error.textContent).toBe(`${down} (next try in 1 s)`), { timeout: 1_500 });
-    await waitFor(() => expect(error.textContent).toBe(`${down} (trying again…)`), { timeout: 1_500 });
+    await waitFor(() => expect(error.textContent).toBe(`${down} (next try in 1 s) Try now`), { timeout: 1_500 });
+    await waitFor(() => expect(error.textContent).toBe(`${down} (trying again…) Try now`), { timeout: 1_500 });
   });
 
   it('is not said again when the balances, higher on the page, say the same', () => {
@@ -80,11 +80,12 @@ describe('the scan’s failure', () => {
     cleanup();
     txnsState.holdings.message = { text: "Devnet's node (127.0.0.1:8545) is rate-limiting us.", retryAt: null };
     render(<ScanProgress onCancel={() => {}} onRescan={() => {}} />);
-    expect(screen.getByTestId('txns-scan-error').textContent).toBe(`${down} (next try in 5 s)`);
+    expect(screen.getByTestId('txns-scan-error').textContent).toBe(`${down} (next try in 5 s) Try now`);
   });
 
-  it('a failure that is not retried says no countdown', () => {
+  it('a failure that is not retried has no countdown and no Try now', () => {
     show({ status: 'error', message: { text: "Devnet's node answered with an error. Press Scan again to retry.", retryAt: null } });
     expect(screen.getByTestId('txns-scan-error').textContent).toBe("Devnet's node answered with an error. Press Scan again to retry.");
+    expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
   });
 });

@@ -41,7 +41,8 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
     : scan.status === 'cancelled' || scan.status === 'error'
       ? { label: 'Scan again', onClick: onRescan, testId: 'txns-scan-restart' }
       : null;
-  const result = useFocusIfLost<HTMLSpanElement>(scan.status);
+  // Also where Try now, in the message, leaves the keyboard once the node answers.
+  const result = useFocusIfLost<HTMLSpanElement>(`${scan.status} ${message === null}`);
   return (
     <div className="txns-scan" data-testid="txns-scan" data-status={scan.status} data-duration-ms={scan.durationMs ?? undefined}>
       <progress
