@@ -5,7 +5,9 @@ import {
   inboxUrl,
   mailLinks,
   signedInPage,
+  signIn,
   signUpAndConfirm,
+  storedSession,
   supabaseUrl,
   TEST_PASSWORD,
   uniqueEmail,
@@ -14,22 +16,28 @@ import {
 } from '../../support/auth.ts';
 
 test.describe('sign-up', () => {
-  test('sign up, confirm through the emailed link, land signed in on / with no token in the address', async ({ page }) => {
+  test('sign up, confirm through the emailed link, land signed in on / with no token in the address, told the email is confirmed', async ({
+    page,
+  }) => {
     const user = { email: uniqueEmail('signup'), password: TEST_PASSWORD, displayName: 'Ada Lovelace' };
     await signUpAndConfirm(page, user);
     await expect(page).toHaveURL(/\/$/);
     expect(page.url()).not.toContain('access_token');
     await expect(page.getByTestId('account-name')).toHaveText('Ada Lovelace');
+    // Told that it worked, and what to do first.
+    await expect(page.getByTestId('notification').filter({ hasText: 'Email confirmed' })).toContainText(
+      'Welcome to Coinwatch. Add a coin to start watching its addresses.',
+    );
     // The token-carrying entry is not left in the history either.
     await page.goBack();
     expect(page.url()).not.toContain('access_token');
   });
 
-  test('another account’s confirmation link does not switch the account signed in: the page says so, and the user stays who they were', async ({
+  test('another account’s confirmation link does not switch the account signed in: the page says the account is confirmed, the user stays who they were, and Log out leads to the other', async ({
     page,
   }) => {
     // Anyone can send a link of their own account: taken, it would sign the visitor into it unawares.
-    await signedInPage(page, { displayName: 'Signed in here' });
+    const here = await signedInPage(page, { displayName: 'Signed in here' });
     const other = uniqueEmail('other');
     const signup = await fetch(`${supabaseUrl()}/auth/v1/signup`, {
       method: 'POST',
@@ -39,14 +47,19 @@ test.describe('sign-up', () => {
     expect(signup.ok).toBe(true);
     await page.goto(await waitForMailLink(other, 'signup'));
     await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
+    // The server has confirmed that account: the page says so, not to open the link again (it is used).
     await expect(page.getByTestId('auth-link-error')).toHaveText(
-      'This link is for another account, so you are still signed in as before. To use it, log out, then open it again or ask for a new link.',
+      'This link confirmed the email of another account, which can log in now. You are still signed in as before: to use that account, log out, then log in to it.',
     );
     expect(page.url()).not.toContain('access_token');
-    await page.getByRole('region', { name: 'This link did not work' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByTestId('account-name')).toHaveText('Signed in here');
-    await page.reload();
-    await expect(page.getByTestId('account-name')).toHaveText('Signed in here');
+    // Still who they were: the session this browser keeps is theirs.
+    const stored = await storedSession(page);
+    expect(JSON.parse(atob((stored?.access_token ?? '').split('.')[1] ?? '')).email).toBe(here.email);
+    // As it says: logged out from there, the other account logs in.
+    await page.getByRole('region', { name: 'This link did not work' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, { email: other, password: TEST_PASSWORD });
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
   test('validation messages come before any request', async ({ page }) => {
@@ -54,7 +67,9 @@ test.describe('sign-up', () => {
     page.on('request', (request) => request.url().includes('/auth/v1/signup') && sent.push(request.url()));
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+    // Under the first field it lacks, which takes the focus.
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/You must provide either an email or phone number and a password$/);
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -139,9 +154,13 @@ test.describe('sign-up', () => {
     await expect(form.getByText('Enter the 6-digit code from the email.')).toBeVisible();
     await form.getByLabel('Code from the email').fill(code.replace(/.$/, (d) => String((Number(d) + 1) % 10)));
     await form.getByRole('button', { name: 'Continue' }).click();
-    await expect(form.getByRole('alert')).toHaveText(
-      'That code is not correct, or has expired. Type the code from the newest email, or ask for a new one.',
+    // Said on the field, as its own checks are: it takes the focus, to type the code again.
+    const field = form.getByLabel('Code from the email');
+    await expect(field).toHaveAccessibleDescription(
+      /That code is not correct, or has expired\. Type the code from the newest email, or ask for a new one\.$/,
     );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
     // As the mail shows it, in two groups of three.
     await form.getByLabel('Code from the email').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await form.getByRole('button', { name: 'Continue' }).click();

@@ -17,7 +17,12 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   const user = await createConfirmedUser();
   await signIn(page, user);
   await page.goto('/settings');
+  const enrolled = page.waitForResponse((r) => r.url().endsWith('/auth/v1/factors') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  // The app lists the account under Coinwatch (it was the site's host, "localhost:3500").
+  const { totp } = await (await enrolled).json();
+  expect(new URL(totp.uri).searchParams.get('issuer')).toBe('Coinwatch');
+  expect(decodeURIComponent(new URL(totp.uri).pathname)).toBe(`/Coinwatch:${user.email}`);
   // Focus starts at the instructions: read on, a screen reader reaches the secret key before the field.
   await expect(page.getByText('Scan this QR code with your authenticator app, or enter the secret key by hand.')).toBeFocused();
   const qr = page.getByRole('img', { name: 'QR code to add Coinwatch to your authenticator app' });
@@ -25,6 +30,12 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await page.getByTestId('auth-totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  // Shown in groups of four, to type it by hand; copied whole, with no spaces.
+  await expect(page.getByTestId('auth-totp-secret').locator('span').first()).toHaveText(secret.slice(0, 4));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the secret key' }).click();
+  await expect(page.getByRole('button', { name: 'Copy the secret key' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await page.getByLabel('Code from the app').fill(grouped(totpCode(secret)));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
@@ -48,7 +59,12 @@ test('TOTP: enrol in settings, then signing in asks for the code; a wrong one is
   const wrong = right === '000000' ? '111111' : '000000';
   await page.getByLabel('Authentication code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('auth-form-error')).toHaveText('That code is not correct. Check your authenticator app and try again.');
+  // Said on the field, which takes the focus to type the code again.
+  await expect(page.getByLabel('Authentication code')).toHaveAccessibleDescription(
+    'That code is not correct. Check your authenticator app and try again.',
+  );
+  await expect(page.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
   await page.getByLabel('Authentication code').fill(grouped(totpCode(secret)));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);

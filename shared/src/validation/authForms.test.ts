@@ -15,8 +15,10 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ message: s
 
 describe('SignUpSchema', () => {
   it('needs an email or a phone, and a password', () => {
-    expect(issues(SignUpSchema.safeParse({}))).toEqual([['', messages.credentials]]);
-    expect(issues(SignUpSchema.safeParse({ email: 'a@example.com' }))).toEqual([['', messages.credentials]]);
+    // Under the first field it lacks.
+    expect(issues(SignUpSchema.safeParse({}))).toEqual([['email', messages.credentials]]);
+    expect(issues(SignUpSchema.safeParse({ email: 'a@example.com' }))).toEqual([['password', messages.credentials]]);
+    expect(issues(SignUpSchema.safeParse({ phone: '+14155550123' }))).toEqual([['password', messages.credentials]]);
   });
   it('gives every reason the password is weak', () => {
     expect(issues(SignUpSchema.safeParse({ email: 'a@example.com', password: 'abc' }))).toEqual([

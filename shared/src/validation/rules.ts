@@ -62,8 +62,11 @@ export const CredentialsSchema = z
     phone: z.string().overwrite(phoneDigits).optional().default(''),
     password: z.string().optional().default(''),
   })
-  .refine((c) => (c.email !== '' || c.phone !== '') && c.password !== '', { message: messages.credentials })
   .superRefine((c, ctx) => {
+    // Under the first field it lacks, as any field's message: that field takes the focus and is
+    // marked invalid, and a screen reader reads the two together.
+    const lacking = c.email === '' && c.phone === '' ? 'email' : c.password === '' ? 'password' : null;
+    if (lacking) ctx.addIssue({ code: 'custom', path: [lacking], message: messages.credentials });
     if (c.email !== '' && !EmailAddressSchema.safeParse(c.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.email });
     }

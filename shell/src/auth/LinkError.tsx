@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { linkMessages } from './emailLink.ts';
+import { isOtherAccountsLinkMessage } from './emailLink.ts';
 import { withNext } from './nextPath.ts';
+import { signOut } from './signOut.ts';
 import { useNextPath } from './useNextPath.ts';
 
 export type LinkErrorProps = { message: string; signedIn: boolean };
@@ -10,12 +11,11 @@ export type LinkErrorProps = { message: string; signedIn: boolean };
  * a reset link leads back to. A signed-in user (a sign-up link opened twice) has nothing to log in to.
  */
 export function LinkErrorAlert({ message, signedIn = false }: { message: string; signedIn?: boolean }) {
-  const then =
-    message === linkMessages.otherAccount
-      ? ''
-      : signedIn
-        ? ' You are signed in: go on from Home, or change your password in Settings.'
-        : ' Log in, or ask for a new link.';
+  const then = isOtherAccountsLinkMessage(message)
+    ? ''
+    : signedIn
+      ? ' You are signed in: go on from Home, or change your password in Settings.'
+      : ' Log in, or ask for a new link.';
   return (
     <div className="form-error" role="alert" data-testid="auth-link-error">
       <p>{message + then}</p>
@@ -31,7 +31,15 @@ export function LinkError({ message, signedIn }: LinkErrorProps) {
     <section className="auth-form" aria-labelledby="link-error-title">
       <h1 id="link-error-title">This link did not work</h1>
       <LinkErrorAlert message={message} signedIn={signedIn} />
-      {signedIn ? (
+      {signedIn && isOtherAccountsLinkMessage(message) ? (
+        // What the message says to do, at hand.
+        <p className="auth-links">
+          <Link to="/">Home</Link>
+          <button type="button" className="link-button" onClick={() => void signOut()}>
+            Log out
+          </button>
+        </p>
+      ) : signedIn ? (
         // The public pages would only send a signed-in user home: offer where a password is changed.
         <p className="auth-links">
           <Link to="/">Home</Link>

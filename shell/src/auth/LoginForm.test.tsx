@@ -32,7 +32,12 @@ describe('LoginForm', () => {
     const signIn = rs.fn(async () => {});
     const { user } = setup(signIn);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert').textContent).toContain(messages.credentials);
+    // Under the email, which takes the focus, so a screen reader reads the two together.
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.credentials);
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(signIn).not.toHaveBeenCalled();
   });
   it('goes to the remembered page after signing in', async () => {

@@ -18,10 +18,20 @@ function setup(props: SignupFormProps = {}) {
 }
 
 describe('SignupForm', () => {
-  it('asks for an email or phone and a password, without calling the server', async () => {
+  it('asks for an email or phone and a password, without calling the server, on the first field it lacks', async () => {
     const { signUp, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('alert').textContent).toContain(messages.credentials);
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.credentials);
+    expect(document.activeElement).toBe(email);
+    // The email given, the password is what it lacks.
+    await user.type(email, 'a@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const password = screen.getByLabelText('Password');
+    expect(document.activeElement).toBe(password);
+    expect(password.getAttribute('aria-describedby')).toContain('-error');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
     expect(signUp).not.toHaveBeenCalled();
   });
   it('marks an invalid email and describes it, and moves focus to it', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@coinwatch/shared';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { AuthApiError } from '@supabase/supabase-js';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { authMessages } from './authErrors.ts';
@@ -31,7 +31,7 @@ describe('TotpForm', () => {
     expect(document.getElementById('verify-code-error')?.textContent).toBe(messages.totpCode);
     expect(verify).not.toHaveBeenCalled();
   });
-  it('says a wrong code is wrong, and an expired one expired', async () => {
+  it('says a wrong code is wrong, and an expired one expired, on the code’s field, which takes the focus', async () => {
     const errors = [
       new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
       new AuthApiError('expired', 422, 'mfa_challenge_expired'),
@@ -39,8 +39,12 @@ describe('TotpForm', () => {
     const { user } = setup(async () => {
       throw errors.shift();
     });
-    await user.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.wrongCode);
+    const code = screen.getByLabelText('Authentication code');
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(document.getElementById('verify-code-error')?.textContent).toBe(authMessages.wrongCode));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toContain('verify-code-error');
+    expect(document.activeElement).toBe(code);
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '654321{Enter}');
     expect(await screen.findByText(authMessages.expiredCode)).toBeTruthy();

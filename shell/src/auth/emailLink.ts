@@ -7,10 +7,27 @@ export type EmailLink = { type: string | null; error: string | null };
 export const linkMessages = {
   expired: 'This link has expired or has already been used.',
   failed: 'This link could not be used.',
-  // Only ever signed in: it says what to do itself.
-  otherAccount:
-    'This link is for another account, so you are still signed in as before. To use it, log out, then open it again or ask for a new link.',
 } as const;
+
+/**
+ * Another account's link, opened where this one is signed in: the server has done what the link
+ * asks for that account, and its session is refused here. Only ever signed in: each says what to do.
+ */
+const otherAccountsLinks: Record<string, string> = {
+  signup:
+    'This link confirmed the email of another account, which can log in now. You are still signed in as before: to use that account, log out, then log in to it.',
+  recovery:
+    'This password reset link is for another account, and is used up now. You are still signed in as before: to reset that account’s password, log out, then ask for a new link.',
+  other:
+    'This link is for another account, and is used up now. You are still signed in as before: to use that account, log out, then log in to it.',
+};
+
+/** What a link of the given type, for another account than the one signed in, did and what to do. */
+export const otherAccountsLink = (type: string | null): string =>
+  otherAccountsLinks[type ?? 'other'] ?? (otherAccountsLinks.other as string);
+
+/** Whether a link error is another account's link (it says what to do, and a Log out goes with it). */
+export const isOtherAccountsLinkMessage = (message: string): boolean => Object.values(otherAccountsLinks).includes(message);
 
 /**
  * What GoTrue's redirect says, in `message`, when the first of an email change's two links is

@@ -60,6 +60,8 @@ export function initAuth(config: AppConfig): Promise<void> {
       if (linkType === 'recovery' || wasRecovering(data.session.user.id)) setRecovering(true);
       // The second of an email change's links: the change is made.
       if (linkType === 'email_change') notifySuccess('Email changed', `You now log in with ${data.session.user.email}.`);
+      // A sign-up's confirmation: the new user lands on an empty Home, told it worked and what comes first.
+      if (linkType === 'signup') notifySuccess('Email confirmed', 'Welcome to Coinwatch. Add a coin to start watching its addresses.');
     } catch (error) {
       // Not signed out, not known to be signed in: the error page says so, and the next navigation
       // (its Reload, or Go to Home) tries again.

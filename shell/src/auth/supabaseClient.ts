@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../notifications/notificationsState.
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { confirmSession } from './confirmSession.ts';
-import { clearUrlFragment, EMAIL_CHANGE_HALFWAY, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
+import { clearUrlFragment, EMAIL_CHANGE_HALFWAY, isAnotherAccountsLink, otherAccountsLink, readEmailLink } from './emailLink.ts';
 import { fetchWithDeadline } from './fetchWithDeadline.ts';
 import { renewRefusedToken } from './renewRefusedToken.ts';
 import { checkedSessionStorage } from './storedSession.ts';
@@ -33,7 +33,7 @@ function detectSessionInUrl(params: Record<string, string>, storedSession: strin
   if (!link) return false;
   clearUrlFragment();
   if (!link.error && isAnotherAccountsLink(params.access_token, storedSession)) {
-    authState.linkError = linkMessages.otherAccount;
+    authState.linkError = otherAccountsLink(link.type);
     return false;
   }
   linkType = link.type;

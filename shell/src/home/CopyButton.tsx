@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notifyError } from '../notifications/notificationsState.ts';
 
-/** Copies a value to the clipboard and says so for a moment. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/** Copies a value to the clipboard and says so for a moment. Settings' secret key has one too, as a plain button. */
+export function CopyButton({ value, label, className = 'coins-icon-button' }: { value: string; label: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -18,7 +18,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
   return (
     <>
-      <button type="button" className="coins-icon-button" onClick={copy} aria-label={label} title={label} data-testid="coins-copy">
+      <button type="button" className={className} onClick={copy} aria-label={label} title={label} data-testid="coins-copy">
         {copied ? 'Copied' : 'Copy'}
       </button>
       {/* The button's name is its label, so its Copied is not heard: this says it. Always there, as a live region must be. */}

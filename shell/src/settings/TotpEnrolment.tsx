@@ -4,6 +4,7 @@ import { useInPlaceFocus } from '../a11y/focus.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import { TextField } from '../forms/TextField.tsx';
+import { CopyButton } from '../home/CopyButton.tsx';
 import type { TotpEnrolment as Enrolment } from './accountActions.ts';
 
 export type TotpEnrolmentProps = {
@@ -28,11 +29,15 @@ export function TotpEnrolment({ enrolment, verify, cancelling, onCancel }: TotpE
         Scan this QR code with your authenticator app, or enter the secret key by hand.
       </p>
       <img className="totp-qr" src={enrolment.qrCode} alt="QR code to add Coinwatch to your authenticator app" width={200} height={200} />
-      <p>
-        Secret key:{' '}
+      <p className="totp-secret-line">
+        Secret key: {/* In groups of four, by their margins: typed from, it reads in steps; copied, it has no spaces. */}
         <code className="mono totp-secret" data-testid="auth-totp-secret">
-          {enrolment.secret}
-        </code>
+          {enrolment.secret.match(/.{1,4}/g)?.map((group, i) => (
+            // A group's place is its identity: the secret never changes while this is shown.
+            <span key={i}>{group}</span>
+          ))}
+        </code>{' '}
+        <CopyButton value={enrolment.secret} label="Copy the secret key" className="" />
       </p>
       <TextField
         id="totp-enrol-code"

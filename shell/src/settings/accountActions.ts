@@ -33,6 +33,8 @@ export async function enrollTotp(): Promise<TotpEnrolment> {
   }
   const { data, error } = await supabase().auth.mfa.enroll({
     factorType: 'totp',
+    // What the app lists the account under: the server's default is the site's host ("localhost:3500").
+    issuer: 'Coinwatch',
     // Unique, as the server wants, and read alike on every device: in the enrolling device's locale
     // and zone it showed another's user "added ٢٤‏/١١‏/٢٠٢٦، ٦:٢٥:٤١ م", with no zone.
     friendlyName: `Authenticator app, added ${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC`,
