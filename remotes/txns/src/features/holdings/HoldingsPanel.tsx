@@ -19,7 +19,7 @@ export type HoldingsPanelProps = {
 export function HoldingsPanel(p: HoldingsPanelProps) {
   const { holdings } = useSnapshot(txnsState);
   // Try now, pressed in the message, goes with it once the read works: the keyboard's place is the section.
-  const heading = useFocusIfLost<HTMLHeadingElement>(holdings.message === null);
+  const heading = useFocusIfLost<HTMLHeadingElement>(holdings.message?.retryAt ?? null);
   if (p.addresses.length === 0) return null;
   const amount = (value: bigint | undefined) => (value === undefined ? '…' : `${formatAmount(value, p.decimals)} ${p.symbol}`.trim());
   const balanceOf = (address: string) => holdings.balances.get(address.toLowerCase());

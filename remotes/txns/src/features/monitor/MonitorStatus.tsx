@@ -24,8 +24,9 @@ const LABELS = {
 export function MonitorStatus() {
   const { monitor, holdings, scan } = useSnapshot(txnsState);
   const message = saidAbove(monitor.message, [holdings.message, scan.message]) ? null : monitor.message;
-  // Where Try now, in the message, leaves the keyboard once the node answers.
-  const said = useFocusIfLost<HTMLSpanElement>(message === null);
+  // Where Try now, in the message, leaves the keyboard once it goes: the node answered, or the
+  // message is now the socket's own, which has no try to hurry.
+  const said = useFocusIfLost<HTMLSpanElement>(message?.retryAt ?? null);
   const now = useNow();
   const age = monitor.latestBlockTime === null ? null : Math.max(0, Math.round(now / 1000 - monitor.latestBlockTime));
   const lag = monitor.latestBlock !== null && monitor.processedBlock !== null ? monitor.latestBlock - monitor.processedBlock : null;

@@ -340,13 +340,49 @@ describe('monitorTransfers', () => {
     await until(() => statuses.some((s) => s.retrying !== null));
     const retrying = statuses.find((s) => s.retrying !== null)?.retrying;
     expect(retrying?.error).toMatchObject({ message: 'Too Many Requests' });
-    expect(retrying?.delayMs).toBeGreaterThan(0);
+    // When the next try is: ahead, and the same in every status until it is made.
+    expect(retrying?.retryAt).toBeGreaterThan(Date.now());
+    expect(new Set(statuses.filter((s) => s.retrying).map((s) => s.retrying?.retryAt)).size).toBe(1);
     await until(() => added.length === 1);
     await until(() => statuses.at(-1)?.processedBlock === 101n);
     abort.abort();
     await done;
     expect(added.map((t) => t.blockNumber)).toEqual([101n]);
     expect(statuses.at(-1)?.retrying).toBeNull();
+  });
+
+  it('a backfill being retried keeps one time for its next try while the socket brings new blocks (the page counts down to it)', async () => {
+    // The chain is at 101, past where the monitor starts; the HTTP node refuses eth_getLogs for now.
+    const chain = fakeChain({ token, logs: [], head: 101 });
+    let refusing = true;
+    const rpc = {
+      async request(method: string, params: unknown[]) {
+        if (method === 'eth_getLogs' && refusing) throw Object.assign(new Error('Too Many Requests'), { status: 429 });
+        return chain.rpc.request(method, params);
+      },
+    };
+    const sockets: LogSocketHandlers[] = [];
+    const statuses: MonitorStatus[] = [];
+    const abort = new AbortController();
+    const done = monitorOf({
+      rpc,
+      openSocket: async (_filters, handlers) => {
+        sockets.push(handlers);
+        return { close() {} };
+      },
+      onStatus: (s) => statuses.push(s),
+      signal: abort.signal,
+    });
+    await until(() => sockets.length === 1 && statuses.some((s) => s.retrying !== null));
+    // The socket's new blocks are said meanwhile, each in a status of its own.
+    for (const n of [102, 103]) sockets[0]?.onHead(head(n));
+    await until(() => statuses.some((s) => s.latestBlock === 103n));
+    const times = statuses.filter((s) => s.retrying).map((s) => s.retrying?.retryAt);
+    expect(times.length).toBeGreaterThan(2);
+    expect(new Set(times).size).toBe(1);
+    refusing = false;
+    abort.abort();
+    await done;
   });
 
   it('reports nothing once stopped, not even what a call under way when it stopped finds', async () => {

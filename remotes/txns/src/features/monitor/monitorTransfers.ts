@@ -1,9 +1,10 @@
 import { backoffDelay, retryWait } from '@coinwatch/shared/toolkit';
+import { isRpcLog } from '../../chain/isRpcLog.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
 import type { Rpc } from '../../chain/rpc.ts';
 import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
-import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
+import { type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
 
@@ -15,8 +16,12 @@ export type MonitorStatus = {
   /** Every block up to this one has been checked for transfers. */
   processedBlock: bigint;
   error: unknown;
-  /** A backfill the node refused (a rate limit, a failed call), tried again after this delay. */
-  retrying: { error: unknown; delayMs: number } | null;
+  /**
+   * A backfill the node refused (a rate limit, a failed call), tried again at `retryAt` (ms since
+   * the epoch): set once as the wait begins, so the statuses every new block brings meanwhile do
+   * not start the page's countdown over.
+   */
+  retrying: { error: unknown; retryAt: number } | null;
 };
 
 export type MonitorTransfersParameters = {
@@ -185,7 +190,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       toBlock: head.number,
       sizer,
       signal: p.signal,
-      onRetry: (error, delayMs) => emit({ retrying: { error, delayMs } }),
+      onRetry: (error, delayMs) => emit({ retrying: { error, retryAt: Date.now() + delayMs } }),
     });
     deliver(found.reverse());
     emit({ processedBlock: head.number, retrying: null });
@@ -281,14 +286,13 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
   p.signal.addEventListener('abort', abort, { once: true });
   try {
     socket = await p.openSocket?.(filters, {
-      onLog(raw) {
-        const log = RpcLogSchema.safeParse(raw);
-        if (!log.success) return;
+      onLog(log) {
+        // The scan's check of each log: one for both.
+        if (!isRpcLog(log)) return;
         // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
-        if (log.data.removed)
-          c.removed(transferKey({ txHash: log.data.transactionHash, logIndex: Number(log.data.logIndex) }), BigInt(log.data.blockNumber));
-        else if (c.replacesSeen(BigInt(log.data.blockNumber), log.data.blockHash)) recheck();
-        else c.deliver(toTransfers([log.data]));
+        if (log.removed) c.removed(transferKey({ txHash: log.transactionHash, logIndex: Number(log.logIndex) }), BigInt(log.blockNumber));
+        else if (c.replacesSeen(BigInt(log.blockNumber), log.blockHash)) recheck();
+        else c.deliver(toTransfers([log]));
       },
       onHead(raw) {
         const parsed = RpcBlockSchema.safeParse(raw);

@@ -1,4 +1,5 @@
 import { retryNow } from '@coinwatch/shared/toolkit';
+import { useState } from 'react';
 import type { PartMessage } from '../../state/txnsState.ts';
 import { useNow } from './useNow.ts';
 
@@ -8,13 +9,23 @@ import { useNow } from './useNow.ts';
  * status regions, which would read it out every second, and the message says that it is retried.
  */
 export function PartMessageText({ message }: { message: PartMessage }) {
+  // Pressed, the wait is over: the try is under way until the next message says how it went.
+  const [hurried, setHurried] = useState<number | null>(null);
   return (
     <>
       {message.text}
       {message.retryAt !== null && (
         <>
-          <NextTry at={message.retryAt} />{' '}
-          <button type="button" className="txns-link-button txns-try-now" onClick={retryNow} data-testid="txns-try-now">
+          <NextTry at={hurried === message.retryAt ? 0 : message.retryAt} />{' '}
+          <button
+            type="button"
+            className="txns-link-button txns-try-now"
+            onClick={() => {
+              retryNow();
+              setHurried(message.retryAt);
+            }}
+            data-testid="txns-try-now"
+          >
             Try now
           </button>
         </>

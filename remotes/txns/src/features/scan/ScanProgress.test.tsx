@@ -68,6 +68,16 @@ describe('the scan’s failure', () => {
     await waitFor(() => expect(error.textContent).toBe(`${down} (trying again…) Try now`), { timeout: 1_500 });
   });
 
+  it('Try now pressed says at once that it is trying again (the call under way may take a while), and a new failure counts down anew', async () => {
+    show({ status: 'loading', message: { text: down, retryAt: Date.now() + 8_000 } });
+    const error = screen.getByTestId('txns-scan-error');
+    screen.getByRole('button', { name: 'Try now' }).click();
+    await waitFor(() => expect(error.textContent).toBe(`${down} (trying again…) Try now`));
+    // It failed again: the next wait is counted.
+    txnsState.scan.message = { text: down, retryAt: Date.now() + 5_000 };
+    await waitFor(() => expect(error.textContent).toBe(`${down} (next try in 5 s) Try now`));
+  });
+
   it('is not said again when the balances, higher on the page, say the same', () => {
     resetView('test');
     const message = { text: down, retryAt: Date.now() + 5_000 };

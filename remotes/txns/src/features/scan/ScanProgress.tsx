@@ -42,7 +42,7 @@ export function ScanProgress({ onCancel, onRescan }: ScanProgressProps) {
       ? { label: 'Scan again', onClick: onRescan, testId: 'txns-scan-restart' }
       : null;
   // Also where Try now, in the message, leaves the keyboard once the node answers.
-  const result = useFocusIfLost<HTMLSpanElement>(`${scan.status} ${message === null}`);
+  const result = useFocusIfLost<HTMLSpanElement>(`${scan.status} ${message?.retryAt ?? null}`);
   return (
     <div className="txns-scan" data-testid="txns-scan" data-status={scan.status} data-duration-ms={scan.durationMs ?? undefined}>
       <progress

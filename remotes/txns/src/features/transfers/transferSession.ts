@@ -239,7 +239,7 @@ async function startMonitor(
         // A backfill being retried says why first; polling, or connecting again, is the socket's
         // failure; offline, the HTTP node's.
         message: s.retrying
-          ? retryingMessage(failure(s.retrying.error), s.retrying.delayMs)
+          ? { text: failure(s.retrying.error), retryAt: s.retrying.retryAt }
           : !s.error || s.mode === 'live'
             ? null
             : { text: s.mode === 'offline' ? failure(s.error) : describeSocketFailure(view.chain, s.error), retryAt: null },
