@@ -166,6 +166,8 @@ test.describe('sign-up', () => {
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Told that it worked, as the link would have.
+    await expect(page.getByTestId('notification').filter({ hasText: 'Email confirmed' })).toBeVisible();
   });
 
   test('a used confirmation link opened while signed in says there is nothing to log in to', async ({ page }) => {

@@ -44,6 +44,16 @@ describe('SignupForm', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.email);
     expect(document.activeElement).toBe(email);
   });
+  it('a bad email with no password: the focus goes to the email, the first in the form, though the schema finds the password first', async () => {
+    const { user, signUp } = setup();
+    await user.type(screen.getByLabelText('Email'), 'bob@');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.email);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
   it('lists every reason a password is weak', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'a@example.com');

@@ -3,6 +3,7 @@ import type { AuthError } from '@supabase/supabase-js';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applyFromSession, applySession, applyUser } from './applyUser.ts';
 import { setRecovering } from './authState.ts';
+import { notifyEmailConfirmed } from './emailConfirmed.ts';
 import { endIfSessionGone } from './endIfSessionGone.ts';
 import { withNext } from './nextPath.ts';
 import { RESET_PATH, SETTINGS_PATH, VERIFY_PATH } from './routeFor.ts';
@@ -66,6 +67,7 @@ export async function verifyEmailCode(email: string, code: string, purpose: 'sig
   if (!data.session) throw new Error('The code was taken, but no session came back');
   applyFromSession(data.session);
   if (purpose === 'recovery') setRecovering(true);
+  else notifyEmailConfirmed();
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { clearUrlFragment, isAnotherAccountsLink, linkMessages, readEmailLink } from './emailLink.ts';
+import {
+  clearUrlFragment,
+  isAnotherAccountsLink,
+  isOtherAccountsLinkMessage,
+  linkMessages,
+  otherAccountsLink,
+  readEmailLink,
+} from './emailLink.ts';
 
 describe('readEmailLink', () => {
   it('reads the type of a working link', () => {
@@ -55,5 +62,19 @@ describe('isAnotherAccountsLink', () => {
     expect(isAnotherAccountsLink(token({ role: 'authenticated' }), stored(A))).toBe(false);
     expect(isAnotherAccountsLink(token({ sub: B }), '{broken')).toBe(false);
     expect(isAnotherAccountsLink(undefined, stored(A))).toBe(false);
+  });
+});
+
+describe('otherAccountsLink', () => {
+  it('says what each type of link did for the other account, and is told apart from the other link errors', () => {
+    expect(otherAccountsLink('signup')).toMatch(/^This link confirmed the email of another account/);
+    expect(otherAccountsLink('recovery')).toMatch(/^This password reset link is for another account/);
+    for (const type of ['magiclink', null]) expect(otherAccountsLink(type)).toMatch(/^This link is for another account/);
+    for (const type of ['signup', 'recovery', null]) expect(isOtherAccountsLinkMessage(otherAccountsLink(type))).toBe(true);
+    expect(isOtherAccountsLinkMessage(linkMessages.expired)).toBe(false);
+  });
+  it('a type from a crafted link that every object has (constructor, toString) gets the general message, not code', () => {
+    for (const type of ['constructor', 'toString', '__proto__'])
+      expect(otherAccountsLink(type)).toMatch(/^This link is for another account/);
   });
 });

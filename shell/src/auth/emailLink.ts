@@ -13,21 +13,27 @@ export const linkMessages = {
  * Another account's link, opened where this one is signed in: the server has done what the link
  * asks for that account, and its session is refused here. Only ever signed in: each says what to do.
  */
-const otherAccountsLinks: Record<string, string> = {
-  signup:
+const OTHER =
+  'This link is for another account, and is used up now. You are still signed in as before: to use that account, log out, then log in to it.';
+// A Map: the type comes from the link's address, and a plain object would also answer to
+// "constructor" and the other names every object has.
+const otherAccountsLinks = new Map([
+  [
+    'signup',
     'This link confirmed the email of another account, which can log in now. You are still signed in as before: to use that account, log out, then log in to it.',
-  recovery:
+  ],
+  [
+    'recovery',
     'This password reset link is for another account, and is used up now. You are still signed in as before: to reset that account’s password, log out, then ask for a new link.',
-  other:
-    'This link is for another account, and is used up now. You are still signed in as before: to use that account, log out, then log in to it.',
-};
+  ],
+]);
 
 /** What a link of the given type, for another account than the one signed in, did and what to do. */
-export const otherAccountsLink = (type: string | null): string =>
-  otherAccountsLinks[type ?? 'other'] ?? (otherAccountsLinks.other as string);
+export const otherAccountsLink = (type: string | null): string => otherAccountsLinks.get(type ?? '') ?? OTHER;
 
 /** Whether a link error is another account's link (it says what to do, and a Log out goes with it). */
-export const isOtherAccountsLinkMessage = (message: string): boolean => Object.values(otherAccountsLinks).includes(message);
+export const isOtherAccountsLinkMessage = (message: string): boolean =>
+  message === OTHER || [...otherAccountsLinks.values()].includes(message);
 
 /**
  * What GoTrue's redirect says, in `message`, when the first of an email change's two links is

@@ -8,6 +8,7 @@ import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';
 import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
+import { notifyEmailConfirmed } from './emailConfirmed.ts';
 import { mayPass, SessionNotResumed } from './sessionNotResumed.ts';
 import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
@@ -60,8 +61,7 @@ export function initAuth(config: AppConfig): Promise<void> {
       if (linkType === 'recovery' || wasRecovering(data.session.user.id)) setRecovering(true);
       // The second of an email change's links: the change is made.
       if (linkType === 'email_change') notifySuccess('Email changed', `You now log in with ${data.session.user.email}.`);
-      // A sign-up's confirmation: the new user lands on an empty Home, told it worked and what comes first.
-      if (linkType === 'signup') notifySuccess('Email confirmed', 'Welcome to Coinwatch. Add a coin to start watching its addresses.');
+      if (linkType === 'signup') notifyEmailConfirmed();
     } catch (error) {
       // Not signed out, not known to be signed in: the error page says so, and the next navigation
       // (its Reload, or Go to Home) tries again.

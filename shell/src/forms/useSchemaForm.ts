@@ -20,6 +20,18 @@ export class FieldError extends Error {
 /** The field to move to once its message shows; an object per submit, so a repeat moves again. */
 type FocusRequest = { form: HTMLFormElement; name: string | undefined };
 
+/**
+ * The first field with a message, in the form's order: the one a reader meets first (a schema may
+ * find a later field's problem before an earlier one's, as a missing password before a bad email).
+ */
+function firstInvalid(form: HTMLFormElement, fields: FormErrors['fields']): string | undefined {
+  for (const element of form.elements) {
+    const name = element.getAttribute('name');
+    if (name && fields[name]) return name;
+  }
+  return Object.keys(fields)[0];
+}
+
 /** Focus is what makes a screen reader read the field and its message (tied by aria-describedby). */
 function focusField({ form, name }: FocusRequest) {
   const field = name ? form.elements.namedItem(name) : null;
@@ -51,7 +63,7 @@ export function useSchemaForm<S extends z.ZodType>(
     if (!parsed.success) {
       const next = formErrors(parsed.error);
       setErrors(next);
-      setFocusRequest({ form, name: Object.keys(next.fields)[0] });
+      setFocusRequest({ form, name: firstInvalid(form, next.fields) });
       return;
     }
     setErrors(noErrors);
