@@ -1,6 +1,5 @@
 import { USER_DATABASE_PREFIX } from '@coinwatch/shared/toolkit';
 import * as z from '@coinwatch/shared/zod';
-import { type IDBPDatabase, openDB } from 'idb';
 import { type Transfer, TransferSchema } from '../../chain/transfer.ts';
 
 /** The user's data: the shell deletes it when they sign out (see USER_DATABASE_PREFIX). */
@@ -37,45 +36,78 @@ export type TransferCache = {
   remove(chainId: number, token: string, address: string): Promise<void>;
 };
 
+/** An IndexedDB request's outcome as a promise. */
+const settled = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/** A write is stored once its transaction commits, not when its request succeeds. */
+const committed = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('The write was aborted', 'AbortError'));
+  });
+
 /**
  * The history cache in IndexedDB, one record per chain, token and address, so the coin page and
  * each address page share what was scanned. Records are parsed on load; a bad one is dropped.
+ * IndexedDB itself, not a wrapper library: it needs a get, a put and a delete, and `idb` was a
+ * tenth of the tool's code budget (30 KB with a coin page).
  */
 export function createTransferCache(): TransferCache {
-  let db: Promise<IDBPDatabase> | null = null;
+  let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
-    db ??= openDB(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        for (const name of Array.from(database.objectStoreNames)) database.deleteObjectStore(name);
-        database.createObjectStore(STORE, { keyPath: 'key' });
+    if (db) return db;
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      for (const name of Array.from(database.objectStoreNames)) database.deleteObjectStore(name);
+      database.createObjectStore(STORE, { keyPath: 'key' });
+    };
+    db = settled(request).then(
+      (database) => {
+        // The shell deletes the database at a sign-out, which waits for every connection to close.
+        database.onversionchange = () => {
+          database.close();
+          db = null;
+        };
+        // Closed by the browser (its storage cleared): opened again at the next use.
+        database.onclose = () => {
+          db = null;
+        };
+        return database;
       },
-      // The shell deletes the database at a sign-out, which waits for every connection to close.
-      blocking(_version, _next, event) {
-        (event.target as IDBDatabase).close();
+      (error: unknown) => {
+        // Tried again at the next use (storage may be free by then), as each use is on its own.
         db = null;
+        throw error;
       },
-      terminated() {
-        db = null;
-      },
-    });
+    );
     return db;
+  };
+  const inStore = async <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const tx = (await open()).transaction(STORE, mode);
+    const [result] = await Promise.all([settled(use(tx.objectStore(STORE))), mode === 'readwrite' && committed(tx)]);
+    return result;
   };
   return {
     async load(chainId, token, address) {
       const key = cacheKey(chainId, token, address);
-      const record: unknown = await (await open()).get(STORE, key);
+      const record: unknown = await inStore('readonly', (store) => store.get(key));
       if (record === undefined) return null;
       const parsed = CachedScanSchema.safeParse(record);
       if (parsed.success) return parsed.data;
-      await (await open()).delete(STORE, key);
+      await inStore('readwrite', (store) => store.delete(key));
       return null;
     },
     async save(chainId, token, address, scan) {
-      await (await open()).put(STORE, { ...scan, key: cacheKey(chainId, token, address) });
+      await inStore('readwrite', (store) => store.put({ ...scan, key: cacheKey(chainId, token, address) }));
     },
     async remove(chainId, token, address) {
-      await (await open()).delete(STORE, cacheKey(chainId, token, address));
+      await inStore('readwrite', (store) => store.delete(cacheKey(chainId, token, address)));
     },
   };
 }
