@@ -53,8 +53,8 @@ const committed = (tx: IDBTransaction) =>
 /**
  * The history cache in IndexedDB, one record per chain, token and address, so the coin page and
  * each address page share what was scanned. Records are parsed on load; a bad one is dropped.
- * IndexedDB itself, not a wrapper library: it needs a get, a put and a delete, and `idb` was a
- * tenth of the tool's code budget (30 KB with a coin page).
+ * IndexedDB itself, not a wrapper library: it needs a get, a put and a delete, and `idb` took
+ * 0.9 KB (gzip) of the 30 KB that a coin page's own code may weigh.
  */
 export function createTransferCache(): TransferCache {
   let db: Promise<IDBDatabase> | null = null;
