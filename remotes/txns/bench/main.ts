@@ -28,17 +28,20 @@ try {
   // Warm-up: the dev server compiles on the first request.
   await page.goto(`${harness.url}/tools/txns`);
   const raws = [];
+  const sequentials = [];
   const browserRaws = [];
   const tools = [];
   const range = { rpcUrl, token: DMO, addresses, fromBlock: 0, toBlock: head };
   // Best of several interleaved runs: one run of each swings by 10 ms or more on a busy machine.
   for (let i = 0; i < 7; i++) {
     raws.push(await benchRawGetLogs(range));
+    sequentials.push(await benchRawGetLogs(range, true));
     browserRaws.push(await benchBrowserRawGetLogs(page, harness.url, range));
     tools.push(await benchToolScan(page, harness.url, 'DMO'));
   }
   const best = <T extends { ms: number }>(runs: T[]) => runs.reduce((a, b) => (b.ms < a.ms ? b : a));
   const raw = best(raws);
+  const sequential = best(sequentials);
   const browserRaw = best(browserRaws);
   const tool = best(tools);
   const latency = await benchMonitorLatency(page, { rpcUrl, token: DMO, from: DEVNET_ACCOUNTS[1], to: DEVNET_ACCOUNTS[0], count: 50 });
@@ -61,6 +64,12 @@ try {
       `${browserRaw.transfers} transfers`,
       `${browserRaw.ms.toFixed(1)} ms`,
       `${Math.round(browserRaw.transfersPerSecond)} transfers/s (${(browserRaw.transfersPerSecond / raw.transfersPerSecond).toFixed(2)} of Node)`,
+    ],
+    [
+      'for scale: the same two calls from Node, one after the other',
+      `${sequential.transfers} transfers`,
+      `${sequential.ms.toFixed(1)} ms`,
+      `${(sequential.ms / raw.ms).toFixed(2)}× the time of both at once (1.00: the node answers them in turn)`,
     ],
     [
       'monitor latency, 50 transfers over WebSocket',
