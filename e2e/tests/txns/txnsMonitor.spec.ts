@@ -33,6 +33,42 @@ test('the monitor shows a new transfer within 5 s, between two tracked addresses
   }
 });
 
+test('Scan again after Cancel keeps the transfers shown, a live one too, while the new scan runs; each stays once', async ({ page }) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await signInUi(page, user);
+  // The history's eth_getLogs answers late: time to cancel, and to look while Scan again runs.
+  const node = new URL(rpcUrl()).origin;
+  let slowMs = 2_000;
+  await page.route(
+    (url) => url.origin === node,
+    async (route) => {
+      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, slowMs));
+      await route.continue();
+    },
+  );
+  await page.goto(`/tools/txns/${token.symbol}`);
+  const scan = page.getByTestId('txns-scan');
+  await expect(scan).toHaveAttribute('data-status', 'loading');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(scan).toHaveAttribute('data-status', 'cancelled');
+  // The monitor goes on after a cancel: a new transfer shows.
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
+  const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 4_242n);
+  await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
+
+  slowMs = 3_000;
+  await page.getByRole('button', { name: 'Scan again' }).click();
+  await expect(scan).toHaveAttribute('data-status', 'loading');
+  // Still there while the scan runs (it was gone until the scan came to its block).
+  await expect(row(page, hash)).toBeVisible();
+  expect(await scan.getAttribute('data-status')).toBe('loading');
+  await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(row(page, hash)).toHaveCount(1);
+  // And the rows are exactly the chain's: the count is what the scan found, none twice.
+  const keys = await page.getByTestId('txns-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
+  expect(new Set(keys).size).toBe(keys.length);
+});
+
 test('with zero-value transfers hidden, a new one raises no notification (address-poisoning spam); one the filters show does', async ({
   page,
 }) => {

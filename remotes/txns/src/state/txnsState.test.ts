@@ -37,6 +37,21 @@ describe('the rows of a transfers page', () => {
     expect(shown()).toEqual(['1:0']);
   });
 
+  it('keeps the rows shown when the same view starts over on them (Scan again), and a transfer found again is shown once', () => {
+    resetView('a');
+    addTransfers([t(1), t(2)]);
+    addTransfers([t(9)], true);
+    resetView('a', true);
+    expect(shown()).toEqual(['9:0', '2:0', '1:0']);
+    // The new session's cache and scan bring some of them again.
+    addTransfers([t(1), t(2), t(3)]);
+    addTransfers([t(9)]);
+    expect(shown()).toEqual(['9:0', '3:0', '2:0', '1:0']);
+    // Another view never starts on them.
+    resetView('b', true);
+    expect(shown()).toEqual([]);
+  });
+
   it('keeps the filters when the same view scans again, and drops them for another view', () => {
     resetView('a');
     txnsState.filters = { direction: 'in', address: '0x000000000000000000000000000000000000000a', hideZero: true };

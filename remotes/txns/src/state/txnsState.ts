@@ -85,12 +85,20 @@ export const txnsState = proxy({
 });
 
 /** Starts a view afresh; Scan again on the same view keeps the filters the user set. */
-export function resetView(viewKey: string): void {
-  if (txnsState.viewKey !== viewKey) txnsState.filters = { direction: 'all', address: '', hideZero: false };
+/**
+ * A view's state from the start. `keepRows`: the same view started over (Scan again), whose rows
+ * stay shown for its new session to check and add to, live ones too, instead of going until its
+ * scan finds them again.
+ */
+export function resetView(viewKey: string, keepRows = false): void {
+  const sameView = txnsState.viewKey === viewKey;
+  if (!sameView) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   txnsState.viewKey = viewKey;
   txnsState.token = { status: 'loading' };
-  txnsState.rows = ref([]);
-  txnsState.fresh = ref(new Set());
+  if (!keepRows || !sameView) {
+    txnsState.rows = ref([]);
+    txnsState.fresh = ref(new Set());
+  }
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();
   txnsState.monitor = initialMonitor();

@@ -13,11 +13,13 @@ import { passesFilters } from './visibleTransfers.ts';
 
 /**
  * Runs the page's session while the view is shown; rescan() starts it over (the cache makes that
- * cheap). Keyed by the view's key, so a new coins list with the same addresses does not restart it.
+ * cheap) on the rows shown. Keyed by the view's key, so a new coins list with the same addresses does not restart it.
  */
 export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const session = useRef<TransferSession | null>(null);
   const [run, setRun] = useState(0);
+  // Set by Scan again: the rows shown stay for the next session (see resetView).
+  const keepRows = useRef(false);
   const latest = useRef({ view, host });
   latest.current = { view, host };
   const labelOf = useCallback((a: string) => latest.current.view?.tracked.get(a.toLowerCase())?.description ?? '', []);
@@ -28,7 +30,8 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   useLayoutEffect(() => {
     const current = latest.current.view;
     if (!key || !current) return;
-    resetView(key);
+    resetView(key, keepRows.current);
+    keepRows.current = false;
     const ours = new Set(current.addresses.map((a) => a.toLowerCase()));
     const notices = gatherLive((added) => {
       const token = txnsState.token;
@@ -62,7 +65,10 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const timesFor = useCallback((shown: readonly Transfer[]) => session.current?.timesFor(shown), []);
   return {
     cancel: () => session.current?.cancelScan(),
-    rescan: () => setRun((n) => n + 1),
+    rescan: () => {
+      keepRows.current = true;
+      setRun((n) => n + 1);
+    },
     labelOf,
     timesFor,
     timesOfAll: (rows: readonly Transfer[], onProgress: TimesProgress) =>
