@@ -84,11 +84,10 @@ export const txnsState = proxy({
   sort: { key: 'block', desc: true } as Sort,
 });
 
-/** Starts a view afresh; Scan again on the same view keeps the filters the user set. */
 /**
- * A view's state from the start. `keepRows`: the same view started over (Scan again), whose rows
- * stay shown for its new session to check and add to, live ones too, instead of going until its
- * scan finds them again.
+ * Starts a view afresh; Scan again on the same view keeps the filters the user set, and with
+ * `keepRows` its rows: they stay shown for the new session to check and add to, live ones too,
+ * instead of going until its scan finds them again.
  */
 export function resetView(viewKey: string, keepRows = false): void {
   const sameView = txnsState.viewKey === viewKey;

@@ -12,8 +12,9 @@ import type { ResolvedView } from './useTransferView.ts';
 import { passesFilters } from './visibleTransfers.ts';
 
 /**
- * Runs the page's session while the view is shown; rescan() starts it over (the cache makes that
- * cheap) on the rows shown. Keyed by the view's key, so a new coins list with the same addresses does not restart it.
+ * Runs the page's session while the view is shown; rescan() starts it over on the rows shown (the
+ * cache makes that cheap). Keyed by the view's key, so a new coins list with the same addresses
+ * does not restart it.
  */
 export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const session = useRef<TransferSession | null>(null);
