@@ -1,11 +1,8 @@
 import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
-import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { changedFrom, useUnsavedChanges } from '../forms/unsavedChanges.ts';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
-import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
+import { useCoinsForm } from './useCoinsForm.ts';
 
 export const DUPLICATE_ADDRESS = 'This address is already in this coin';
 const DEFAULT_COLOR = '#2f5bd3';
@@ -24,7 +21,10 @@ export type AddressFormProps = {
   initial?: AddressInput;
   submitLabel: string;
   isAddressTaken: (address: string) => boolean;
-  /** `opened`: the values the form opened with (null when adding), so a save can send only what it changed. */
+  /**
+   * Saves; resolves to null when saved, else the message to show. `opened`: the values the form
+   * opened with (null when adding), so a save can send only what it changed.
+   */
   onSubmit: (input: AddressInput, opened: AddressInput | null) => Promise<string | null>;
   onCancel: () => void;
 };
@@ -52,16 +52,17 @@ export function AddressForm({ title, initial, submitLabel, isAddressTaken, onSub
     errors,
     busy,
     onSubmit: submit,
-  } = useSchemaForm(AddressInputSchema, (input) =>
-    saveUnlessDuplicate(input, { field: 'address', message: DUPLICATE_ADDRESS, known: isAddressTaken(input.address) }, (checked) =>
-      onSubmit(checked, opened),
-    ),
-  );
-  // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
-  // Saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values), busy);
-  const fieldError = (key: Key) => errors.fields[key];
-  const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
+    fieldError,
+    ref,
+  } = useCoinsForm({
+    schema: AddressInputSchema,
+    start,
+    values,
+    duplicate: { field: 'address', message: DUPLICATE_ADDRESS },
+    isDuplicate: (input) => isAddressTaken(input.address),
+    save: (input) => onSubmit(input, opened),
+    onCancel,
+  });
 
   return (
     <form ref={ref} className="coins-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`} data-testid="coins-address-form">

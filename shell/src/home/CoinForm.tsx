@@ -1,11 +1,8 @@
 import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
-import { useInPlaceFocus } from '../a11y/focus.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
-import { changedFrom, useUnsavedChanges } from '../forms/unsavedChanges.ts';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
-import { saveUnlessDuplicate } from './saveUnlessDuplicate.ts';
+import { useCoinsForm } from './useCoinsForm.ts';
 
 export const DUPLICATE_TICKER = 'You already track a coin with this ticker';
 
@@ -17,8 +14,10 @@ export type CoinFormProps = {
   submitLabel: string;
   /** Whether another coin already has this ticker: caught here before the database says so. */
   isTickerTaken: (ticker: string) => boolean;
-  /** Saves; resolves to null when saved, else the message to show. */
-  /** `opened`: the values the form opened with (null when adding), so a save can send only what it changed. */
+  /**
+   * Saves; resolves to null when saved, else the message to show. `opened`: the values the form
+   * opened with (null when adding), so a save can send only what it changed.
+   */
   onSubmit: (input: CoinInput, opened: CoinInput | null) => Promise<string | null>;
   onCancel: () => void;
 };
@@ -47,16 +46,17 @@ export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTa
     errors,
     busy,
     onSubmit: submit,
-  } = useSchemaForm(CoinInputSchema, (input) =>
-    saveUnlessDuplicate(input, { field: 'coinTicker', message: DUPLICATE_TICKER, known: isTickerTaken(input.coinTicker) }, (checked) =>
-      onSubmit(checked, opened),
-    ),
-  );
-  // Typed over and not saved: leaving the page, or opening another form in its place, asks first.
-  // Saved, the form closes.
-  useUnsavedChanges(changedFrom(start, values), busy);
-  const fieldError = (key: Key) => errors.fields[key];
-  const ref = useInPlaceFocus<HTMLFormElement>(onCancel);
+    fieldError,
+    ref,
+  } = useCoinsForm({
+    schema: CoinInputSchema,
+    start,
+    values,
+    duplicate: { field: 'coinTicker', message: DUPLICATE_TICKER },
+    isDuplicate: (input) => isTickerTaken(input.coinTicker),
+    save: (input) => onSubmit(input, opened),
+    onCancel,
+  });
 
   return (
     <form ref={ref} className="coins-form" onSubmit={submit} noValidate data-testid="coins-coin-form">
