@@ -124,14 +124,20 @@ export function clearFresh(keys: readonly string[]): void {
   txnsState.fresh = ref(next);
 }
 
+/** The rows kept by `keep`; a new array only if any went, so the table is not drawn again for nothing. */
+function keepRows(keep: (t: Transfer) => boolean): void {
+  const kept = txnsState.rows.filter(keep);
+  if (kept.length !== txnsState.rows.length) txnsState.rows = ref(kept);
+}
+
 export function dropTransfers(keys: readonly string[]): void {
   const gone = new Set(keys);
-  txnsState.rows = ref(txnsState.rows.filter((t) => !gone.has(transferKey(t))));
+  keepRows((t) => !gone.has(transferKey(t)));
 }
 
 /** A reorg or a restarted chain: rows above the fork block no longer exist. */
 export function dropAbove(block: bigint): void {
-  txnsState.rows = ref(txnsState.rows.filter((t) => t.blockNumber <= block));
+  keepRows((t) => t.blockNumber <= block);
 }
 
 export function setTimestamps(times: ReadonlyMap<bigint, number>): void {

@@ -12,8 +12,11 @@ export const LIVE_ROWS_MS = 16;
 
 export type LiveGatherer = {
   push(added: readonly Transfer[]): void;
-  /** Hands on what is gathered now (before a reorg drops rows, so none of them comes back after it). */
-  flush(): void;
+  /**
+   * Forgets the gathered transfers that are gone (taken back, or above a reorg's fork): the rows
+   * drop the shown ones, and these are then never shown, nor counted in a notice.
+   */
+  discard(gone: (t: Transfer) => boolean): void;
   stop(): void;
 };
 
@@ -39,10 +42,8 @@ export function gatherLive(handOn: (added: Transfer[]) => void, windowMs: number
       pending = pending.length === 0 ? [...added] : pending.concat(added);
       if (timer === null) flush();
     },
-    flush() {
-      if (pending.length === 0) return;
-      if (timer !== null) clearTimeout(timer);
-      flush();
+    discard(gone) {
+      pending = pending.filter((t) => !gone(t));
     },
     stop() {
       if (timer !== null) clearTimeout(timer);

@@ -3,7 +3,7 @@ import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
-import { highestBlock, type Transfer } from '../../chain/transfer.ts';
+import { highestBlock, type Transfer, transferKey } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
 import {
   addTransfers,
@@ -220,12 +220,13 @@ async function startMonitor(
     signal,
     onTransfers: (added: Transfer[]) => live.push(added),
     onRemoved: (keys) => {
-      live.flush();
+      const gone = new Set(keys);
+      live.discard((t) => gone.has(transferKey(t)));
       dropTransfers(keys);
       holdings?.readAt(txnsState.monitor.latestBlock ?? head.number);
     },
     onReorg: (fork) => {
-      live.flush();
+      live.discard((t) => t.blockNumber > fork);
       dropAbove(fork);
       holdings?.readAt(fork);
     },
