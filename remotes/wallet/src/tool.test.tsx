@@ -60,7 +60,7 @@ it('connects an announced wallet and follows its account and network changes', a
   wallet.emit('accountsChanged', []);
   expect((await screen.findByTestId('wallet-no-account')).textContent).toContain('Scripted Wallet shares no account with Coinwatch now');
   // Unlocked, on another account: the page follows it.
-  const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
   wallet.emit('accountsChanged', [other.toLowerCase()]);
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(other);
   wallet.emit('accountsChanged', []);
@@ -242,8 +242,9 @@ it('a locked wallet whose Connect again is refused is kept: unlocking it later s
 });
 
 it('a connection made for the last user of the page, signed out and in again without a reload, is not shown to the next', async () => {
+  // A wallet that would hand its account over without a prompt (eth_accounts), as an unlocked one does.
   announceWallet(
-    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_accounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
     { name: 'Shared Wallet', rdns: 'dev.shared' },
   );
   const first = fakeToolHost('wallet', [], { chains: offlineChains });
@@ -262,4 +263,5 @@ it('a connection made for the last user of the page, signed out and in again wit
   // Nor reconnected without a prompt: what was remembered was the last user's.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByTestId('wallet-account')).toBeNull();
+  expect(screen.queryByText(/Reconnecting to Shared Wallet/)).toBeNull();
 });

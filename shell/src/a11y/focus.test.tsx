@@ -85,6 +85,8 @@ describe('useInPlaceFocus', () => {
     const other = screen.getByRole('button', { name: 'Open without a row' });
     other.focus();
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    // Closed, so its focus rule has run.
+    expect(screen.queryByRole('form', { name: 'Editor' })).toBeNull();
     expect(document.activeElement).toBe(other);
   });
 });

@@ -39,6 +39,7 @@ describe('focus across a redraw of the page', () => {
     const root = page(`${header}<h1 tabindex="-1">Wallet</h1>`);
     root.querySelector<HTMLElement>('a')?.focus();
     const place = focusedPlace(root);
+    expect(place).not.toBeNull();
     root.innerHTML = `${header}<h1 tabindex="-1">Wallet</h1>`;
     root.querySelector<HTMLElement>('h1')?.focus();
     if (place) refocus(root, place);

@@ -154,7 +154,7 @@ describe('scanTransfers', () => {
         if (p.scannedBlocks >= 50n) abort.abort();
       },
     });
-    await expect(scan).rejects.toThrow();
+    await expect(scan).rejects.toMatchObject({ name: 'AbortError' });
     expect(chain.state.calls.length).toBeLessThan(20);
   });
 });

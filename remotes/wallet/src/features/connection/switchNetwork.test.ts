@@ -5,8 +5,11 @@ import { switchNetwork } from './switchNetwork.ts';
 
 const base = defaultChains.find((c) => c.name === 'Base') as (typeof defaultChains)[number];
 
-/** A wallet on chain 1 that does not know Base until it is added, refusing the switch as `unknown` says. */
-function walletWithout(unknown: (chainId: string) => object) {
+/**
+ * A wallet on chain 1 that does not know Base until it is added, refusing the switch as `unknown`
+ * says; `onAdd` runs while it adds the chain.
+ */
+function walletWithout(unknown: (chainId: string) => object, onAdd = () => {}) {
   const known = new Set(['0x1']);
   const calls: string[] = [];
   let current = '0x1';
@@ -19,6 +22,7 @@ function walletWithout(unknown: (chainId: string) => object) {
       return null;
     }
     if (method === 'wallet_addEthereumChain') {
+      onAdd();
       known.add(arg.chainId);
       return null;
     }
@@ -53,7 +57,7 @@ it('any other refusal is the user’s to see: nothing is added', async () => {
   expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
 });
 
-it('a switch given up on while the wallet adds the chain asks nothing more, so it cannot undo the next switch', async () => {
+it('a switch given up on before the wallet refuses it asks the wallet to add nothing', async () => {
   const wallet = walletWithout((id) => Object.assign(new Error(`Unrecognized chain ID "${id}".`), { code: 4902 }));
   let wanted = true;
   const adding = switchNetwork(wallet.client, base, () => wanted);
@@ -61,5 +65,19 @@ it('a switch given up on while the wallet adds the chain asks nothing more, so i
   wanted = false;
   await adding;
   expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
+  expect(wallet.chainId()).toBe('0x1');
+});
+
+it('a switch given up on while the wallet adds the chain asks nothing more, so it cannot undo the next switch', async () => {
+  let wanted = true;
+  const wallet = walletWithout(
+    (id) => Object.assign(new Error(`Unrecognized chain ID "${id}".`), { code: 4902 }),
+    () => {
+      // Cancel is pressed while the wallet shows its add-network prompt.
+      wanted = false;
+    },
+  );
+  await switchNetwork(wallet.client, base, () => wanted);
+  expect(wallet.calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain']);
   expect(wallet.chainId()).toBe('0x1');
 });

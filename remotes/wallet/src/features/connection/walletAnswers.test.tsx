@@ -2,7 +2,7 @@ import { resolveChains } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it } from '@rstest/core';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announceWallet, TEST_ACCOUNT } from '../../testing/announceWallet.ts';
 import { fakeSupabase } from '../../testing/fakeSupabase.ts';
@@ -91,6 +91,9 @@ it('an accountsChanged with entries but no address among them is ignored, as a m
   for (const value of [['0xnothex'], [42, null], 'not a list', null]) wallet.emit('accountsChanged', value);
   wallet.emit('chainChanged', `0x${'f'.repeat(16)}`);
   expect(connection.status).toBe('connected');
+  expect(connection.chainId).toBe(1);
+  // The page too, once it has drawn whatever the events changed.
+  await act(async () => {});
   expect(screen.getByTestId('wallet-account').textContent).toBe(TEST_ACCOUNT);
   expect(screen.getByTestId('wallet-network').textContent).toBe('Ethereum');
   // Entries that are no address are dropped from an event that has one.

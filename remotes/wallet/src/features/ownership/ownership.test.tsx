@@ -125,9 +125,14 @@ it('a proof the server did not save is kept: Save again saves it without asking 
   expect(upserts).toHaveLength(2);
   expect(upserts[1]?.signature).toBe(upserts[0]?.signature);
   expect(notifications.map((n) => n.primaryText)).toContain('Ownership proven');
-  // The notification's Save again, pressed late, sends nothing more.
-  act(() => notSaved?.action?.onClick());
+  // The notification's Save again, pressed late, sends nothing more (a resend would go out only
+  // after the session is read, so the check waits past that).
+  await act(async () => {
+    notSaved?.action?.onClick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
   expect(upserts).toHaveLength(2);
+  expect(notifications.filter((n) => n.primaryText === 'Ownership proven')).toHaveLength(1);
 });
 
 it('a signature the wallet never gives can be cancelled, and its late answer is ignored', async () => {
