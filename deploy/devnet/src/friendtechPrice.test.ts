@@ -15,7 +15,7 @@ describe('friendtechPrice', () => {
     expect(friendtechPrice(1n, 1n)).toBe(ETHER / 16000n);
   });
 
-  it('matches the sum of squares for every supply and amount up to 60', () => {
+  it('matches the sum of squares for every supply up to 60 and amount up to 10', () => {
     for (let supply = 1n; supply <= 60n; supply++) {
       for (let amount = 1n; amount <= 10n; amount++) expect(friendtechPrice(supply, amount)).toBe(bySum(supply, amount));
     }
@@ -31,5 +31,11 @@ describe('friendtechPrice', () => {
     expect(q.protocolFee).toBe((q.price * 5n) / 100n);
     expect(q.subjectFee).toBe((q.price * 5n) / 100n);
     expect(friendtechQuote(13n, 3n, 'sell').price).toBe(q.price);
+    // Fees that do not divide the price evenly: a third of it (7,604,166,666,666,666.66… wei) and
+    // a fraction of a wei, both floored.
+    const odd = friendtechQuote(10n, 3n, 'buy', { protocol: 333_333_333_333_333_333n, subject: 1n });
+    expect(odd.price).toBe(22_812_500_000_000_000n);
+    expect(odd.protocolFee).toBe(7_604_166_666_666_666n);
+    expect(odd.subjectFee).toBe(0n);
   });
 });

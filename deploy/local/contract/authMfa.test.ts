@@ -70,6 +70,22 @@ describe('auth: TOTP factors', () => {
       .select()
       .single();
     expect(coin.error).toBeNull();
+    // An address and an ownership proof, saved before the app is added.
+    const address = await sb
+      .from('tracked_addresses')
+      .insert({ coin_id: coin.data?.id, address: hex40('a'), color: '#0af' })
+      .select('id')
+      .single();
+    expect(address.error).toBeNull();
+    const proven = hex40('a');
+    const proof = {
+      address: proven,
+      chain_id: 31337,
+      message: `localhost:3000 wants you to sign in with your Ethereum account:\n${proven}\n\nI own this address.`,
+      signature: `0x${'1b'.repeat(65)}`,
+      signed_at: '2026-11-21T10:00:00.000Z',
+    };
+    expect((await sb.from('address_proofs').insert(proof)).error).toBeNull();
     const factor = (await sb.auth.mfa.enroll({ factorType: 'totp' })).data;
     // Enrolled but not yet verified: the app is not required yet.
     expect((await sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'MFA' }]);
@@ -88,10 +104,16 @@ describe('auth: TOTP factors', () => {
     expect(change.data).toEqual([]);
     const attach = await passwordOnly.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff' });
     expect(attach.error?.code).toBe('42501');
-    expect((await passwordOnly.from('address_proofs').select('*')).data).toEqual([]);
+    expect((await passwordOnly.from('tracked_addresses').select('address')).data).toEqual([]);
+    expect((await passwordOnly.from('address_proofs').select('address')).data).toEqual([]);
+    expect((await passwordOnly.from('address_proofs').insert({ ...proof, address: hex40('b') })).error?.code).toBe('42501');
+    const removal = await passwordOnly.from('tracked_coins').delete().eq('id', coin.data?.id).select();
+    expect(removal.data).toEqual([]);
 
-    // The session that gave the code (aal2) reads and writes as before.
+    // The session that gave the code (aal2) reads and writes as before: nothing was changed or removed.
     expect((await sb.from('tracked_coins').select('coin_name')).data).toEqual([{ coin_name: 'Guarded' }]);
+    expect((await sb.from('tracked_addresses').select('address')).data).toEqual([{ address: hex40('a') }]);
+    expect((await sb.from('address_proofs').select('address')).data).toEqual([{ address: proven }]);
     const added = await sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff' });
     expect(added.error).toBeNull();
   });

@@ -64,10 +64,23 @@ describe('auth: sessions, refresh tokens, user', () => {
     expect((await api('/auth/v1/logout?scope=local', { method: 'POST', bearer: a })).status).toBe(204);
     expect((await api('/auth/v1/user', { bearer: a })).status).toBe(403);
     expect((await api('/auth/v1/logout', { method: 'POST', bearer: c })).status).toBe(403);
+    // Global (the client's default): every session of the user ends on the server, not only in
+    // the client (which forgets its own session whatever the server answers).
+    const other = client();
+    await other.auth.signInWithPassword({ email, password: PASSWORD });
+    const otherSession = (await other.auth.getSession()).data.session;
     const fresh = client();
     await fresh.auth.signInWithPassword({ email, password: PASSWORD });
+    const freshSession = (await fresh.auth.getSession()).data.session;
+    expect((await api('/auth/v1/user', { bearer: otherSession?.access_token })).status).toBe(200);
     expect((await fresh.auth.signOut()).error).toBeNull();
     expect((await fresh.auth.getSession()).data.session).toBeNull();
+    for (const session of [freshSession, otherSession]) {
+      const ended = await api('/auth/v1/user', { bearer: session?.access_token });
+      expect(ended.status).toBe(403);
+      expect((await ended.json()).code).toBe('session_not_found');
+      expect((await refresh(session?.refresh_token ?? '')).status).toBe(400);
+    }
   });
 
   it('GET/PUT /user: metadata merge with null deleting a key, app_metadata refused', async () => {

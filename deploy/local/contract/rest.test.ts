@@ -254,7 +254,13 @@ describe('rest: the app schema through PostgREST', () => {
       .insert({ coin_ticker: 'TMP', coin_name: 'Temp', coin_address: hex40('c') })
       .select()
       .single();
-    await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#123456' });
+    const address = await a.sb
+      .from('tracked_addresses')
+      .insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#123456' })
+      .select('id')
+      .single();
+    expect(address.error).toBeNull();
+    expect((await a.sb.from('tracked_addresses').select('id').eq('coin_id', coin.data?.id)).data).toEqual([{ id: address.data?.id }]);
     expect((await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id)).status).toBe(204);
     const left = await a.sb.from('tracked_addresses').select('id').eq('coin_id', coin.data?.id);
     expect(left.data).toEqual([]);

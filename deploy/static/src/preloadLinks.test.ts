@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { preloadLinks } from './preloadLinks.ts';
 
@@ -74,10 +74,20 @@ describe('preloadLinks (what a tool page is sent with)', () => {
   it('leaves out what it cannot read, and never reads outside the site', async () => {
     await write('remotes/txns/v1/mf-manifest.json', '{ not json');
     expect((await links('/tools/txns'))?.at(-1)).toBe('</static/css/async/txns-page.1.css>; rel=preload; as=style');
-    await write('remotes.json', { remotes: { txns: { version: 'v1', entry: '/../../etc/passwd' } } });
-    expect((await links('/tools/txns'))?.some((l) => l.includes('passwd'))).toBe(false);
+    const lastOfTheApp = '</static/css/async/txns-page.1.css>; rel=preload; as=style';
+    // A good manifest beside the site, named by a path that climbs out of it: not read.
+    const outside = await mkdtemp(join(tmpdir(), 'preload-outside-'));
+    try {
+      await writeFile(join(outside, 'mf-manifest.json'), JSON.stringify(manifest));
+      await write('remotes.json', { remotes: { txns: { version: 'v1', entry: `/../${basename(outside)}/mf-manifest.json` } } });
+      expect((await links('/tools/txns'))?.at(-1)).toBe(lastOfTheApp);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+    // A URL is no site path, even where the site has a file by that name.
+    await write('https:/elsewhere.test/mf-manifest.json', manifest);
     await write('remotes.json', { remotes: { txns: { version: 'v1', entry: 'https://elsewhere.test/mf-manifest.json' } } });
-    expect((await links('/tools/txns'))?.some((l) => l.includes('elsewhere'))).toBe(false);
+    expect((await links('/tools/txns'))?.at(-1)).toBe(lastOfTheApp);
     await write('route-preloads.json', { routes: [{ path: '(', tool: 'txns', files: [] }] });
     expect(await links('/tools/txns')).toBeNull();
   });

@@ -204,16 +204,23 @@ describe('old releases', () => {
 
   it('sweeps copies and removals a stopped process left, once they are a day old', async () => {
     const [one] = await releaseMany(1, () => t0);
-    const stale = join(site, 'remotes/wallet', `${one}.partial-999999`);
-    const fresh = join(site, 'remotes/wallet', `${one}.trash-999998`);
-    for (const folder of [stale, fresh]) await mkdir(join(folder, 'static'), { recursive: true });
+    // Each kind stale and fresh: a copy (.partial) and a removal (.trash).
+    const names = { stale: [`${one}.partial-999999`, `${one}.trash-999997`], fresh: [`${one}.partial-999998`, `${one}.trash-999996`] };
     const now = t0 + 3 * DAY;
-    await utimes(stale, new Date(now - 2 * DAY), new Date(now - 2 * DAY));
-    await utimes(fresh, new Date(now - 60_000), new Date(now - 60_000));
+    for (const [age, list] of [
+      [2 * DAY, names.stale],
+      [60_000, names.fresh],
+    ] as const) {
+      for (const name of list) {
+        const folder = join(site, 'remotes/wallet', name);
+        await mkdir(join(folder, 'static'), { recursive: true });
+        await utimes(folder, new Date(now - age), new Date(now - age));
+      }
+    }
     await releaseRemote(site, 'wallet', await build('v1', 'v1'), new Date(now));
     const left = await folders();
-    expect(left).not.toContain(`${one}.partial-999999`);
-    expect(left).toContain(`${one}.trash-999998`);
+    for (const name of names.stale) expect(left).not.toContain(name);
+    for (const name of names.fresh) expect(left).toContain(name);
   });
 
   it('counts the day of a version rolled back from the rollback', async () => {
