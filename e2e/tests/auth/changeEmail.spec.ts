@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
+import { accessToken, createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail, waitForMailLink } from '../../support/auth.ts';
 
 test('Settings › Email: the new email is used once the links sent to both addresses are opened; until then the old one logs in', async ({
   page,
@@ -40,6 +40,9 @@ test('Settings › Email: the new email is used once the links sent to both addr
   await phone.close();
   await page.reload();
   await expect(section.getByTestId('settings-email')).toHaveText(`You log in with ${user.email}.`);
+  // The old email still logs in; the new one does not yet.
+  await expect(accessToken(user)).resolves.toBeTruthy();
+  await expect(accessToken({ email: next, password: TEST_PASSWORD })).rejects.toThrow(/answered 400/);
 
   // Then the new address's: changed.
   await page.goto(await waitForMailLink(next, 'email_change'));

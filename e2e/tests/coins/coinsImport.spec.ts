@@ -246,9 +246,11 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');
   // Written back in several requests: the 2,000th address is stored once the last is answered.
   await expect.poll(async () => (await restSelect(user, 'tracked_addresses', 'select=id&offset=1999')).length, { timeout: 20_000 }).toBe(1);
+  // Said done, and not also failed (notifications do not outlive a reload: checked before it).
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back' })).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Could not bring back' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 2,000 addresses');
-  expect(await page.getByTestId('notification').filter({ hasText: 'Could not bring back' }).count()).toBe(0);
 });
 
 for (const format of ['csv', 'json'] as const) {

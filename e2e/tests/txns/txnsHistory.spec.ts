@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createPublicClient, getAddress, http } from 'viem';
 import { signInUi } from '../../support/coins.ts';
-import { csvColumn } from '../../support/csv.ts';
+import { csvColumn, shownTransfers } from '../../support/csv.ts';
 import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 
@@ -16,19 +16,6 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   second: 'numeric',
   timeZoneName: 'short',
 };
-
-/** The transfers the page shows, as "txHash:logIndex", read from its own CSV export of what is shown. */
-async function shownTransfers(page: Page): Promise<string[]> {
-  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
-  const download = page.waitForEvent('download');
-  await page.getByTestId('txns-export').click();
-  const csv = await readFile((await (await download).path()) as string, 'utf8');
-  // Excel reads a CSV as UTF-8 only when it opens with the byte-order mark.
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const hashes = csvColumn(csv, 'tx_hash');
-  const indexes = csvColumn(csv, 'log_index');
-  return hashes.map((hash, i) => `${hash}:${indexes[i]}`).sort();
-}
 
 test('the coin page shows exactly the transfers eth_getLogs finds for its tracked addresses', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();

@@ -1,7 +1,8 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
-import { rpcUrl, sendTransfer, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
+import { shownTransfers } from '../../support/csv.ts';
+import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
@@ -64,9 +65,11 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   expect(await scan.getAttribute('data-status')).toBe('loading');
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect(row(page, hash)).toHaveCount(1);
-  // And the rows are exactly the chain's: the count is what the scan found, none twice.
-  const keys = await page.getByTestId('txns-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
-  expect(new Set(keys).size).toBe(keys.length);
+  // And the rows are exactly the chain's, each once: all of them, not only those the table draws.
+  const onChain = await transfersOnChain(token.address, tracked);
+  expect(onChain).toContain(`${hash}:0`);
+  expect(await shownTransfers(page)).toEqual(onChain);
+  await expect(page.getByTestId('txns-count')).toHaveText(`${onChain.length.toLocaleString('en-US')} transfers`);
 });
 
 test('with zero-value transfers hidden, a new one raises no notification (address-poisoning spam); one the filters show does', async ({
