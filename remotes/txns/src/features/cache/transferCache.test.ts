@@ -23,7 +23,7 @@ const logs = Array.from({ length: 200 }, (_, i) => ({
   value: BigInt(i),
 }));
 
-async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache()) {
+async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache(), beforeSave = () => {}) {
   const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
   const deps = { rpc: chain.rpc, cache };
   const head = await getHead(chain.rpc);
@@ -37,8 +37,9 @@ async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransfer
     sizer: createChunkSizer({ initial: 10_000, max: 10_000 }),
   });
   const all = [...cached.transfers, ...found];
-  await saveToCache(deps, view, head.number, all, tokenInfo);
-  return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length };
+  beforeSave();
+  await saveToCache(deps, view, head, all, tokenInfo);
+  return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length, all };
 }
 
 describe('transfer cache', () => {
@@ -64,6 +65,22 @@ describe('transfer cache', () => {
     expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
   });
 
+  it('a head block replaced between the scan and the save is not kept as checked: the next visit scans it again', async () => {
+    const cache = createTransferCache();
+    const tip = { block: 1001, logIndex: 0, from: A, to: X, value: 7_000_001n };
+    const chain = fakeChain({ token, logs: [...logs, tip], head: 1001 });
+    const first = await visit(chain, cache, () => {
+      // A one-block reorg at the tip: block 1001 now holds another transfer.
+      chain.state.forkAbove = 1000;
+      chain.state.fork = 1;
+      chain.state.logs = [...logs, { ...tip, logIndex: 1, value: 8_000_001n }];
+    });
+    expect(first.all.some((t) => t.value === 7_000_001n)).toBe(true);
+    const second = await visit(chain, cache);
+    expect(second.all.some((t) => t.value === 7_000_001n)).toBe(false);
+    expect(second.all.some((t) => t.value === 8_000_001n)).toBe(true);
+  });
+
   it('lets the shell delete the database at a sign-out while the page holds it open, and opens a new one after', async () => {
     const cache = createTransferCache();
     await visit(fakeChain({ token, logs, head: 1000 }), cache);
@@ -85,7 +102,7 @@ describe('transfer cache', () => {
     const chain = fakeChain({ token, logs, head: 1000 });
     const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
     await cache.remove(DEVNET_CHAIN_ID, token, A);
-    await saveToCache({ rpc: chain.rpc, cache }, view, 1000n, [], tokenInfo, AbortSignal.abort());
+    await saveToCache({ rpc: chain.rpc, cache }, view, { number: 1000n }, [], tokenInfo, AbortSignal.abort());
     expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
   });
 

@@ -66,25 +66,29 @@ export async function resumeFromCache(
 }
 
 /**
- * Stores, per address, its transfers up to `block` (whose hash is read now, to check it next time).
+ * Stores, per address, its transfers up to `last`, with that block's hash to check it next time:
+ * the hash the scan knew it by (its head), else read now. Rows of that block from another version
+ * of it (replaced while the scan ran) save nothing: the next visit scans again.
  * Stops once `signal` aborts: after a sign-out, a late save would bring back what the shell deleted.
  */
 export async function saveToCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
   view: TransferView,
-  lastBlock: bigint,
+  last: { number: bigint; hash?: string },
   rows: readonly Transfer[],
   token: TokenInfo,
   signal?: AbortSignal,
 ): Promise<void> {
-  const block = await getBlock(deps.rpc, lastBlock);
-  if (!block) return;
+  const lastBlock = last.number;
+  const hash = (last.hash ?? (await getBlock(deps.rpc, lastBlock))?.hash)?.toLowerCase();
+  if (!hash) return;
+  if (rows.some((t) => t.blockNumber === lastBlock && t.blockHash.toLowerCase() !== hash)) return;
   const upTo = rows.filter((t) => t.blockNumber <= lastBlock);
   for (const address of cacheAddresses(view)) {
     if (signal?.aborted) return;
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,
-      lastBlockHash: block.hash,
+      lastBlockHash: hash,
       token,
       transfers: transfersOf(upTo, address),
     });

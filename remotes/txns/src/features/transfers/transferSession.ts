@@ -156,7 +156,10 @@ export function startTransferSession(
       startLive();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
-      if (outcome.scannedTo !== null) await saveToCache(deps, view, outcome.scannedTo, txnsState.rows, token, life.signal).catch(() => {});
+      if (outcome.scannedTo !== null) {
+        const last = outcome.scannedTo === head.number ? head : { number: outcome.scannedTo };
+        await saveToCache(deps, view, last, txnsState.rows, token, life.signal).catch(() => {});
+      }
       // The newest rows' times; older ones are read as they come into view.
       timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
     } catch (error) {
