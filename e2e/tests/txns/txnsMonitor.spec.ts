@@ -60,8 +60,10 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   slowMs = 3_000;
   await page.getByRole('button', { name: 'Scan again' }).click();
   await expect(scan).toHaveAttribute('data-status', 'loading');
-  // Still there while the scan runs (it was gone until the scan came to its block).
+  // Still there while the scan runs (it was gone until the scan came to its block), its amount
+  // still written with the token's 18 decimals.
   await expect(row(page, hash)).toBeVisible();
+  await expect(row(page, hash).getByTestId('txns-amount')).toHaveText('0.000000000000004242');
   expect(await scan.getAttribute('data-status')).toBe('loading');
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect(row(page, hash)).toHaveCount(1);

@@ -39,17 +39,21 @@ describe('the rows of a transfers page', () => {
 
   it('keeps the rows shown when the same view starts over on them (Scan again), and a transfer found again is shown once', () => {
     resetView('a');
+    txnsState.token = { status: 'ready', symbol: 'DMO', decimals: 18 };
     addTransfers([t(1), t(2)]);
     addTransfers([t(9)], true);
     resetView('a', true);
     expect(shown()).toEqual(['9:0', '2:0', '1:0']);
+    // Written as before: the token's decimals stay with its rows.
+    expect(txnsState.token).toEqual({ status: 'ready', symbol: 'DMO', decimals: 18 });
     // The new session's cache and scan bring some of them again.
     addTransfers([t(1), t(2), t(3)]);
     addTransfers([t(9)]);
     expect(shown()).toEqual(['9:0', '3:0', '2:0', '1:0']);
-    // Another view never starts on them.
+    // Another view never starts on them, nor on their token.
     resetView('b', true);
     expect(shown()).toEqual([]);
+    expect(txnsState.token).toEqual({ status: 'loading' });
   });
 
   it('keeps the filters when the same view scans again, and drops them for another view', () => {

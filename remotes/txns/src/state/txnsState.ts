@@ -87,17 +87,19 @@ export const txnsState = proxy({
 /**
  * Starts a view afresh; Scan again on the same view keeps the filters the user set, and with
  * `keepRows` its rows: they stay shown for the new session to check and add to, live ones too,
- * instead of going until its scan finds them again.
+ * instead of going until its scan finds them again. So does the token's symbol and decimals the
+ * rows are written with (without them, 1.5 DMO would read 1,500,000,000,000,000,000 until the
+ * node answers again).
  */
 export function resetView(viewKey: string, keepRows = false): void {
   const sameView = txnsState.viewKey === viewKey;
   if (!sameView) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   txnsState.viewKey = viewKey;
-  txnsState.token = { status: 'loading' };
   if (!keepRows || !sameView) {
     txnsState.rows = ref([]);
     txnsState.fresh = ref(new Set());
   }
+  if (!keepRows || !sameView || txnsState.token.status !== 'ready') txnsState.token = { status: 'loading' };
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();
   txnsState.monitor = initialMonitor();
