@@ -153,6 +153,48 @@ describe('monitorTransfers', () => {
     expect(m.added.map((t) => t.blockNumber)).toEqual([101n, 102n]);
   });
 
+  it('a transfer mined before the socket subscribed, above the HTTP node’s head (a node behind the socket’s), is fetched once that node has it', async () => {
+    // The scan ended at 100; 101 and 102 were mined meanwhile, 102 with a transfer. The socket's
+    // node has them; the HTTP node the backfill asks answers 'latest' a block behind.
+    const chain = fakeChain({ token, logs: [log(102)], head: 102 });
+    const lagging = {
+      request: (method: string, params: unknown[]) =>
+        method === 'eth_getBlockByNumber' && params[0] === 'latest'
+          ? chain.rpc.request(method, [`0x${(chain.state.head - 1).toString(16)}`, false])
+          : chain.rpc.request(method, params),
+    };
+    const sockets: LogSocketHandlers[] = [];
+    const added: bigint[] = [];
+    let status: MonitorStatus | null = null;
+    const abort = new AbortController();
+    const done = monitorOf({
+      rpc: lagging,
+      openSocket: async (_filters, handlers) => {
+        sockets.push(handlers);
+        return { close() {} };
+      },
+      onTransfers: (fresh) => added.push(...fresh.map((t) => t.blockNumber)),
+      onStatus: (next) => {
+        status = next;
+      },
+      signal: abort.signal,
+    });
+    await until(() => (status as MonitorStatus | null)?.mode === 'live');
+    // The socket brings the blocks after it subscribed, none with a transfer.
+    for (let n = 103; n <= 106; n++) {
+      chain.state.head = n;
+      sockets[0]?.onHead(head(n));
+    }
+    await until(() => added.includes(102n));
+    // Checked up to there, every block after comes over the socket.
+    chain.state.head = 107;
+    sockets[0]?.onHead(head(107));
+    await until(() => (status as MonitorStatus | null)?.processedBlock === 107n);
+    abort.abort();
+    await done;
+    expect(added).toEqual([102n]);
+  });
+
   it('a head over the socket that replaces a block seen drops the rows the old chain had above the fork, however deep', async () => {
     const chain = fakeChain({ token, logs: [log(101), log(120)], head: 100 });
     const m = harness(chain);

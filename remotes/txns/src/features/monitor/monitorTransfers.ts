@@ -139,8 +139,9 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   /**
    * Compares remembered block hashes with the chain: the last block both share, 'same', or
    * 'unknown' yet. A node whose latest block is below ones already seen is behind (a load-balanced
-   * or other node than the socket's), or a restarted chain that has not grown back yet: neither
-   * tells a fork apart, so it waits until the node has those blocks again and compares them.
+   * or other node than the socket's), or a restarted chain that has not grown back yet: its blocks
+   * that match are the same chain as far as it goes ('same', to be scanned that far); those above
+   * are compared when they come again (replacesSeen).
    */
   const findFork = async (head: bigint): Promise<bigint | 'same' | 'unknown' | 'replaced'> => {
     const known = [...hashes.entries()].filter(([n]) => n <= head).sort((a, b) => (a[0] > b[0] ? -1 : 1));
@@ -150,7 +151,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
       const [number, hash] = known[index] as [bigint, string];
       return (await getBlock(`0x${number.toString(16)}`)).hash.toLowerCase() === hash;
     };
-    if (await matches(0)) return known.length < hashes.size ? 'unknown' : 'same';
+    if (await matches(0)) return 'same';
     // Blocks share a prefix: the newest remembered block still on the chain is found by halving.
     let [low, high] = [1, known.length];
     while (low < high) {
@@ -276,11 +277,22 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
   // block that replaces one seen (it finds where the chain changed, drops what it took back and
   // fetches the rest again). A failure of one of those ends the session.
   let backfills: Promise<void> = Promise.resolve();
+  // One waiting to begin covers every event until it does: a burst of heads asks once.
+  let waiting = false;
   const backfill = () => {
-    backfills = backfills.catch(() => {}).then(c.backfill);
+    if (waiting) return backfills;
+    waiting = true;
+    backfills = backfills
+      .catch(() => {})
+      .then(() => {
+        waiting = false;
+        return c.backfill();
+      });
     return backfills;
   };
   const recheck = () => void backfill().catch(resolveClosed);
+  /** The first block the socket told of: its logs, and those of every block after, come over it. */
+  let firstHead: bigint | null = null;
   let socket: { close(): void } | undefined;
   const abort = () => socket?.close();
   p.signal.addEventListener('abort', abort, { once: true });
@@ -300,7 +312,13 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
         const head = parseHead(parsed.data);
         if (c.replacesSeen(head.number, head.hash)) return recheck();
         c.onHead(head, true);
-        if (c.status.mode === 'live') c.emit({ processedBlock: head.number });
+        firstHead ??= head.number;
+        if (c.status.mode !== 'live') return;
+        // The socket brings the logs of its first head's block and after; the backfill reached as
+        // far as the HTTP node's head, which may be behind the socket's (another node of a
+        // provider's). Blocks between the two are fetched, not taken as checked.
+        if (c.status.processedBlock + 1n < firstHead) return recheck();
+        c.emit({ processedBlock: head.number });
       },
       onClose: (error) => resolveClosed(error),
     });
