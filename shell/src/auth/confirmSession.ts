@@ -20,7 +20,11 @@ export function confirmSession(client: SupabaseClient): Promise<void> {
   lastAsked = Date.now();
   asking ??= (async () => {
     try {
+      const asked = authState.user?.id ?? null;
       const { data, error } = await client.auth.getUser();
+      // Signed out (or in as someone else) while the server answered: the answer is about a
+      // session that is gone, and must neither bring its user back nor sign out the next one.
+      if ((authState.user?.id ?? null) !== asked) return;
       if (data.user) applyUser(data.user);
       else if (!isAuthErrorNamed(error, 'AuthRetryableFetchError')) await client.auth.signOut({ scope: 'local' });
     } finally {
