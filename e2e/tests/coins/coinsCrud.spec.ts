@@ -380,3 +380,37 @@ test('a long description is cut in its row’s button names, with the short addr
   await expect(row.getByRole('button', { name: `Delete address ${name}`, exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: `Transactions of ${name}`, exact: true })).toBeVisible();
 });
+
+test('a delete refused after its user signed out and another signed in shows the next user nothing of it', async ({ page }) => {
+  const first = await createCoinsUser();
+  await restInsert(first, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'First user’s coin', coin_address: TOKEN, chain_id: 1 }]);
+  const next = await createCoinsUser();
+  await restInsert(next, 'tracked_coins', [{ coin_ticker: 'NEXT', coin_name: 'Next user’s coin', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, first);
+  // The delete's answer, a refusal, comes only once the next user is signed in.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/rest/v1/tracked_coins**', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"server down"}' });
+  });
+  await page.getByTestId('coins-delete').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInUi(page, next);
+
+  const refused = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  answer();
+  await refused;
+  await expect(page.getByTestId('coins-card')).toHaveText([/NEXT/]);
+  // Time for the page to act on the answer: it put GONE back, and said it could not delete it.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('coins-card')).toHaveText([/NEXT/]);
+  // Counted now: a notice that had come would go by itself after 5 s, within a retrying check's wait.
+  expect(await page.getByTestId('notification').filter({ hasText: 'GONE' }).count()).toBe(0);
+});

@@ -1,7 +1,8 @@
 import type { AddressInput, CoinInput, TrackedAddress, TrackedCoin } from '@coinwatch/shared';
 import { unanswered } from '@coinwatch/shared/toolkit';
+import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
-import { dismissNotices, notifyError } from '../notifications/notificationsState.ts';
+import { dismissNotices, notify } from '../notifications/notificationsState.ts';
 import { checksum } from './checksum.ts';
 import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
@@ -22,11 +23,14 @@ async function optimistic(
   failTitle: string,
 ): Promise<WriteResult> {
   const before = coinsState.items;
+  const accountId = authState.user?.id;
   const shown = setCoins(next);
   const { error, data } = await whileWriting(send);
   // An update that matched no row (deleted on another device) is answered with no error: only the
   // rows it sends back tell that nothing was saved.
   const gone = !error && Array.isArray(data) && data.length === 0;
+  // Another account signed in while it was sent: the list shown now, and the notices, are theirs.
+  if (authState.user && authState.user.id !== accountId) return error ? writeErrorMessage(error, kind) : gone ? GONE[kind] : null;
   if (!error && !gone) {
     // A failed try's notice is over once the save is done (it stayed beside the saved row).
     dismissNotices(failTitle);
@@ -40,7 +44,8 @@ async function optimistic(
   // taken back for good it vanished from the list while saving it again was refused as a duplicate.
   if (!rollBack || (error && unanswered(error))) void loadCoins();
   const message = error ? writeErrorMessage(error, kind) : GONE[kind];
-  notifyError(failTitle, message);
+  // Said also once signed out (the session this write found ended), until another account signs in.
+  notify({ icon: 'Error', primaryText: failTitle, secondaryText: message }, { accountId });
   return message;
 }
 

@@ -36,10 +36,15 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
   const accountId = authState.user?.id;
   hide();
   const { error } = await whileWriting(() => supabase().from(table).delete().eq('id', id));
+  // Another account signed in while the delete was on its way: nothing of it is theirs to see.
+  if (authState.user && authState.user.id !== accountId) return;
   if (error) {
-    show();
-    void loadCoins();
-    notifyError(`Could not delete ${what}`, writeErrorMessage(error, kind));
+    if (authState.user) {
+      show();
+      void loadCoins();
+    }
+    // Said also once signed out (the session this delete found ended), until another account signs in.
+    notify({ icon: 'Error', primaryText: `Could not delete ${what}`, secondaryText: writeErrorMessage(error, kind) }, { accountId });
     return;
   }
   announceCoinsChanged();
