@@ -225,6 +225,27 @@ test.describe('session', () => {
     await other.close();
   });
 
+  test('sign out other devices, pressed on a device whose own session has ended, signs it out too and says why, not that only it is still signed in', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Every session ends on another device; this page's access token is still unexpired.
+    const response = await fetch(`${supabaseUrl()}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), authorization: `Bearer ${await accessToken(user)}` },
+    });
+    expect(response.status).toBe(204);
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByTestId('auth-session-ended')).toHaveText(
+      'You have been signed out in another tab or on another device. Log in again to go on.',
+    );
+    await expect(page.getByTestId('notification').filter({ hasText: 'Other devices signed out' })).toHaveCount(0);
+  });
+
   test('a device signed out from another one can no longer save with its unexpired token: the save says the session ended and asks to sign in, and nothing is written', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { notifyError, notifySuccess } from '../notifications/notificationsState.
 import { applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
+import { confirmSession } from './confirmSession.ts';
 import { LOGIN_PATH } from './routeFor.ts';
 import { supabase } from './supabaseClient.ts';
 
@@ -51,5 +52,14 @@ export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local', 
   }
 }
 
-/** Ends every other session of the user (scope others); this device stays signed in. */
-export const signOutOtherDevices = () => endSessions('others');
+/**
+ * Ends every other session of the user (scope others); this device stays signed in. 'ended': this
+ * device's session had ended already (a password changed elsewhere), which the server's answer does
+ * not tell apart (supabase-js takes its 401 as done): asked after, it is signed out here too, and
+ * the log-in page says why.
+ */
+export async function signOutOtherDevices(): Promise<'done' | 'failed' | 'ended'> {
+  if (!(await endSessions('others'))) return 'failed';
+  await confirmSession(supabase());
+  return authState.user ? 'done' : 'ended';
+}

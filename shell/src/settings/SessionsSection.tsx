@@ -8,10 +8,10 @@ export function SessionsSection() {
   const [busy, setBusy] = useState(false);
   async function others() {
     setBusy(true);
-    const done = await signOutOtherDevices();
+    const outcome = await signOutOtherDevices();
     setBusy(false);
-    if (done) notifySuccess('Other devices signed out', 'Only this device is still signed in.');
-    else notifyError('Unable to sign out', 'Something went wrong while signing out.');
+    if (outcome === 'done') notifySuccess('Other devices signed out', 'Only this device is still signed in.');
+    else if (outcome === 'failed') notifyError('Unable to sign out', 'Something went wrong while signing out.');
   }
   async function here() {
     setBusy(true);
