@@ -8,8 +8,11 @@ export type MarketPageProps = {
   market: Market;
   client: PublicClient;
   tracked: ReadonlyMap<string, TrackedLabel>;
-  /** Whether the host has the user's coins: until then, no tracked address is no news. */
-  trackedLoaded: boolean;
+  /**
+   * Whether the host has the user's coins: until then, no tracked address is no news; 'failed',
+   * the shell says its list could not be read (a tool adds no message under it).
+   */
+  trackedStatus: 'waiting' | 'loaded' | 'failed';
   feed: TradeFeed;
   state: FeedState;
   /** The page of an address's keys, on this chain. */

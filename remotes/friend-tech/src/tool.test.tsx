@@ -80,3 +80,13 @@ it('waits for the host’s coins before saying the user tracks no addresses', as
   expect(await screen.findByText(/You track no addresses yet/)).toBeTruthy();
   expect(screen.queryByText('Loading your tracked addresses…')).toBeNull();
 });
+
+it('says nothing of the tracked addresses when the host could not read the coins (the shell says so), not loading for ever', async () => {
+  const coins = fakeCoinsSource([]);
+  const host = { ...offlineHost(), coins: { ...coins, isLoaded: () => false, loadFailed: () => true } };
+  renderTool(Tool, host, '/tools/friend-tech?chain=31337');
+  // Drawn with the tracked addresses' part: the page is there.
+  expect(await screen.findByLabelText('Look up an address')).toBeTruthy();
+  expect(screen.queryByText('Loading your tracked addresses…')).toBeNull();
+  expect(screen.queryByText(/You track no addresses yet/)).toBeNull();
+});

@@ -6,7 +6,7 @@ import { LookupForm } from './LookupForm.tsx';
 import { TrackedKeys } from './TrackedKeys.tsx';
 
 /** The tool's first page: look up any address, the tracked addresses' keys, and the market's trades. */
-export function KeysHome({ market, client, tracked, trackedLoaded, feed, state, subjectHref }: MarketPageProps) {
+export function KeysHome({ market, client, tracked, trackedStatus, feed, state, subjectHref }: MarketPageProps) {
   const navigate = useNavigate();
   // Re-read the tracked keys when a trade of one of them newer than the last arrives (the scan runs
   // newest first, so after its first find only live trades change it).
@@ -14,7 +14,7 @@ export function KeysHome({ market, client, tracked, trackedLoaded, feed, state, 
   return (
     <>
       <LookupForm onLookup={(address) => navigate(subjectHref(address))} />
-      <TrackedKeys market={market} client={client} tracked={tracked} loaded={trackedLoaded} version={version} subjectHref={subjectHref} />
+      <TrackedKeys market={market} client={client} tracked={tracked} status={trackedStatus} version={version} subjectHref={subjectHref} />
       <div className="ft-panel">
         <h2>Trades on {market.chain.name}</h2>
         <FeedStatus state={state} feed={feed} chainName={market.chain.name} found={state.trades.length} />

@@ -3,6 +3,7 @@ import { grouped, PendingButton } from '@coinwatch/shared/toolkit';
 import { useId } from 'react';
 import type { PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
+import type { MarketPageProps } from '../../marketPage.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import { KeyPrice } from './KeyPrice.tsx';
@@ -15,14 +16,14 @@ type Props = {
   client: PublicClient;
   tracked: ReadonlyMap<string, TrackedLabel>;
   /** Whether the host has read the user's coins (an empty list before that is not theirs). */
-  loaded: boolean;
+  status: MarketPageProps['trackedStatus'];
   /** Changes when a trade of one of these subjects arrives, to read them again. */
   version: string;
   subjectHref(address: string): string;
 };
 
 /** The keys of each address the user tracks: supply and one-key prices, from the contract. */
-export function TrackedKeys({ market, client, tracked, loaded, version, subjectHref }: Props) {
+export function TrackedKeys({ market, client, tracked, status, version, subjectHref }: Props) {
   const labels = [...tracked.values()];
   const stats = useContractRead(
     () =>
@@ -37,7 +38,9 @@ export function TrackedKeys({ market, client, tracked, loaded, version, subjectH
   // The table is named by its heading, as the trades table is by its count.
   const titleId = useId();
 
-  if (!labels.length && !loaded) return <p role="status">Loading your tracked addresses…</p>;
+  if (!labels.length && status === 'waiting') return <p role="status">Loading your tracked addresses…</p>;
+  // The shell says its list could not be read; "loading" under that would never end.
+  if (!labels.length && status === 'failed') return null;
   if (!labels.length) return <p className="ft-muted">You track no addresses yet. Add some on Home to see their keys here.</p>;
   return (
     <div className="ft-panel" data-testid="ft-tracked" data-status={stats.status}>

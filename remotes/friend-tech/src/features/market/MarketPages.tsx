@@ -13,7 +13,7 @@ import { useTradeFeed } from '../trades/useTradeFeed.ts';
 
 /** The pages of one chain's friend.tech, sharing one trade feed so moving between them never scans again. */
 export function MarketPages({ market, host }: { market: Market; host: ToolHost }) {
-  const { coins, loaded } = useCoins(host.coins);
+  const { coins, loaded, waiting } = useCoins(host.coins);
   const tracked = useMemo(() => trackedAddresses(coins), [coins]);
   const client = publicClientFor(market.chain);
   const onLiveTrades = useCallback((trades: Trade[]) => notifyTrades(host, trades, tracked), [host, tracked]);
@@ -22,7 +22,8 @@ export function MarketPages({ market, host }: { market: Market; host: ToolHost }
   const homeHref = `${host.basePath}${query}`;
   const subjectHref = useCallback((address: string) => `${host.basePath}/${address}${query}`, [host.basePath, query]);
   if (!feed || !state) return null;
-  const pageProps: MarketPageProps = { market, client, tracked, trackedLoaded: loaded, feed, state, subjectHref };
+  const trackedStatus = loaded ? 'loaded' : waiting ? 'waiting' : 'failed';
+  const pageProps: MarketPageProps = { market, client, tracked, trackedStatus, feed, state, subjectHref };
   return (
     <Routes>
       <Route index element={<KeysHome {...pageProps} />} />
