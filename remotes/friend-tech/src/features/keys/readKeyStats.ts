@@ -12,31 +12,25 @@ export type KeyStats = {
 
 /**
  * Supply and one-key prices of each subject, from the contract itself (its getters include the
- * live fee settings). Two batched rounds: the sell price exists only above a supply of one.
+ * live fee settings), all asked at once: one multicall, so one block. In two rounds, a sale between
+ * them showed a sell price of 0 beside a supply of 2. The sell price exists only above a supply of
+ * one (below, the contract answers 0, or reverts at none), so its answer is kept only there.
  */
 export async function readKeyStats(client: PublicClient, contract: Address, subjects: readonly Address[]): Promise<KeyStats[]> {
-  const first = await Promise.all(
+  return Promise.all(
     subjects.map(async (subject) => {
-      const [supply, buyPrice] = await Promise.all([
+      const [supply, buyPrice, sell] = await Promise.all([
         client.readContract({ address: contract, abi: friendtechAbi, functionName: 'sharesSupply', args: [subject] }),
         client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getBuyPriceAfterFee', args: [subject, 1n] }),
+        client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getSellPriceAfterFee', args: [subject, 1n] }).then(
+          (price) => ({ price }),
+          (error: unknown) => ({ error }),
+        ),
       ]);
-      return { subject, supply, buyPrice };
+      if (supply <= 1n) return { subject, supply, buyPrice, sellPrice: null };
+      if ('error' in sell) throw sell.error;
+      return { subject, supply, buyPrice, sellPrice: sell.price };
     }),
-  );
-  return Promise.all(
-    first.map(async (s) => ({
-      ...s,
-      sellPrice:
-        s.supply > 1n
-          ? await client.readContract({
-              address: contract,
-              abi: friendtechAbi,
-              functionName: 'getSellPriceAfterFee',
-              args: [s.subject, 1n],
-            })
-          : null,
-    })),
   );
 }
 

@@ -18,7 +18,15 @@ const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 function Page({ client }: { client: PublicClient }) {
   const { feed, state } = useTradeFeed(market, client, () => {});
   if (!feed || !state) return null;
-  const props = { market, client, feed, state, tracked: new Map(), trackedStatus: 'loaded' as const, subjectHref: (a: string) => `/ft/${a}` };
+  const props = {
+    market,
+    client,
+    feed,
+    state,
+    tracked: new Map(),
+    trackedStatus: 'loaded' as const,
+    subjectHref: (a: string) => `/ft/${a}`,
+  };
   return <SubjectPage {...props} homeHref="/ft" />;
 }
 
