@@ -265,3 +265,26 @@ it('a connection made for the last user of the page, signed out and in again wit
   expect(screen.queryByTestId('wallet-account')).toBeNull();
   expect(screen.queryByText(/Reconnecting to Shared Wallet/)).toBeNull();
 });
+
+it('a wallet that ends the last user’s connection after they signed out tells the next user nothing of it', async () => {
+  const wallet = announceWallet(
+    { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
+    { name: 'Ending Wallet', rdns: 'dev.ending' },
+  );
+  const first = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, first.host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Ending Wallet' }));
+  await screen.findByTestId('wallet-account');
+  cleanup();
+  // Signed out; the wallet then says it lost every network.
+  wallet.emit('disconnect', { code: 4900, message: 'Disconnected from all chains.' });
+
+  const next = fakeToolHost('wallet', [], {
+    chains: offlineChains,
+    user: { id: '00000000-0000-4000-8000-000000000002', email: 'next@example.com', displayName: '' },
+  });
+  renderTool(Tool, next.host);
+  expect(await screen.findByRole('button', { name: 'Connect Ending Wallet' })).toBeTruthy();
+  await act(async () => {});
+  expect(next.notifications.map((n) => n.primaryText)).not.toContain('Wallet disconnected');
+});

@@ -28,11 +28,12 @@ export const connection = proxy({
   chainId: null as number | null,
   /** The wallet said it lost its network for now (MetaMask's disconnect 1013) and has not said it is back. */
   networkLost: false,
-  /** The name of a wallet that ended the connection itself, until the page has told the user. */
+  /** The name of a wallet that ended the connection itself, until the page has told the user (`userId`). */
   endedBy: null as string | null,
   /**
-   * The signed-in user the connection was made for. The page's modules outlive a sign-out (the
-   * next user signs in without a reload), and so would the connection: `forgetOtherUsers` ends it.
+   * The signed-in user the connection was made for (or `endedBy` is to be told to). The page's
+   * modules outlive a sign-out (the next user signs in without a reload), and so would the
+   * connection: `forgetOtherUsers` ends it.
    */
   userId: null as string | null,
 });
@@ -106,8 +107,10 @@ function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient)
       }
     }
     if (!current()) return;
+    // Said to the user the connection was for: kept with it, a next user's page forgets it unsaid.
+    const userId = connection.userId;
     forget();
-    connection.endedBy = wallet.name;
+    Object.assign(connection, { endedBy: wallet.name, userId });
   };
   provider.on('accountsChanged', onAccounts);
   provider.on('chainChanged', onChain);
