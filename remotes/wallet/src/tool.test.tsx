@@ -288,3 +288,31 @@ it('a wallet that ends the last user’s connection after they signed out tells 
   await act(async () => {});
   expect(next.notifications.map((n) => n.primaryText)).not.toContain('Wallet disconnected');
 });
+
+it('a switch the wallet refuses after the user pressed Disconnect says nothing: the connection it was for is gone', async () => {
+  let refuse: (error: unknown) => void = () => {};
+  announceWallet(
+    {
+      eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
+      eth_chainId: () => '0x1',
+      wallet_switchEthereumChain: () =>
+        new Promise((_, reject) => {
+          refuse = reject;
+        }),
+      wallet_revokePermissions: () => null,
+    },
+    { name: 'Switching Wallet', rdns: 'dev.switching' },
+  );
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Switching Wallet' }));
+  await screen.findByTestId('wallet-account');
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Base' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+  expect(await screen.findByRole('button', { name: 'Connect Switching Wallet' })).toBeTruthy();
+  await act(async () => {
+    refuse(Object.assign(new Error('The requested account and/or method has not been authorized by the user.'), { code: 4100 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(notifications.map((n) => n.primaryText).filter((t) => t.startsWith('Switch to Base failed'))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
@@ -38,8 +38,15 @@ export function ConnectedWallet({
 }: ConnectedWalletProps) {
   // The id of the network a switch waits for the wallet to move to.
   const [switching, setSwitching] = useState<number | null>(null);
-  // Counts switches, so the answer to one given up on (Cancel) is ignored.
+  // Counts switches, so the answer to one given up on (Cancel, or the connection gone: Disconnect,
+  // a locked wallet) is ignored.
   const switches = useRef(0);
+  useEffect(
+    () => () => {
+      switches.current++;
+    },
+    [],
+  );
   const cancelSwitch = () => {
     switches.current++;
     setSwitching(null);

@@ -33,8 +33,15 @@ export function useProving({ host, wallet, account, chain, onWalletError, onSave
   // Read by the callbacks a notification keeps, which would see the state of their render.
   const now = useRef({ step, kept });
   now.current = { step, kept };
-  // Counts proofs started and cancelled: a wallet's answer to an older one is dropped, as Connect's is.
+  // Counts proofs started and cancelled: a wallet's answer to an older one is dropped, as Connect's
+  // is, and so is one that comes after the panel went (Disconnect, a locked wallet).
   const attempts = useRef(0);
+  useEffect(
+    () => () => {
+      attempts.current++;
+    },
+    [],
+  );
 
   // Once its message has expired, a kept proof would be refused as stale: it goes, and Sign is what is left.
   useEffect(() => {
