@@ -52,6 +52,8 @@ export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange
     failing: 0,
     rateLimited: 0,
     hold: null as { below: number; until: Promise<void> } | null,
+    /** How many blocks behind `latest` eth_getLogs answers, as a load-balanced node behind the one asked for the head. */
+    logsBehind: 0,
     ranges: [] as Array<[number, number]>,
   };
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -71,7 +73,8 @@ export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange
       }
       if (to - from + 1 > node.maxRange) throw Object.assign(new Error('query returned more than 10000 results'), { code: -32005 });
       if (node.hold && from < node.hold.below) await node.hold.until;
-      return node.logs.filter((l) => Number(l.blockNumber) >= from && Number(l.blockNumber) <= to);
+      const reach = Math.min(to, node.latest - node.logsBehind);
+      return node.logs.filter((l) => Number(l.blockNumber) >= from && Number(l.blockNumber) <= reach);
     }
     throw new Error(`unexpected ${method}`);
   };

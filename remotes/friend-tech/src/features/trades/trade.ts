@@ -81,10 +81,19 @@ export function mergeTrades(newer: readonly Trade[], older: readonly Trade[]): T
   return [...byKey.values()].sort(newestFirst);
 }
 
-/** The list with the trades of the span's blocks replaced by those the node has there now. */
+/**
+ * The list with the trades of the span's blocks replaced by those the node has there now. A trade
+ * shown before is taken back only up to the newest block the answer shows a trade in: a node that
+ * answers only up to its own head (a load-balanced node a few blocks behind the one asked for it)
+ * says nothing of the blocks above, whose trades went, came back as news, or were lost for good
+ * once the polls moved past them. A reorg that replaced a block, with trades after it, is still
+ * seen; one that left the newest blocks with no trade at all leaves their old trades shown.
+ */
 export function replaceSpan(trades: readonly Trade[], { from, to }: BlockSpan, fresh: readonly Trade[]): Trade[] {
+  let reach = from - 1n;
+  for (const t of fresh) if (t.block > reach) reach = t.block;
   return mergeTrades(
     fresh,
-    trades.filter((t) => t.block < from || t.block > to),
+    trades.filter((t) => t.block < from || t.block > to || t.block > reach),
   );
 }

@@ -12,10 +12,12 @@ if (!market) throw new Error('friend.tech has no devnet deployment');
 const early = tradeLog(120);
 const moved = tradeLog(130);
 const other = tradeLog(130, 0, { transactionHash: `0x${'b'.repeat(64)}` });
+const newest = tradeLog(131, 0, { transactionHash: `0x${'c'.repeat(64)}` });
 const names: Record<string, string> = {
   [early.transactionHash as string]: 'early',
   [moved.transactionHash as string]: 'moved',
   [other.transactionHash as string]: 'other',
+  [newest.transactionHash as string]: 'newest',
 };
 /** Each trade as its transaction's name and its block. */
 const where = (trades: readonly Trade[]) => trades.map((t) => `${names[t.txHash]}@${t.block}`);
@@ -45,6 +47,28 @@ it('a reorg of a block already shown replaces its trades, and only a trade never
   expect(where(feed.getState().trades)).toEqual(['moved@131', 'other@130', 'early@120']);
   expect(news.map(where)).toEqual([['other@130']]);
 });
+
+it('a poll answered by a node a few blocks behind (load-balanced) keeps the newest trades shown, and tells of each once', async () => {
+  const { node, client } = fakeFriendtechNode({ logs: [early], latest: 130 });
+  const news: Trade[][] = [];
+  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
+  const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
+  await until((s) => s.status === 'live');
+  node.logs.push(newest);
+  node.latest = 131;
+  await until((s) => s.trades.some((t) => t.block === 131n));
+  // The next poll's eth_getLogs reaches a node three blocks behind the head it was told: up to 130.
+  node.logsBehind = 3;
+  node.latest = 133;
+  await until((s) => s.latest === 133n);
+  expect(where(feed.getState().trades)).toEqual(['newest@131', 'early@120']);
+  node.logsBehind = 0;
+  node.latest = 134;
+  await until((s) => s.latest === 134n);
+  feed.stop();
+  expect(where(feed.getState().trades)).toEqual(['newest@131', 'early@120']);
+  expect(news.map(where)).toEqual([['newest@131']]);
+}, 15_000);
 
 it('a first scan that fails part-way keeps the trades it found, and Retry goes on from where it stopped', async () => {
   // The node takes 39 blocks at a time: the scan reaches block 120 first, then the node goes away.
