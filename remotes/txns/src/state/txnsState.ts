@@ -127,19 +127,19 @@ export function clearFresh(keys: readonly string[]): void {
 }
 
 /** The rows kept by `keep`; a new array only if any went, so the table is not drawn again for nothing. */
-function keepRows(keep: (t: Transfer) => boolean): void {
+function keepOnly(keep: (t: Transfer) => boolean): void {
   const kept = txnsState.rows.filter(keep);
   if (kept.length !== txnsState.rows.length) txnsState.rows = ref(kept);
 }
 
 export function dropTransfers(keys: readonly string[]): void {
   const gone = new Set(keys);
-  keepRows((t) => !gone.has(transferKey(t)));
+  keepOnly((t) => !gone.has(transferKey(t)));
 }
 
 /** A reorg or a restarted chain: rows above the fork block no longer exist. */
 export function dropAbove(block: bigint): void {
-  keepRows((t) => t.blockNumber <= block);
+  keepOnly((t) => t.blockNumber <= block);
 }
 
 export function setTimestamps(times: ReadonlyMap<bigint, number>): void {
