@@ -158,6 +158,15 @@ export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): P
   return session.access_token;
 }
 
+/** Another device signs in and out of every session of the user (scope global); a page's access token stays unexpired. */
+export async function signOutEverywhere(user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), authorization: `Bearer ${await accessToken(user)}` },
+  });
+  if (response.status !== 204) throw new Error(`The sign-out everywhere answered ${response.status}`);
+}
+
 /** The user signed in on "another device": supabase-js's auth client in Node. */
 export async function otherDevice(user: Pick<TestUser, 'email' | 'password'>): Promise<InstanceType<typeof AuthClient>> {
   // supabase-js's auth client alone: the whole client wants a WebSocket for realtime, which Node 20 lacks.

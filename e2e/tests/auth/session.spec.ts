@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, anonKey, createConfirmedUser, otherDevice, signIn, storedSession, supabaseUrl } from '../../support/auth.ts';
+import {
+  accessToken,
+  anonKey,
+  createConfirmedUser,
+  otherDevice,
+  signIn,
+  signOutEverywhere,
+  storedSession,
+  supabaseUrl,
+} from '../../support/auth.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 test.describe('session', () => {
@@ -178,11 +187,7 @@ test.describe('session', () => {
     const user = await createConfirmedUser();
     await signIn(page, user);
     // Another device signs in and out of every session; this page's access token is still unexpired.
-    const response = await fetch(`${supabaseUrl()}/auth/v1/logout?scope=global`, {
-      method: 'POST',
-      headers: { apikey: anonKey(), authorization: `Bearer ${await accessToken(user)}` },
-    });
-    expect(response.status).toBe(204);
+    await signOutEverywhere(user);
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -232,12 +237,8 @@ test.describe('session', () => {
     await signIn(page, user);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    // Every session ends on another device; this page's access token is still unexpired.
-    const response = await fetch(`${supabaseUrl()}/auth/v1/logout?scope=global`, {
-      method: 'POST',
-      headers: { apikey: anonKey(), authorization: `Bearer ${await accessToken(user)}` },
-    });
-    expect(response.status).toBe(204);
+    // Another device signs in and out of every session; this page's access token is still unexpired.
+    await signOutEverywhere(user);
     await page.getByRole('button', { name: 'Sign out other devices' }).click();
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByTestId('auth-session-ended')).toHaveText(

@@ -29,9 +29,10 @@ async function optimistic(
   // An update that matched no row (deleted on another device) is answered with no error: only the
   // rows it sends back tell that nothing was saved.
   const gone = !error && Array.isArray(data) && data.length === 0;
+  const message = error ? writeErrorMessage(error, kind) : gone ? GONE[kind] : null;
   // Another account signed in while it was sent: the list shown now, and the notices, are theirs.
-  if (authState.user && authState.user.id !== accountId) return error ? writeErrorMessage(error, kind) : gone ? GONE[kind] : null;
-  if (!error && !gone) {
+  if (authState.user && authState.user.id !== accountId) return message;
+  if (!message) {
     // A failed try's notice is over once the save is done (it stayed beside the saved row).
     dismissNotices(failTitle);
     announceCoinsChanged();
@@ -43,7 +44,6 @@ async function optimistic(
   // again. So does a write that got no answer: it may have landed (the answer lost on the way), and
   // taken back for good it vanished from the list while saving it again was refused as a duplicate.
   if (!rollBack || (error && unanswered(error))) void loadCoins();
-  const message = error ? writeErrorMessage(error, kind) : GONE[kind];
   // Said also once signed out (the session this write found ended), until another account signs in.
   notify({ icon: 'Error', primaryText: failTitle, secondaryText: message }, { accountId });
   return message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Transfer } from '../chain/transfer.ts';
-import { addTransfers, dropAbove, dropTransfers, resetView, txnsState } from './txnsState.ts';
+import { addTransfers, dropRows, dropTransfers, resetView, txnsState } from './txnsState.ts';
 
 const t = (block: number, logIndex = 0): Transfer => ({
   blockNumber: BigInt(block),
@@ -28,7 +28,7 @@ describe('the rows of a transfers page', () => {
     resetView('a');
     addTransfers([t(1), t(2), t(3)]);
     dropTransfers([`${t(2).txHash}:0`]);
-    dropAbove(2n);
+    dropRows((row) => row.blockNumber > 2n);
     expect(shown()).toEqual(['1:0']);
     addTransfers([t(2), t(3)]);
     expect(shown()).toEqual(['3:0', '2:0', '1:0']);

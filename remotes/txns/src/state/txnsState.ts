@@ -93,13 +93,14 @@ export const txnsState = proxy({
  */
 export function resetView(viewKey: string, keepRows = false): void {
   const sameView = txnsState.viewKey === viewKey;
+  const keep = keepRows && sameView;
   if (!sameView) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   txnsState.viewKey = viewKey;
-  if (!keepRows || !sameView) {
+  if (!keep) {
     txnsState.rows = ref([]);
     txnsState.fresh = ref(new Set());
   }
-  if (!keepRows || !sameView || txnsState.token.status !== 'ready') txnsState.token = { status: 'loading' };
+  if (!keep || txnsState.token.status !== 'ready') txnsState.token = { status: 'loading' };
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();
   txnsState.monitor = initialMonitor();
@@ -126,20 +127,18 @@ export function clearFresh(keys: readonly string[]): void {
   txnsState.fresh = ref(next);
 }
 
-/** The rows kept by `keep`; a new array only if any went, so the table is not drawn again for nothing. */
-function keepOnly(keep: (t: Transfer) => boolean): void {
-  const kept = txnsState.rows.filter(keep);
+/**
+ * Drops the rows that are `gone` (taken back by a reorg, or by a restarted chain); a new array only
+ * if any went, so the table is not drawn again for nothing.
+ */
+export function dropRows(gone: (t: Transfer) => boolean): void {
+  const kept = txnsState.rows.filter((t) => !gone(t));
   if (kept.length !== txnsState.rows.length) txnsState.rows = ref(kept);
 }
 
 export function dropTransfers(keys: readonly string[]): void {
   const gone = new Set(keys);
-  keepOnly((t) => !gone.has(transferKey(t)));
-}
-
-/** A reorg or a restarted chain: rows above the fork block no longer exist. */
-export function dropAbove(block: bigint): void {
-  keepOnly((t) => t.blockNumber <= block);
+  dropRows((t) => gone.has(transferKey(t)));
 }
 
 export function setTimestamps(times: ReadonlyMap<bigint, number>): void {

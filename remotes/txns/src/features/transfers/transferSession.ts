@@ -7,7 +7,7 @@ import { highestBlock, type Transfer, transferKey } from '../../chain/transfer.t
 import { withRetry } from '../../chain/withRetry.ts';
 import {
   addTransfers,
-  dropAbove,
+  dropRows,
   dropTransfers,
   type MonitorState,
   type PartMessage,
@@ -213,6 +213,11 @@ async function startMonitor(
     holdings?.readAt(highestBlock(added, head.number));
   }, LIVE_ROWS_MS);
   signal.addEventListener('abort', () => live.stop(), { once: true });
+  // Gone from the chain: from the rows shown, and from those gathered and not shown yet.
+  const drop = (gone: (t: Transfer) => boolean) => {
+    live.discard(gone);
+    dropRows(gone);
+  };
   await monitorTransfers({
     rpc: deps.rpc,
     openSocket: deps.openSocket,
@@ -224,13 +229,11 @@ async function startMonitor(
     onTransfers: (added: Transfer[]) => live.push(added),
     onRemoved: (keys) => {
       const gone = new Set(keys);
-      live.discard((t) => gone.has(transferKey(t)));
-      dropTransfers(keys);
+      drop((t) => gone.has(transferKey(t)));
       holdings?.readAt(txnsState.monitor.latestBlock ?? head.number);
     },
     onReorg: (fork) => {
-      live.discard((t) => t.blockNumber > fork);
-      dropAbove(fork);
+      drop((t) => t.blockNumber > fork);
       holdings?.readAt(fork);
     },
     onChainReplaced,
