@@ -1,16 +1,20 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createPublicClient, encodeFunctionData, http, multicall3Abi, parseAbiItem } from 'viem';
 import { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
+import { devnetAccounts } from './devnetAccounts.ts';
 import { assertPortFree, findFreePort } from './freePort.ts';
 import { friendtechPrice } from './friendtechPrice.ts';
 import { createRpcClient } from './rpcClient.ts';
-import { type Devnet, startDevnet } from './startDevnet.ts';
+import { savedChain } from './savedChain.ts';
+import { buildSeedPlan } from './seedPlan.ts';
+import { DEVNET_CHAIN_OPTIONS, DEVNET_MNEMONIC, type Devnet, startDevnet } from './startDevnet.ts';
 import { createTraffic } from './traffic.ts';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -21,9 +25,15 @@ const anvilStateDirs = () => readdir(join(homedir(), '.foundry', 'anvil', 'tmp')
 describe('startDevnet (seeded, on a free port)', () => {
   let devnet: Devnet;
   let stateDirsBefore: string[];
+  const savedChainDir = mkdtempSync(join(tmpdir(), 'devnet-saved-chain-'));
+  const said: string[] = [];
   beforeAll(async () => {
     stateDirsBefore = await anvilStateDirs();
-    devnet = await startDevnet({ port: await findFreePort() });
+    // A broken save of this very chain is there (as from a disk that filled up): anvil refuses it.
+    const { files } = savedChain(savedChainDir, buildSeedPlan(devnetAccounts(DEVNET_MNEMONIC, 20)), DEVNET_CHAIN_OPTIONS);
+    writeFileSync(files.state, '{"block":');
+    writeFileSync(files.head, '{}');
+    devnet = await startDevnet({ port: await findFreePort(), savedChainDir, log: (line) => said.push(line) });
   });
   afterAll(async () => {
     await devnet?.stop();
@@ -50,6 +60,40 @@ describe('startDevnet (seeded, on a free port)', () => {
       fromBlock: 0n,
     });
     expect(trades.length).toBe(seed?.trades);
+  });
+
+  it('seeds the chain when its saved state does not load, and a later start loads it as saved: the same blocks, logs and balances', async () => {
+    expect(said).toContain('the saved seeded chain could not be loaded: seeding it again');
+    const lastBlock = BigInt(devnet.demo.seed?.lastBlock ?? 0);
+    const read = async (rpcUrl: string) => {
+      const client = createPublicClient({ transport: http(rpcUrl) });
+      return {
+        head: (await client.getBlock({ blockNumber: lastBlock })).hash,
+        logs: await client.getLogs({ fromBlock: 0n, toBlock: lastBlock }),
+        balances: await Promise.all(
+          devnet.demo.tokens.map((token) =>
+            client.readContract({
+              address: token.address,
+              abi: DemoTokenAbi,
+              functionName: 'balanceOf',
+              args: [devnet.demo.accounts[3] ?? token.address],
+            }),
+          ),
+        ),
+      };
+    };
+    const seeded = await read(devnet.rpcUrl);
+    const loadedSaid: string[] = [];
+    const again = await startDevnet({ port: await findFreePort(), savedChainDir, log: (line) => loadedSaid.push(line) });
+    try {
+      expect(loadedSaid.some((line) => line.startsWith('loaded the saved 2402 blocks'))).toBe(true);
+      expect(again.demo).toEqual(devnet.demo);
+      const loaded = await read(again.rpcUrl);
+      expect(loaded.logs.length).toBeGreaterThan(6000);
+      expect(loaded).toEqual(seeded);
+    } finally {
+      await again.stop();
+    }
   });
 
   it('keeps no past block states on disk (anvil leaves them behind when stopped)', async () => {

@@ -3,12 +3,14 @@ import { DEVNET_CHAIN_ID } from '@coinwatch/shared';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { GENESIS_TIMESTAMP } from './demoTokens.ts';
+import { devnetAccounts } from './devnetAccounts.ts';
 import { assertPortFree } from './freePort.ts';
 import { installMulticall3 } from './installMulticall3.ts';
 import { AddressSchema, createRpcClient, QuantitySchema, type RpcClient } from './rpcClient.ts';
+import { SAVED_CHAIN_DIR, type SavedChain, savedChain } from './savedChain.ts';
 import { seedDevnet } from './seedDevnet.ts';
 import { buildSeedPlan } from './seedPlan.ts';
-import { spawnAnvil } from './spawnAnvil.ts';
+import { type AnvilProcess, spawnAnvil } from './spawnAnvil.ts';
 import { createTraffic } from './traffic.ts';
 
 export type DevnetOptions = {
@@ -16,6 +18,11 @@ export type DevnetOptions = {
   port?: number;
   /** Deploy the demo contracts and replay the deterministic history (default true). */
   seed?: boolean;
+  /**
+   * Where the seeded chain is saved after a seed and loaded from by the next start (about 0.3 s
+   * instead of 13); SAVED_CHAIN_DIR by default, false to seed every time.
+   */
+  savedChainDir?: string | false;
   /** Send a transfer every few seconds (default false); see startTraffic(). */
   traffic?: boolean;
   log?: (line: string) => void;
@@ -33,36 +40,44 @@ export type Devnet = {
 
 /** anvil's well-known test mnemonic: the same 20 funded accounts on every machine. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+const ACCOUNTS = 20;
+
+/** anvil's options for the chain itself (all but where it listens). */
+export const DEVNET_CHAIN_OPTIONS: readonly string[] = [
+  ...['--chain-id', String(DEVNET_CHAIN_ID), '--accounts', String(ACCOUNTS), '--balance', '10000', '--mnemonic', DEVNET_MNEMONIC],
+  // Fixed genesis time and FIFO ordering: the seeded blocks are the same on every run.
+  ...['--timestamp', String(GENESIS_TIMESTAMP), '--order', 'fifo'],
+  // anvil logs every call; keep only its warnings and errors out of the orchestrator's output.
+  '--quiet',
+  // Past block states stay in memory only. On disk (~/.foundry/anvil/tmp) anvil removes them on a
+  // clean exit alone, so every stopped devnet left hundreds of MB behind. Nothing here reads state
+  // at an old block (logs need none).
+  ...['--max-persisted-states', '0'],
+];
 
 /** Starts anvil, waits until it answers, seeds it; resolves when everything is ready. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
-  const { port = 8545, seed = true, traffic = false, log = () => {} } = options;
+  const { port = 8545, seed = true, traffic = false, savedChainDir = SAVED_CHAIN_DIR, log = () => {} } = options;
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const args = [
-    ...['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(DEVNET_CHAIN_ID)],
-    ...['--accounts', '20', '--balance', '10000', '--mnemonic', DEVNET_MNEMONIC],
-    // Fixed genesis time and FIFO ordering: the seeded blocks are the same on every run.
-    ...['--timestamp', String(GENESIS_TIMESTAMP), '--order', 'fifo'],
-    // anvil logs every call; keep only its warnings and errors out of the orchestrator's output.
-    '--quiet',
-    // Past block states stay in memory only. On disk (~/.foundry/anvil/tmp) anvil removes them on a
-    // clean exit alone, so every stopped devnet left hundreds of MB behind. Nothing here reads state
-    // at an old block (logs need none).
-    ...['--max-persisted-states', '0'],
-  ];
+  const args = ['--port', String(port), '--host', '127.0.0.1', ...DEVNET_CHAIN_OPTIONS];
   // anvil would exit on a taken port, but the other node there would answer our readiness check.
   await assertPortFree(port);
-  const anvil = spawnAnvil(args, log);
+  const expectedAccounts = devnetAccounts(DEVNET_MNEMONIC, ACCOUNTS);
+  const plan = seed ? buildSeedPlan(expectedAccounts) : null;
+  const saved = plan && savedChainDir ? savedChain(savedChainDir, plan, DEVNET_CHAIN_OPTIONS) : null;
   const rpc = createRpcClient(rpcUrl);
+  const started = Date.now();
+  const { anvil, loaded } = await launch(args, rpc, port, saved, log);
   try {
-    await waitUntilReady(rpc, anvil.exited, port);
-    await installMulticall3(rpc);
-    const accounts = (await rpc('eth_accounts', [], z.array(AddressSchema).length(20))).map((a) => getAddress(a));
+    const accounts = (await rpc('eth_accounts', [], z.array(AddressSchema).length(ACCOUNTS))).map((a) => getAddress(a));
+    if (accounts.some((account, i) => account !== expectedAccounts[i]))
+      throw new Error('anvil funds other accounts than its mnemonic gives');
     let demo: DevnetDemo = { tokens: [], friendtech: '0x0000000000000000000000000000000000000000', accounts };
-    if (seed) {
-      const started = Date.now();
-      const plan = buildSeedPlan(accounts);
-      await seedDevnet(rpc, plan, log);
+    if (plan) {
+      if (!loaded) {
+        await seedDevnet(rpc, plan, log);
+        await saved?.save(rpc).catch((error) => log(`the seeded chain was not saved (${error}): the next start seeds it again`));
+      }
       const lastBlock = plan.blocks.length;
       demo = {
         tokens: plan.tokens,
@@ -71,7 +86,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         seed: { lastBlock, transfers: plan.transfers, zeroValueTransfers: plan.zeroValueTransfers, trades: plan.trades },
       };
       const total = Object.values(plan.transfers).reduce((a, b) => a + b, 0);
-      log(`seeded ${lastBlock} blocks, ${total} transfers, ${plan.trades} trades in ${Date.now() - started} ms`);
+      log(
+        `${loaded ? 'loaded the saved' : 'seeded'} ${lastBlock} blocks, ${total} transfers, ${plan.trades} trades in ${Date.now() - started} ms`,
+      );
     }
     // Live blocks (traffic, tests, users) carry the real time, after the fixed history.
     await rpc('evm_setTime', [Math.floor(Date.now() / 1000)], z.unknown());
@@ -93,6 +110,37 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await anvil.stop();
     throw error;
   }
+}
+
+/** anvil serving the saved seeded chain when one loads, else a fresh anvil with Multicall3 in place. */
+async function launch(
+  args: string[],
+  rpc: RpcClient,
+  port: number,
+  saved: SavedChain | null,
+  log: (line: string) => void,
+): Promise<{ anvil: AnvilProcess; loaded: boolean }> {
+  const stateFile = saved?.stateFile();
+  if (saved && stateFile) {
+    const anvil = spawnAnvil([...args, '--load-state', stateFile], log);
+    const loaded = await waitUntilReady(rpc, anvil.exited, port).then(
+      () => saved.isServedBy(rpc),
+      () => false,
+    );
+    if (loaded) return { anvil, loaded };
+    log('the saved seeded chain could not be loaded: seeding it again');
+    await anvil.stop();
+    saved.remove();
+  }
+  const anvil = spawnAnvil(args, log);
+  try {
+    await waitUntilReady(rpc, anvil.exited, port);
+    await installMulticall3(rpc);
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+  return { anvil, loaded: false };
 }
 
 async function waitUntilReady(rpc: RpcClient, exited: Promise<number | null>, port: number): Promise<void> {
