@@ -560,8 +560,11 @@ test('a coin read as the connection went says so in its row, and is read again b
     },
   );
   await expect(async () => {
-    nativeAnswered = null;
-    await balances.getByRole('button', { name: 'Refresh' }).click();
+    // Once cut, never again: a Refresh pressed offline fails the whole panel, not one coin's row.
+    if (!cut) {
+      nativeAnswered = null;
+      await balances.getByRole('button', { name: 'Refresh' }).click();
+    }
     await expect(balances).toHaveAttribute('data-status', 'ready');
     expect(cut).toBe(true);
   }).toPass();
