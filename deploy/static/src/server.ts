@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { isAppPath } from '@coinwatch/shared/app-paths';
 import { firstFramePage } from './firstFramePage.ts';
@@ -34,7 +34,20 @@ const fileAt = (path: string) =>
 /** Serves the assembled site: files with cache headers, and index.html (or the route's prerendered page) for every app route. */
 export async function startStaticServer({ siteDir, port, host = '127.0.0.1', connectSources }: StaticServerOptions): Promise<StaticServer> {
   const csp = contentSecurityPolicy(connectSources);
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => {
+    // An answer that fails (a file that cannot be read) is a 500 to this request, never an
+    // unhandled rejection, which would end the server for every page.
+    answer(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Server error');
+    });
+  });
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    // Node's parser lets through request targets no URL is made of ('//[', 'http://%/').
+    if (!URL.canParse(req.url ?? '/', 'http://localhost')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Bad request');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     // A path that is not valid percent-encoding ('/tools/txns/%') names no file: the app page (the
     // root's) answers it, with status 400, and the app says what it makes of the address bar's path.
@@ -87,7 +100,7 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
       createReadStream(target)
         .on('error', () => res.destroy())
         .pipe(res);
-  });
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
