@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from '@rstest/core';
 import { SignJWT } from 'jose';
 import { api, confirmedUser, env, hex40 } from './harness.ts';
@@ -102,5 +103,19 @@ describe('reliability', () => {
     expect(garbage.status).toBe(401);
     const fn = await api('/functions/v1/whoami', { method: 'POST', bearer: otherSecret, body: '{}' });
     expect(fn.status).toBe(401);
+  });
+
+  it('a request target no URL is made of is 400 from the API and from the inbox, and both go on answering', async () => {
+    // fetch() would not send these; Node's http client does, as a scanner may. The inbox threw on
+    // them outside any handler, which ended the whole stack.
+    const statusOf = (origin: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        get({ host: '127.0.0.1', port: new URL(origin).port, path }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject);
+      });
+    for (const origin of [env.SUPABASE_URL, env.INBOX_URL])
+      for (const target of ['//[', 'http://%/'])
+        expect({ origin, target, status: await statusOf(origin, target) }).toEqual({ origin, target, status: 400 });
+    expect((await api('/auth/v1/health')).status).toBe(200);
+    expect((await fetch(`${env.INBOX_URL}/api/v1/messages`)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -185,20 +185,16 @@ describe('static server', () => {
   });
 
   it('answers a request target no URL is made of with 400, and goes on serving', async () => {
-    // fetch() would not send these: written on the socket as a client or a scanner may.
-    const statusLine = (target: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString();
-        });
-        socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
-        socket.on('error', reject);
-        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    // fetch() would not send these; Node's http client does, as a scanner may.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port: new URL(server.url).port, path }, (res) => resolve(res.resume().statusCode ?? 0)).on(
+          'error',
+          reject,
+        );
       });
     for (const target of ['//[', 'http://%/', 'http://a:b/'])
-      expect({ target, answer: await statusLine(target) }).toEqual({ target, answer: 'HTTP/1.1 400 Bad Request' });
+      expect({ target, status: await statusOf(target) }).toEqual({ target, status: 400 });
     expect((await get('/')).status).toBe(200);
   });
 });

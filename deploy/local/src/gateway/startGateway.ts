@@ -32,7 +32,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const postgrest = createPostgrestProxy(options.postgrestSocket, send);
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const base = `http://${req.headers.host ?? 'localhost'}`;
+    // A request target or Host no URL is made of ('//[') is the client's error, as Kong answers it.
+    if (!URL.canParse(req.url ?? '/', base)) return send(res, gatewayError('none', 400, 'bad_request', 'Bad request'));
+    const url = new URL(req.url ?? '/', base);
     const [, prefix, version, ...rest] = url.pathname.split('/');
     const service: Service =
       version !== 'v1' ? 'none' : prefix === 'auth' ? 'auth' : prefix === 'rest' ? 'rest' : prefix === 'functions' ? 'functions' : 'none';

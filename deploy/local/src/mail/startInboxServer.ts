@@ -10,6 +10,12 @@ const DeleteBodySchema = z.object({ IDs: z.array(z.string()).optional() }).catch
 /** The inbox on :54324: a Mailpit-compatible JSON API and a plain HTML page listing links. */
 export async function startInboxServer(inbox: Inbox, port: number, host: string): Promise<InboxServer> {
   const server = http.createServer((req, res) => {
+    // Node's parser lets through request targets no URL is made of ('//['): thrown here, outside
+    // any handler, that would take the whole stack down.
+    if (!URL.canParse(req.url ?? '/', 'http://inbox')) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://inbox');
     const send = (status: number, body: unknown) => {
       // No CORS headers (Mailpit's default): any site the developer visits could otherwise read
