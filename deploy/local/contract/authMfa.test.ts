@@ -62,6 +62,41 @@ describe('auth: TOTP factors', () => {
     expect((await sb.auth.getUser()).data.user?.factors ?? []).toEqual([]);
   });
 
+  it('removing one of two authenticator apps takes the sessions its code raised back to aal1, and leaves the others', async () => {
+    const { sb, email } = await confirmedUser('two-factors');
+    const enrolVerified = async (on: typeof sb, name: string) => {
+      const factor = await on.auth.mfa.enroll({ factorType: 'totp', friendlyName: name });
+      const verified = await on.auth.mfa.challengeAndVerify({
+        factorId: factor.data?.id ?? '',
+        code: codeFor(factor.data?.totp.secret ?? ''),
+      });
+      expect(verified.error).toBeNull();
+      return { id: factor.data?.id ?? '', secret: factor.data?.totp.secret ?? '' };
+    };
+    const home = await enrolVerified(sb, 'home phone');
+    await enrolVerified(sb, 'work phone');
+    // A device that has the password and the home phone: its session is aal2 through that factor.
+    const lost = client();
+    await lost.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await lost.auth.mfa.challengeAndVerify({ factorId: home.id, code: codeFor(home.secret) })).error).toBeNull();
+    const refreshed = async (on: typeof sb) => {
+      expect((await on.auth.refreshSession()).error).toBeNull();
+      return (await on.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel;
+    };
+    expect(await refreshed(lost)).toBe('aal2');
+    expect(await refreshed(sb)).toBe('aal2');
+    const coin = await sb.from('tracked_coins').insert({ coin_ticker: 'TWO', coin_name: 'Two factors', coin_address: hex40('b') });
+    expect(coin.error).toBeNull();
+    expect((await lost.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'TWO' }]);
+
+    // The user removes the home phone's factor from the session the work phone raised last.
+    expect((await sb.auth.mfa.unenroll({ factorId: home.id })).error).toBeNull();
+    expect(await refreshed(lost)).toBe('aal1');
+    expect((await lost.from('tracked_coins').select('coin_ticker')).data).toEqual([]);
+    expect(await refreshed(sb)).toBe('aal2');
+    expect((await sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'TWO' }]);
+  });
+
   it('row level security: once a user has an authenticator app, a password-only (aal1) session reaches none of their rows', async () => {
     const { sb, email } = await confirmedUser('mfarls');
     const coin = await sb

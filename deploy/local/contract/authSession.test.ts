@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { SignJWT } from 'jose';
-import { api, client, confirmedUser, env, fragmentOf, PASSWORD, uniqueEmail, waitForMail } from './harness.ts';
+import { api, client, codeFor, confirmedUser, env, fragmentOf, PASSWORD, uniqueEmail, waitForMail } from './harness.ts';
 
 const refresh = (token: string) =>
   api('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: token }) });
@@ -117,6 +117,44 @@ describe('auth: sessions, refresh tokens, user', () => {
     expect((await api('/auth/v1/user', { bearer: otherToken })).status).toBe(403);
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
     expect((await client().auth.signInWithPassword({ email, password: 'new-password-2' })).error).toBeNull();
+  });
+
+  it('a reset link mailed before a password change no longer signs in (a link left on a lost device)', async () => {
+    const { sb, email } = await confirmedUser('stale-reset');
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const [mail] = await waitForMail(email, { subject: 'Reset Your Password' });
+    expect((await sb.auth.updateUser({ password: 'new-password-3', current_password: PASSWORD })).error).toBeNull();
+    const link = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    expect(fragmentOf(link.headers.get('location')).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(link.headers.get('location')).get('access_token')).toBeNull();
+    const code = await client().auth.verifyOtp({ email, token: mail?.code ?? '', type: 'recovery' });
+    expect(code.error?.code).toBe('otp_expired');
+  });
+
+  it('a phone another account has is refused with 422 phone_exists; the same email sent again with a change needs no aal2', async () => {
+    const phone = `1555${String(Date.now()).slice(-7)}`;
+    const owner = await client().auth.signUp({ phone, password: PASSWORD });
+    expect(owner.error).toBeNull();
+    const { sb, email } = await confirmedUser('phone-taken');
+    const taken = await sb.auth.updateUser({ phone: `+${phone}` });
+    expect(taken.error?.status).toBe(422);
+    expect(taken.error?.code).toBe('phone_exists');
+    expect((await sb.auth.getUser()).data.user?.phone ?? '').toBe('');
+    // With an authenticator app, a password-only session changes its name while sending its email unchanged.
+    const factor = await sb.auth.mfa.enroll({ factorType: 'totp' });
+    const verified = await sb.auth.mfa.challengeAndVerify({
+      factorId: factor.data?.id ?? '',
+      code: codeFor(factor.data?.totp.secret ?? ''),
+    });
+    expect(verified.error).toBeNull();
+    const aal1 = client();
+    await aal1.auth.signInWithPassword({ email, password: PASSWORD });
+    const renamed = await aal1.auth.updateUser({ email: email.toUpperCase(), data: { name: 'Renamed' } });
+    expect(renamed.error).toBeNull();
+    expect(renamed.data.user?.user_metadata.name).toBe('Renamed');
+    const moved = await aal1.auth.updateUser({ email: uniqueEmail('elsewhere') });
+    expect(moved.error?.code).toBe('insufficient_aal');
   });
 
   it('refuses a new password bcrypt would cut short (over 72 bytes)', async () => {

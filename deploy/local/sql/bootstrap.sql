@@ -104,6 +104,9 @@ create table if not exists auth.mfa_factors (
 );
 create unique index if not exists mfa_factors_user_friendly_name_key
   on auth.mfa_factors (user_id, friendly_name) where trim(friendly_name) <> '';
+-- The factor whose code raised a session to aal2 (GoTrue's sessions.factor_id): removing that
+-- factor takes the session back to aal1, though the user has other factors.
+alter table auth.sessions add column if not exists factor_id uuid;
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key default gen_random_uuid(),

@@ -105,6 +105,15 @@ export async function issueEmailToken(
   return { to, subject: spec.subject, text, html };
 }
 
+/**
+ * Every link and code the user was mailed stops working (GoTrue's ClearAllOneTimeTokensForUser):
+ * after a new password, a used reset or confirmation link, a completed email change. A reset link
+ * left on a lost device is no way back in once the password has changed.
+ */
+export async function clearOneTimeTokens(sql: Sql, userId: string): Promise<void> {
+  await sql.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+}
+
 export type ConsumedToken = { user_id: string; token_type: string; relates_to: string };
 
 /** Finds, checks the age of, and deletes a stored token; null means 403 otp_expired to the caller. */

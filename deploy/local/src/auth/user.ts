@@ -5,7 +5,7 @@ import { AuthApiError, validationFailed } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { UpdateUserSchema } from './authSchemas.ts';
 import { checkAddress } from './checkAddress.ts';
-import { assertMayEmail, consumeEmailToken, issueEmailToken } from './emailTokens.ts';
+import { assertMayEmail, clearOneTimeTokens, consumeEmailToken, issueEmailToken } from './emailTokens.ts';
 import type { SessionRow } from './issueSession.ts';
 import { mergeMetadata } from './mergeMetadata.ts';
 import { parseBody } from './parseBody.ts';
@@ -36,10 +36,15 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
   const body = parseBody(req, UpdateUserSchema);
   if (body.app_metadata) throw new AuthApiError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
   const newEmail = body.email ? checkAddress({ email: body.email }).email : undefined;
-  const sensitive = Boolean(newEmail || body.phone || body.password);
+  const newPhone = body.phone ? checkAddress({ phone: body.phone }).phone : undefined;
 
   const before = await withTransaction(ctx.pool, async (sql) => {
     const auth = await requireUser(ctx, req, sql);
+    // As GoTrue: a change needs aal2, the same email or phone sent again with other changes does not.
+    const sensitive =
+      Boolean(body.password) ||
+      (newEmail !== undefined && newEmail !== auth.user.email?.toLowerCase()) ||
+      (newPhone !== undefined && newPhone !== auth.user.phone);
     const factors = await sql.query('select 1 from auth.mfa_factors where user_id = $1 and status = $2', [auth.user.id, 'verified']);
     if (sensitive && factors.rowCount && auth.session.aal !== 'aal2') {
       throw new AuthApiError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
@@ -90,11 +95,16 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
         ]);
       }
       await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+      await clearOneTimeTokens(sql, user.id);
     }
-    if (body.phone) {
-      const phone = checkAddress({ phone: body.phone }).phone ?? null;
+    if (newPhone && newPhone !== user.phone) {
+      const taken = await sql.query('select 1 from auth.users where phone = $1 and id <> $2', [newPhone, user.id]);
+      if (taken.rowCount) throw new AuthApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
       // No SMS provider locally: the phone changes at once (documented deviation).
-      await sql.query('update auth.users set phone = $2, phone_confirmed_at = now(), updated_at = now() where id = $1', [user.id, phone]);
+      await sql.query('update auth.users set phone = $2, phone_confirmed_at = now(), updated_at = now() where id = $1', [
+        user.id,
+        newPhone,
+      ]);
     }
     if (newEmail && newEmail !== user.email?.toLowerCase()) {
       const taken = await sql.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [newEmail, user.id]);

@@ -59,7 +59,11 @@ export async function verifyFactor(ctx: AuthContext, req: AuthRequest, factorId:
       { method: 'totp', timestamp: Math.floor(Date.now() / 1000) },
       ...session.amr.filter((a) => a.method !== 'totp'),
     ];
-    await sql.query(`update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1`, [session.id, JSON.stringify(amr)]);
+    await sql.query(`update auth.sessions set aal = 'aal2', amr = $2, factor_id = $3, updated_at = now() where id = $1`, [
+      session.id,
+      JSON.stringify(amr),
+      factor.id,
+    ]);
     await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [user.id, session.id]);
     // Rotated as a refresh is (GoTrue's GrantRefreshTokenSwap): the new token's parent is the active
     // one, so a tab that still holds that one gets the new token back instead of ending the session.

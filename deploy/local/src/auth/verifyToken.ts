@@ -1,7 +1,7 @@
 import type { Sql } from '../db/withTransaction.ts';
 import { otpExpired } from './AuthApiError.ts';
 import type { AuthConfig } from './AuthContext.ts';
-import { consumeEmailToken, TOKEN_TYPES_FOR_VERIFY } from './emailTokens.ts';
+import { clearOneTimeTokens, consumeEmailToken, TOKEN_TYPES_FOR_VERIFY } from './emailTokens.ts';
 import { createSession } from './issueSession.ts';
 
 export type VerifyOutcome = { kind: 'session'; session: Record<string, unknown> } | { kind: 'message'; message: string };
@@ -43,5 +43,6 @@ export async function verifyToken(sql: Sql, config: AuthConfig, type: string, ha
       [userId],
     );
   }
+  await clearOneTimeTokens(sql, userId);
   return { kind: 'session', session: await createSession(sql, config, userId, 'otp') };
 }
