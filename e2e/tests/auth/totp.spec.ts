@@ -112,6 +112,30 @@ test('with two authenticator apps, a code from either one signs in', async ({ pa
   }
 });
 
+test('with two authenticator apps, removing the one this sign-in gave its code from asks for a code from the other', async ({ page }) => {
+  // As a lost phone's factor is removed: the sessions its code opened, this one too, owe a code again.
+  const { user, secrets } = await createUserWithApps(['Phone', 'Tablet']);
+  await signIn(page, user);
+  await page.getByLabel('Authentication code').fill(totpCode(secrets[0] ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Remove Phone' }).click();
+  await page
+    .getByRole('group', { name: /^Remove Phone\?/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page).toHaveURL(/\/login\/verify/);
+  await expect(page.getByTestId('notification')).toContainText(
+    'This sign-in gave its code: enter a code from another of your authenticator apps to go on.',
+  );
+  await page.getByLabel('Authentication code').fill(totpCode(secrets[1] ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  await expect(page.getByTestId('auth-factor')).toContainText('Tablet');
+});
+
 test('a code typed on an Arabic keyboard (Arabic-Indic digits) signs in as the same code', async ({ page }) => {
   const { user, secrets } = await createUserWithApps(['Phone']);
   const arabicIndic = (code: string) => code.replace(/[0-9]/g, (d) => String.fromCodePoint(0x660 + Number(d)));

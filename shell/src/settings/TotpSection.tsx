@@ -39,8 +39,13 @@ export function TotpSection() {
   };
   const remove = (factor: Factor) =>
     run(async () => {
-      await removeFactor(factor.id);
-      notifySuccess('Authenticator app removed', 'Signing in no longer asks for its code.');
+      const codeOwed = await removeFactor(factor.id);
+      notifySuccess(
+        'Authenticator app removed',
+        codeOwed
+          ? 'This sign-in gave its code: enter a code from another of your authenticator apps to go on.'
+          : 'Signing in no longer asks for its code.',
+      );
     });
   // The setup form goes with the button that has the focus, and the button that opened it was
   // replaced meanwhile: the keyboard goes on from the section's heading, as after a removal.

@@ -2,6 +2,7 @@ import type { UserMetadata } from '@coinwatch/shared';
 import { describeWriteError, unanswered } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { applySession, applyUser } from '../auth/applyUser.ts';
+import { authState, owesSecondFactor } from '../auth/authState.ts';
 import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 
@@ -50,12 +51,16 @@ export async function verifyFactor(factorId: string, code: string): Promise<void
   await applySession(data.user);
 }
 
-/** Removes a factor; the server lowers the sessions to aal1, so the session is refreshed. */
-export async function removeFactor(factorId: string): Promise<void> {
+/**
+ * Removes a factor; the server lowers the sessions its code raised to aal1 (all of them with none
+ * left), so the session is refreshed. True when this session now owes a code from another app.
+ */
+export async function removeFactor(factorId: string): Promise<boolean> {
   const { error } = await supabase().auth.mfa.unenroll({ factorId });
   if (error) throw endIfSessionGone(error);
   const { data } = await supabase().auth.refreshSession();
   if (data.user) await applySession(data.user);
+  return owesSecondFactor(authState);
 }
 
 /**
