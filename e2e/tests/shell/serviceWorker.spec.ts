@@ -81,6 +81,38 @@ test('the service worker registers, controls the page, and a new build’s worke
   }
 });
 
+test('a new build’s worker that cannot precache the app does not install: no update is offered, and the old one still works offline', async ({
+  page,
+  context,
+}) => {
+  test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
+  const sw = await swFile();
+  try {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+    // As behind a proxy answering 502 while the new worker installs.
+    await context.route('**/asset-manifest.json', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await sw.write(nextBuildsWorker(sw));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { installing: registration?.installing?.state ?? null, waiting: registration?.waiting?.state ?? null };
+        }),
+      )
+      .toEqual({ installing: null, waiting: null });
+    expect(await page.getByTestId('notification').filter({ hasText: 'An update is ready' }).count()).toBe(0);
+    await context.unrouteAll({ behavior: 'wait' });
+    await setOffline(page, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await setOffline(page, false);
+  } finally {
+    await sw.restore();
+  }
+});
+
 test('a new worker of the build the page already runs takes over without a prompt', async ({ page }) => {
   test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
   const sw = await swFile();

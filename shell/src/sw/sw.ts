@@ -16,7 +16,10 @@ const NEVER = ['/builds/latest.json', '/sw.js'];
 async function precacheShell(): Promise<void> {
   const cache = await caches.open(CACHE);
   const [page, manifest] = await Promise.all([fetch('/', { cache: 'no-store' }), fetch('/asset-manifest.json', { cache: 'no-store' })]);
-  if (!page.ok || !manifest.ok) return;
+  // A failed install keeps the worker (and the cache) of the build before, and the browser tries
+  // again at its next update check: installed with an empty cache, this build's activation would
+  // delete the last cache that works offline.
+  if (!page.ok || !manifest.ok) throw new Error(`precaching the app failed: / ${page.status}, /asset-manifest.json ${manifest.status}`);
   await cache.put('/', page);
   const { allFiles } = (await manifest.json()) as { allFiles?: unknown };
   const files = Array.isArray(allFiles)
