@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { unsavedChanges } from '../forms/unsavedChanges.ts';
 import { notificationsState } from '../notifications/notificationsState.ts';
 import { startBuildCheck } from './buildCheck.ts';
 
@@ -69,6 +70,23 @@ describe('startBuildCheck', () => {
     expect(notificationsState.items.map((n) => n.primaryText)).toEqual(['A new version of Coinwatch is available']);
     expect(reload).not.toHaveBeenCalled();
     form.dispatchEvent(new Event('submit', { bubbles: true }));
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a form of the shell counts its input as unsaved, though no field differs from when it was focused', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    unsavedChanges.forms = 1;
+    try {
+      stop = startBuildCheck({ currentId: 'build-1', reload });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await flush();
+      await rs.advanceTimersByTimeAsync(5000);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      unsavedChanges.forms = 0;
+    }
     await rs.advanceTimersByTimeAsync(1000);
     expect(reload).toHaveBeenCalledTimes(1);
   });

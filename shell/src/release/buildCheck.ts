@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsavedChanges } from '../forms/unsavedChanges.ts';
 import { notificationsState, notify } from '../notifications/notificationsState.ts';
 import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
@@ -40,7 +41,9 @@ export function startBuildCheck({
 
   const tryReload = () => {
     if (staleSince === null) return;
-    if (!hasUnsavedInput()) return reload();
+    // Either count: a shell form the leave guard counts as changed (a colour picked away and back
+    // to the same colour written another way) would have the browser ask "Leave site?" every second.
+    if (!hasUnsavedInput() && unsavedChanges.forms === 0) return reload();
     if (askedThisCheck || now() - staleSince < STALE_WARNING_AFTER_MS) return;
     askedThisCheck = true;
     if (!notificationsState.items.some((n) => n.id === warning))
