@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { z } from 'zod';
 import { Multicall3Bytecode } from '../artifacts/contracts.ts';
 import { anvilBinary } from './anvilBinary.ts';
@@ -11,6 +12,9 @@ import type { SeedPlan } from './seedPlan.ts';
 
 /** Beside the package's dependencies, as build tools keep their caches: never committed, and gone with a fresh install. */
 export const SAVED_CHAIN_DIR = fileURLToPath(new URL('../node_modules/.cache/seeded-chain', import.meta.url));
+
+/** The sources besides the plan whose change makes another chain. */
+const CHAIN_MAKING_CODE = ['./seedDevnet.ts', './installMulticall3.ts'];
 
 const HeadSchema = z.object({ number: QuantitySchema, hash: HexSchema });
 const SavedHeadSchema = z.object({ number: z.number().int().positive(), hash: HexSchema });
@@ -34,8 +38,19 @@ export type SavedChain = {
  * chain. A complete save has both files: the head is written last.
  */
 export function savedChain(dir: string, plan: SeedPlan, anvilOptions: readonly string[]): SavedChain {
-  const fingerprint = JSON.stringify({ plan, anvilOptions, multicall: Multicall3Bytecode, anvil: realpathSync(anvilBinary()) }, (_, v) =>
-    typeof v === 'bigint' ? v.toString() : v,
+  const anvil = realpathSync(anvilBinary());
+  const { size, mtimeMs } = statSync(anvil);
+  const fingerprint = JSON.stringify(
+    {
+      plan,
+      anvilOptions,
+      multicall: [MULTICALL3_ADDRESS, Multicall3Bytecode],
+      // How the plan is sent (fees, transaction type) and Multicall3 put in place shape the chain too.
+      code: CHAIN_MAKING_CODE.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')),
+      // An anvil replaced in place (ANVIL_BIN) is another anvil.
+      anvil: { path: anvil, size, mtimeMs },
+    },
+    (_, v) => (typeof v === 'bigint' ? v.toString() : v),
   );
   const name = createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
   const state = join(dir, `${name}.state.json`);
@@ -68,6 +83,8 @@ export function savedChain(dir: string, plan: SeedPlan, anvilOptions: readonly s
       mkdirSync(dir, { recursive: true });
       writeWhole(state, json);
       writeWhole(head, JSON.stringify({ number: Number(served.number), hash: served.hash }));
+      // Saves of chains no longer made (a changed seed), and parts a killed save left: 27 MB each.
+      for (const file of readdirSync(dir)) if (!file.startsWith(`${name}.`)) rmSync(join(dir, file), { force: true });
     },
     remove() {
       rmSync(head, { force: true });

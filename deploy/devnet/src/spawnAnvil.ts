@@ -7,14 +7,25 @@ export type AnvilProcess = { pid: number; stop(): Promise<void>; exited: Promise
 /**
  * anvil runs under a tiny sh watchdog that holds the read end of a pipe from us: when this process
  * ends in any way (even SIGKILL, which runs no handler), the pipe closes, `read` returns and the
- * watchdog terminates anvil. So no anvil outlives its parent.
+ * watchdog terminates anvil. So no anvil outlives its parent. The pipe is read beside anvil, not
+ * instead of waiting for it: an anvil that exits by itself (a taken port, a state file it refuses)
+ * ends the watchdog too, with anvil's status, so the caller sees it at once. (A shell blocked in
+ * `read` sat there until the pipe closed.) A background job's stdin is /dev/null: the pipe goes
+ * to the reader as fd 3.
  */
-const WATCHDOG = `"$@" &
+const WATCHDOG = `exec 3<&0
+"$@" </dev/null &
 child=$!
-trap 'kill "$child" 2>/dev/null; wait "$child"; exit 0' TERM INT HUP
-read -r _ || true
-kill "$child" 2>/dev/null
-wait "$child"`;
+(read -r _ <&3 || true; kill "$child" 2>/dev/null) &
+reader=$!
+trap 'kill "$child" 2>/dev/null' TERM INT HUP
+while :; do
+  wait "$child"
+  status=$?
+  kill -0 "$child" 2>/dev/null || break
+done
+kill "$reader" 2>/dev/null
+exit "$status"`;
 
 export function spawnAnvil(args: string[], log: (line: string) => void): AnvilProcess {
   const child: ChildProcess = spawn('/bin/sh', ['-c', WATCHDOG, 'anvil-watchdog', anvilBinary(), ...args], {

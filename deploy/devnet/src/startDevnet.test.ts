@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createPublicClient, encodeFunctionData, http, multicall3Abi, parseAbiItem } from 'viem';
@@ -33,6 +33,8 @@ describe('startDevnet (seeded, on a free port)', () => {
     const { files } = savedChain(savedChainDir, buildSeedPlan(devnetAccounts(DEVNET_MNEMONIC, 20)), DEVNET_CHAIN_OPTIONS);
     writeFileSync(files.state, '{"block":');
     writeFileSync(files.head, '{}');
+    // And a save of a chain no longer made (a seed since changed).
+    writeFileSync(join(savedChainDir, '0123456789abcdef.state.json'), '{}');
     devnet = await startDevnet({ port: await findFreePort(), savedChainDir, log: (line) => said.push(line) });
   });
   afterAll(async () => {
@@ -64,6 +66,8 @@ describe('startDevnet (seeded, on a free port)', () => {
 
   it('seeds the chain when its saved state does not load, and a later start loads it as saved: the same blocks, logs and balances', async () => {
     expect(said).toContain('the saved seeded chain could not be loaded: seeding it again');
+    const { files } = savedChain(savedChainDir, buildSeedPlan(devnet.demo.accounts), DEVNET_CHAIN_OPTIONS);
+    expect(readdirSync(savedChainDir).sort()).toEqual([files.head, files.state].map((file) => basename(file)).sort());
     const lastBlock = BigInt(devnet.demo.seed?.lastBlock ?? 0);
     const read = async (rpcUrl: string) => {
       const client = createPublicClient({ transport: http(rpcUrl) });
