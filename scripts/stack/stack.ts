@@ -64,9 +64,13 @@ export async function startStack({
   const ports = stackPorts();
   // Stopped last: an ephemeral stack's database and site go with it.
   const stops: Array<() => Promise<void>> = ephemeral ? [() => rm(dataDir, { recursive: true, force: true })] : [];
-  const stop = async () => {
-    for (const s of stops.reverse()) await s().catch((error) => log(`stop failed: ${error}`));
-  };
+  // Once, however often it is asked (Ctrl+C's handler and the command's own finally both do):
+  // each part stops once, in reverse order.
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const s of [...stops].reverse()) await s().catch((error) => log(`stop failed: ${error}`));
+    })());
   try {
     const supabase = await step(log, signal, 'Supabase-compatible local stack', () =>
       startLocalStack({
