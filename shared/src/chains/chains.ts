@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
+/**
+ * A URL of one of these schemes. A URL alone is not enough: "my-node.internal:8545" parses, with
+ * "my-node.internal" as its scheme, and a chain given it failed every call as unreachable.
+ */
+const urlOf = (...schemes: string[]) =>
+  z.url({ protocol: new RegExp(`^(${schemes.join('|')})$`), error: `Must be a ${schemes.join(':// or ')}:// URL` });
+
 export const ChainConfigSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  rpcHttp: z.url(),
-  rpcWs: z.url(),
+  rpcHttp: urlOf('https', 'http'),
+  rpcWs: urlOf('wss', 'ws'),
   /** Block explorer base URL; null for the local devnet, which has none. */
-  explorerUrl: z.url().nullable(),
+  explorerUrl: urlOf('https', 'http').nullable(),
   nativeSymbol: z.string(),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
