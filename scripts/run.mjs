@@ -2,7 +2,7 @@
 // has only Node and npm: installs what is missing (pnpm, the workspace, Debian's chromium for
 // browser tests), builds, then hands over to the TypeScript orchestrator. Plain JavaScript because
 // nothing is installed yet.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,21 @@ function runQuietly(label, cmd, args) {
   console.log(`done (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
+/**
+ * The command's long-running part (the stack's orchestrator), as this process's own child, with
+ * nothing between: a SIGTERM or SIGHUP sent to npm alone (an editor's stop button, `docker stop`,
+ * a closed terminal) is passed on, and the stack stops as on Ctrl+C. Run through pnpm and tsx's
+ * command, it reached neither, and the stack ran on with its ports and lock. A terminal's Ctrl+C
+ * reaches the child itself: this process waits for it to finish stopping.
+ */
+function runStack(mode, extra = []) {
+  const args = ['--import', 'tsx', 'scripts/stack/main.ts', mode, ...extra];
+  const child = spawn(process.execPath, args, { stdio: 'inherit', cwd: root });
+  process.on('SIGINT', () => {});
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+}
+
 function has(cmd, args = ['--version']) {
   try {
     execFileSync(cmd, args, { stdio: 'ignore' });
@@ -64,16 +79,16 @@ function ensureChromium() {
 }
 
 const modes = {
-  start: () => run('pnpm', ['run', 'stack', 'start']),
+  start: () => runStack('start'),
   // Builds only the tool it releases (scripts/release/main.ts), not the whole workspace.
   release: () => run('pnpm', ['exec', 'tsx', 'scripts/release/main.ts', ...process.argv.slice(3)]),
   test: () => {
     ensureChromium();
-    run('pnpm', ['run', 'stack', 'test']);
+    runStack('test');
   },
   bench: () => {
     ensureChromium();
-    run('pnpm', ['run', 'stack', 'bench']);
+    runStack('bench');
   },
 };
 

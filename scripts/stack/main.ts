@@ -6,9 +6,10 @@ import { run } from './run.ts';
 import { type Stack, stackEnv, startStack } from './stack.ts';
 
 /**
- * Calls `stop` on the first Ctrl+C or SIGTERM; one pressed again later exits at once. A terminal's
- * Ctrl+C comes twice within milliseconds (to the whole process group, and relayed by tsx's runner):
- * taken for a second press, that echo cut every stop short (PGlite left unclosed, the lock kept).
+ * Calls `stop` on the first Ctrl+C, SIGTERM or SIGHUP; one pressed again later exits at once. A
+ * terminal's Ctrl+C or hang-up can come twice within milliseconds (to the whole process group, and
+ * passed on by the process that started this one): taken for a second press, that echo cut every
+ * stop short (PGlite left unclosed, the lock kept).
  */
 function onStopSignal(stop: () => void): void {
   let firstAt = 0;
@@ -20,6 +21,8 @@ function onStopSignal(stop: () => void): void {
   };
   process.on('SIGINT', handle);
   process.on('SIGTERM', handle);
+  // A closed terminal: its default ended the process at once, with PGlite unclosed.
+  process.on('SIGHUP', handle);
 }
 
 async function withStack<T>(options: Parameters<typeof startStack>[0], body: (stack: Stack) => Promise<T>): Promise<T> {
