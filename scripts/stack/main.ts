@@ -63,10 +63,15 @@ ${demo.tokens.map((t) => `  Demo token     ${t.symbol.padEnd(5)} ${t.address}   
   friend.tech    ${demo.friendtech}
 
 Press Ctrl+C to stop.`);
-  await new Promise<void>((resolve) => (stopping.signal.aborted ? resolve() : stopping.signal.addEventListener('abort', () => resolve())));
+  const asked = new Promise<null>((resolve) =>
+    stopping.signal.aborted ? resolve(null) : stopping.signal.addEventListener('abort', () => resolve(null)),
+  );
+  // A part that crashed or was killed: the app cannot work without it, so nothing says it runs.
+  const ended = await Promise.race([asked, stack.ended]);
+  if (ended !== null) console.error(`\n✗ ${ended} stopped unexpectedly, so the app cannot work. Stopping the rest: run npm start again.`);
   await stack.stop();
   console.log('Stopped.');
-  return 0;
+  return ended === null ? 0 : 1;
 }
 
 async function test(): Promise<number> {

@@ -34,6 +34,8 @@ export type Stack = {
   wsUrl: string;
   siteDir: string;
   devnetDemo: DevnetDemo;
+  /** Settles with the name of a part whose process ended without being stopped (a crash, a kill). */
+  ended: Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -111,6 +113,13 @@ export async function startStack({
     );
     stops.push(() => app.stop());
     signal?.throwIfAborted();
+    // A part that ends while nothing stopped it: one that is stopped ends as asked, not told.
+    const unasked = (name: string, exited: Promise<void>) => exited.then(() => (stopped === null ? name : new Promise<string>(() => {})));
+    const ended = Promise.race([
+      unasked('PostgREST (the database API)', supabase.exited),
+      unasked('The EVM devnet (anvil)', devnet.exited),
+      unasked('The app server', app.exited),
+    ]);
     return {
       appUrl: app.url,
       supabaseUrl: supabase.url,
@@ -121,6 +130,7 @@ export async function startStack({
       wsUrl: devnet.wsUrl,
       siteDir,
       devnetDemo: devnet.demo,
+      ended,
       stop,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
@@ -207,6 +207,27 @@ describe('anvil lifetime', () => {
     const devnet = await startDevnet({ port, seed: false });
     await devnet.stop();
     await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+
+  it('tells when anvil ends by itself (a crash, a kill), so whoever runs it can say so', async () => {
+    const port = await findFreePort();
+    const devnet = await startDevnet({ port, seed: false });
+    try {
+      const anvils = execFileSync('pgrep', ['-x', 'anvil'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+      const ours = anvils.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').includes(`--port ${port} `));
+      if (!ours) throw new Error(`no anvil process on port ${port}`);
+      let ended = false;
+      void devnet.exited.then(() => {
+        ended = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(ended).toBe(false);
+      process.kill(Number(ours), 'SIGKILL');
+      await devnet.exited;
+      await expect(assertPortFree(port)).resolves.toBeUndefined();
+    } finally {
+      await devnet.stop();
+    }
   });
 
   it('dies with its parent, even when the parent is SIGKILLed', async () => {

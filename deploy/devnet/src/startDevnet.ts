@@ -33,6 +33,8 @@ export type Devnet = {
   wsUrl: string;
   chainId: 31337;
   demo: DevnetDemo;
+  /** Settles when anvil has ended, stopped or not. */
+  exited: Promise<void>;
   stop(): Promise<void>;
   startTraffic(): void;
   stopTraffic(): void;
@@ -99,6 +101,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       wsUrl: `ws://127.0.0.1:${port}`,
       chainId: DEVNET_CHAIN_ID as 31337,
       demo,
+      exited: anvil.exited.then(() => undefined),
       startTraffic: () => (seed ? trafficLoop.start() : log('traffic needs the seeded demo tokens')),
       stopTraffic: () => trafficLoop.stop(),
       async stop() {

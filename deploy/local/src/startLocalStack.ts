@@ -20,6 +20,8 @@ export type LocalStack = {
   serviceRoleKey: string;
   jwtSecret: string;
   inboxUrl: string;
+  /** Settles when PostgREST, the one part in a process of its own, has ended, stopped or not. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -95,7 +97,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`api       ${url}  (/auth/v1, /rest/v1 → PostgREST pid ${postgrest.pid}, /functions/v1)`);
     log(`inbox     ${inboxUrl}  (Mailpit-compatible /api/v1/messages)`);
     log(`email confirmations ${config.autoconfirm ? 'off (autoconfirm)' : 'on'}; ready in ${Date.now() - started} ms`);
-    return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret, inboxUrl, stop: stopAll };
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret,
+      inboxUrl,
+      exited: postgrest.exited,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

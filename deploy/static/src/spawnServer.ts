@@ -20,7 +20,11 @@ const readyLine = (line: string | null) => {
  * while the caller's own event loop is busy. Same options and result; rejects with the child's
  * error output if it cannot listen.
  */
-export async function spawnStaticServer({ siteDir, port, connectSources }: StaticServerOptions): Promise<StaticServer> {
+export async function spawnStaticServer({
+  siteDir,
+  port,
+  connectSources,
+}: StaticServerOptions): Promise<StaticServer & { /** Settles when its process has ended, stopped or not. */ exited: Promise<void> }> {
   // tsx from this package, whichever folder the caller runs in.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const args = ['--import', tsx, fileURLToPath(new URL('./serve.ts', import.meta.url)), '--site', siteDir, '--port', String(port)];
@@ -40,6 +44,7 @@ export async function spawnStaticServer({ siteDir, port, connectSources }: Stati
   }
   return {
     url: ready.data.url,
+    exited: exited.then(() => undefined),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.stdin.end();

