@@ -85,7 +85,9 @@ export async function startStack({
       }),
     );
     stops.push(() => supabase.stop());
-    const devnet = await step(log, signal, 'EVM devnet (anvil) with demo data', () => startDevnet({ traffic, port: ports.devnet, log }));
+    const devnet = await step(log, signal, 'EVM devnet (anvil) with demo data', () =>
+      startDevnet({ traffic, port: ports.devnet, log, signal }),
+    );
     stops.push(() => devnet.stop());
     const siteDir = join(dataDir, 'site');
     const chains = { '31337': { rpcHttp: devnet.rpcUrl, rpcWs: devnet.wsUrl } };

@@ -30,13 +30,14 @@ const ReceiptStatusSchema = z.object({ status: HexSchema, blockNumber: QuantityS
  * timestamp. FIFO order is arrival order, so transactions are sent one after another, never in
  * parallel. Nonces, gas and fees are explicit: anvil then only signs and pools each one.
  */
-export async function seedDevnet(rpc: RpcClient, plan: SeedPlan, log: (line: string) => void): Promise<void> {
+export async function seedDevnet(rpc: RpcClient, plan: SeedPlan, log: (line: string) => void, signal?: AbortSignal): Promise<void> {
   const start = await rpc('eth_blockNumber', [], QuantitySchema);
   if (start !== 0n) throw new Error(`seeding needs a fresh chain, but it is at block ${start}`);
   await rpc('evm_setAutomine', [false], z.unknown());
   const started = Date.now();
   let lastHash: `0x${string}` | undefined;
   for (const block of plan.blocks) {
+    signal?.throwIfAborted();
     for (const tx of block.txs) lastHash = await rpc('eth_sendTransaction', [txParams(tx)], HexSchema);
     await rpc('evm_mine', [block.timestamp], z.unknown());
     if (block.number % 500 === 0) log(`seeded ${block.number}/${plan.blocks.length} blocks (${Date.now() - started} ms)`);

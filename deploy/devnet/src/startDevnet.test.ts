@@ -209,6 +209,25 @@ describe('anvil lifetime', () => {
     await expect(assertPortFree(port)).resolves.toBeUndefined();
   });
 
+  it('stops seeding when asked to (Ctrl+C during a start), and leaves no anvil behind', async () => {
+    const port = await findFreePort();
+    const stopping = new AbortController();
+    const said: string[] = [];
+    const start = startDevnet({
+      port,
+      savedChainDir: mkdtempSync(join(tmpdir(), 'devnet-unsaved-')),
+      signal: stopping.signal,
+      log: (line) => {
+        said.push(line);
+        // Asked once the seed is under way.
+        if (line.startsWith('seeded 500/')) stopping.abort();
+      },
+    });
+    await expect(start).rejects.toThrow(/abort/i);
+    expect(said.some((line) => line.startsWith('seeded 1000/'))).toBe(false);
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+
   it('tells when anvil ends by itself (a crash, a kill), so whoever runs it can say so', async () => {
     const port = await findFreePort();
     const devnet = await startDevnet({ port, seed: false });

@@ -23,6 +23,8 @@ export type DevnetOptions = {
    * instead of 13); SAVED_CHAIN_DIR by default, false to seed every time.
    */
   savedChainDir?: string | false;
+  /** Aborted (Ctrl+C while it seeds): the seed stops between blocks, anvil stops, and the start rejects. */
+  signal?: AbortSignal;
   /** Send a transfer every few seconds (default false); see startTraffic(). */
   traffic?: boolean;
   log?: (line: string) => void;
@@ -59,7 +61,7 @@ export const DEVNET_CHAIN_OPTIONS: readonly string[] = [
 
 /** Starts anvil, waits until it answers, seeds it; resolves when everything is ready. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
-  const { port = 8545, seed = true, traffic = false, savedChainDir = SAVED_CHAIN_DIR, log = () => {} } = options;
+  const { port = 8545, seed = true, traffic = false, savedChainDir = SAVED_CHAIN_DIR, signal, log = () => {} } = options;
   const rpcUrl = `http://127.0.0.1:${port}`;
   const args = ['--port', String(port), '--host', '127.0.0.1', ...DEVNET_CHAIN_OPTIONS];
   // anvil would exit on a taken port, but the other node there would answer our readiness check.
@@ -77,7 +79,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     let demo: DevnetDemo = { tokens: [], friendtech: '0x0000000000000000000000000000000000000000', accounts };
     if (plan) {
       if (!loaded) {
-        await seedDevnet(rpc, plan, log);
+        await seedDevnet(rpc, plan, log, signal);
         await saved?.save(rpc).catch((error) => log(`the seeded chain was not saved (${error}): the next start seeds it again`));
       }
       const lastBlock = plan.blocks.length;
