@@ -44,8 +44,8 @@ function runQuietly(label, cmd, args) {
  * command, it reached neither, and the stack ran on with its ports and lock. A terminal's Ctrl+C
  * reaches the child itself: this process waits for it to finish stopping.
  */
-function runStack(mode, extra = []) {
-  const args = ['--import', 'tsx', 'scripts/stack/main.ts', mode, ...extra];
+function runStack(mode) {
+  const args = ['--import', 'tsx', 'scripts/stack/main.ts', mode];
   const child = spawn(process.execPath, args, { stdio: 'inherit', cwd: root });
   process.on('SIGINT', () => {});
   for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
