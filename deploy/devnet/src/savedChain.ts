@@ -34,8 +34,8 @@ export type SavedChain = {
  * The seeded chain, saved once and loaded by later starts: replaying the plan's ~6,000
  * transactions takes anvil about 13 s, loading its saved state (blocks, receipts and accounts, the
  * same block hashes) about 0.3 s. The files are named by a hash of all that makes the chain (the
- * plan with its contracts' code, anvil's options and binary), so a changed seed never loads an old
- * chain. A complete save has both files: the head is written last.
+ * plan with its contracts' code, the code that sends it, anvil's options and binary), so a changed
+ * seed never loads an old chain. A complete save has both files: the head is written last.
  */
 export function savedChain(dir: string, plan: SeedPlan, anvilOptions: readonly string[]): SavedChain {
   const anvil = realpathSync(anvilBinary());
