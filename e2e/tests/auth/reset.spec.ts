@@ -57,6 +57,8 @@ test.describe('password reset', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The address bar changes a moment before the log-in page replaces Settings (and its Email form).
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -40,15 +40,25 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   // The history's eth_getLogs answers late: time to cancel, and to look while Scan again runs.
   const node = new URL(rpcUrl()).origin;
   let slowMs = 2_000;
+  // Cancel once the history is asked for: pressed before the head is read, the monitor has nothing
+  // to start from and is cancelled too.
+  let historyAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    historyAsked = resolve;
+  });
   await page.route(
     (url) => url.origin === node,
     async (route) => {
-      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, slowMs));
+      if (route.request().postData()?.includes('eth_getLogs')) {
+        historyAsked();
+        await new Promise((resolve) => setTimeout(resolve, slowMs));
+      }
       await route.continue();
     },
   );
   await page.goto(`/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
+  await asked;
   await expect(scan).toHaveAttribute('data-status', 'loading');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(scan).toHaveAttribute('data-status', 'cancelled');
