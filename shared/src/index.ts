@@ -16,6 +16,7 @@ export * from './schemas/userAccount.ts';
 export * from './validation/addressChecksum.ts';
 export * from './validation/addressSchema.ts';
 export * from './validation/authForms.ts';
+export * from './validation/characters.ts';
 export * from './validation/messages.ts';
 export * from './validation/rules.ts';
 export * from './validation/schemaMessages.ts';

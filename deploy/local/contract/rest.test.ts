@@ -1,3 +1,12 @@
+import {
+  COIN_NAME_MAX_LENGTH,
+  CoinNameSchema,
+  DESCRIPTION_MAX_LENGTH,
+  DescriptionSchema,
+  messages,
+  TICKER_MAX_LENGTH,
+  TickerSchema,
+} from '@coinwatch/shared';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, client, confirmedUser, env, hex40, PASSWORD, REST } from './harness.ts';
@@ -189,6 +198,39 @@ describe('rest: the app schema through PostgREST', () => {
     expect(noAddress.status).toBe(400);
     expect(noAddress.error?.code).toBe('23502');
     expect(noAddress.error?.message).toContain('coin_address');
+  });
+
+  // The forms' schemas and the database count the same characters: 🚀 is one for both, though it is
+  // two UTF-16 units. The schemas once counted units, and refused 9 rockets as over 16.
+  it('length limits count characters, in the schemas as in the database: the limit of 🚀 is taken, one more is refused', async () => {
+    const rockets = (n: number) => '🚀'.repeat(n);
+    for (const [schema, max] of [
+      [TickerSchema, TICKER_MAX_LENGTH],
+      [CoinNameSchema, COIN_NAME_MAX_LENGTH],
+      [DescriptionSchema, DESCRIPTION_MAX_LENGTH],
+    ] as const) {
+      expect(schema.safeParse(rockets(max)).success).toBe(true);
+      expect(schema.safeParse(rockets(max + 1)).error?.issues[0]?.message).toBe(messages.maxLength(max));
+    }
+    const coin = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: rockets(TICKER_MAX_LENGTH), coin_name: rockets(COIN_NAME_MAX_LENGTH), coin_address: hex40('c') })
+      .select('id')
+      .single();
+    expect(coin.status).toBe(201);
+    const address = (description: string) =>
+      a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('f'), color: '#fff', description });
+    expect((await address(rockets(DESCRIPTION_MAX_LENGTH + 1))).error?.message).toContain('tracked_addresses_description_check');
+    expect((await address(rockets(DESCRIPTION_MAX_LENGTH))).status).toBe(201);
+    expect((await a.sb.from('tracked_coins').delete().eq('id', coin.data?.id)).status).toBe(204);
+    const ticker = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: rockets(TICKER_MAX_LENGTH + 1), coin_name: 'Rockets', coin_address: hex40('c') });
+    expect(ticker.error?.message).toContain('tracked_coins_coin_ticker_check');
+    const name = await a.sb
+      .from('tracked_coins')
+      .insert({ coin_ticker: 'ROCK', coin_name: rockets(COIN_NAME_MAX_LENGTH + 1), coin_address: hex40('c') });
+    expect(name.error?.message).toContain('tracked_coins_coin_name_check');
   });
 
   it('duplicates are 409: ticker per user whatever the case, address per coin whatever the case and with or without 0x', async () => {

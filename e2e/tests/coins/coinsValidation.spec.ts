@@ -97,6 +97,26 @@ test('every validation message of the coin and address forms, and duplicates', a
   await expectFieldError(address, 'This address is already in this coin');
 });
 
+// Limits count characters as people (and the database) do: each 🚀 is two UTF-16 units, and the
+// form once refused 9 of them as over 16, and the field would not even take a 13th.
+test('a ticker of 16 emoji is 16 characters: the form takes and saves it, and refuses a 17th', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  await page.getByTestId('coins-add').click();
+  const form = page.getByTestId('coins-coin-form');
+  const ticker = form.getByLabel('Ticker');
+  await ticker.fill('🚀'.repeat(17));
+  await expect(ticker).toHaveValue('🚀'.repeat(17));
+  await form.getByLabel('Name').fill('🚀'.repeat(64));
+  await form.getByLabel('Contract address').fill(TOKEN);
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expectFieldError(ticker, 'The maximum length allowed is 16');
+  await ticker.fill('🚀'.repeat(16));
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expect(page.getByTestId('coins-card')).toHaveCount(1);
+  await expect(page.getByTestId('coins-card')).toContainText('🚀'.repeat(16));
+});
+
 test('a duplicate the page did not know about: the database refuses, the page rolls back and says why', async ({ page }) => {
   const user = await createCoinsUser();
   await signInUi(page, user);

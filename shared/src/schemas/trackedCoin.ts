@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from '../validation/addressSchema.ts';
+import { maxCharacters } from '../validation/characters.ts';
 import { messages } from '../validation/messages.ts';
 import { isVisibleText, TICKER_INVISIBLE_PATTERN } from '../validation/patterns.ts';
 import { ColorSchema } from '../validation/rules.ts';
@@ -18,7 +19,7 @@ export const TickerSchema = z
   .overwrite((ticker) => ticker.replace(/[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, ''))
   .trim()
   .min(1, messages.required)
-  .max(TICKER_MAX_LENGTH, messages.maxLength(TICKER_MAX_LENGTH))
+  .check(maxCharacters(TICKER_MAX_LENGTH))
   .refine(isVisibleText, messages.hiddenCharacter)
   .refine((ticker) => !TICKER_INVISIBLE_PATTERN.test(ticker), messages.tickerJoiner)
   // The ticker is a path segment (/tools/txns/{coin}), and browsers resolve . and .. away.
@@ -27,12 +28,12 @@ export const CoinNameSchema = z
   .string()
   .trim()
   .min(1, messages.required)
-  .max(COIN_NAME_MAX_LENGTH, messages.maxLength(COIN_NAME_MAX_LENGTH))
+  .check(maxCharacters(COIN_NAME_MAX_LENGTH))
   .refine(isVisibleText, messages.hiddenCharacter);
 export const DescriptionSchema = z
   .string()
   .trim()
-  .max(DESCRIPTION_MAX_LENGTH, messages.maxLength(DESCRIPTION_MAX_LENGTH))
+  .check(maxCharacters(DESCRIPTION_MAX_LENGTH))
   .refine(isVisibleText, messages.hiddenCharacter);
 /**
  * A chain id: a whole number, or its decimal digits as a form or a file gives them. Nothing else:

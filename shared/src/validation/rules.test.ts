@@ -88,11 +88,22 @@ describe('new password', () => {
   });
   it('accepts a strong one', () => expect(NewPasswordSchema.safeParse('Correct1Horse').success).toBe(true));
   it('accepts 72 bytes exactly', () => expect(NewPasswordSchema.safeParse(`Aa1${'é'.repeat(34)}x`).success).toBe(true));
+  // Composition counts any script's letters and digits, not ASCII's alone.
+  it.each(['Ärger1äöü', 'Жжжжжжж7', 'Passwort٣x'])('accepts %j', (password) =>
+    expect(NewPasswordSchema.safeParse(password).success).toBe(true),
+  );
+  it('still wants a lowercase letter when every letter is a capital Ä', () =>
+    expect(firstError(NewPasswordSchema.safeParse('ÄÖÜÄÖÜ12'))).toBe(messages.lower));
 });
 
 describe('display name', () => {
   it('must not be only digits', () => expect(firstError(DisplayNameSchema.safeParse('12345'))).toBe(messages.nonNumeric));
   it('may be empty', () => expect(DisplayNameSchema.safeParse('').success).toBe(true));
+  // 64 characters as a person (and Postgres) counts them, though each emoji is two UTF-16 units.
+  it('takes 64 emoji and refuses 65', () => {
+    expect(DisplayNameSchema.safeParse('🚀'.repeat(64)).success).toBe(true);
+    expect(firstError(DisplayNameSchema.safeParse('🚀'.repeat(65)))).toBe(messages.maxLength(64));
+  });
   // Blank in the header (zero-width spaces), or shown backwards (an override).
   it.each(['\u200B\u200B', 'Ada\u202EecalevoL', 'Ada\nLovelace'])('refuses invisible characters: %j', (name) => {
     expect(firstError(DisplayNameSchema.safeParse(name))).toBe(messages.hiddenCharacter);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asciiDigits } from '../toolkit/asciiDigits.ts';
+import { maxCharacters } from './characters.ts';
 import { messages } from './messages.ts';
 
 import { ADDRESS_PATTERN, COLOR_PATTERN, isVisibleText, TIME_PATTERN } from './patterns.ts';
@@ -28,9 +29,10 @@ export const NewPasswordSchema = z
   .min(1, { message: messages.emptyField, abort: true })
   .min(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH))
   .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, messages.maxBytes(PASSWORD_MAX_BYTES))
-  .regex(/[0-9]/, messages.number)
-  .regex(/[A-Z]/, messages.upper)
-  .regex(/[a-z]/, messages.lower);
+  // Any script's digits and cased letters: Ä, Ж and ٣ count as much as A and 3 (the server checks length only).
+  .regex(/\p{Nd}/u, messages.number)
+  .regex(/\p{Lu}/u, messages.upper)
+  .regex(/\p{Ll}/u, messages.lower);
 
 /**
  * A number as people write and paste it ("+1 (415) 555-0123"): its spaces, brackets, dashes and
@@ -50,7 +52,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 64;
 export const DisplayNameSchema = z
   .string()
   .trim()
-  .max(DISPLAY_NAME_MAX_LENGTH, messages.maxLength(DISPLAY_NAME_MAX_LENGTH))
+  .check(maxCharacters(DISPLAY_NAME_MAX_LENGTH))
   // Shown in the header: a name of zero-width spaces is blank there, and an override turns it around.
   .refine(isVisibleText, messages.hiddenCharacter)
   .refine((name) => name === '' || /[^0-9]/.test(name), messages.nonNumeric);

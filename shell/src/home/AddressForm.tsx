@@ -1,4 +1,4 @@
-import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH } from '@coinwatch/shared';
+import { type AddressInput, AddressInputSchema, DESCRIPTION_MAX_LENGTH, inputMaxLength } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
@@ -86,7 +86,7 @@ export function AddressForm({ title, initial, submitLabel, isAddressTaken, onSub
           name="description"
           value={values.description}
           onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-          maxLength={DESCRIPTION_MAX_LENGTH + 8}
+          maxLength={inputMaxLength(DESCRIPTION_MAX_LENGTH)}
         />
       </Field>
       <Field id={id('color')} label="Colour" error={fieldError('color')}>

@@ -1,4 +1,11 @@
-import { type ChainConfig, COIN_NAME_MAX_LENGTH, type CoinInput, CoinInputSchema, TICKER_MAX_LENGTH } from '@coinwatch/shared';
+import {
+  type ChainConfig,
+  COIN_NAME_MAX_LENGTH,
+  type CoinInput,
+  CoinInputSchema,
+  inputMaxLength,
+  TICKER_MAX_LENGTH,
+} from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import { controlProps, Field } from '../forms/Field.tsx';
@@ -66,7 +73,7 @@ export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTa
           name="coinTicker"
           value={values.coinTicker}
           onChange={set('coinTicker')}
-          maxLength={TICKER_MAX_LENGTH + 8}
+          maxLength={inputMaxLength(TICKER_MAX_LENGTH)}
           autoComplete="off"
         />
       </Field>
@@ -76,7 +83,7 @@ export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTa
           name="coinName"
           value={values.coinName}
           onChange={set('coinName')}
-          maxLength={COIN_NAME_MAX_LENGTH + 8}
+          maxLength={inputMaxLength(COIN_NAME_MAX_LENGTH)}
           autoComplete="off"
         />
       </Field>
