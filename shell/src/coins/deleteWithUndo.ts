@@ -1,4 +1,4 @@
-import { type TrackedAddress, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
+import { type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -6,19 +6,11 @@ import { putAddress, putCoin, removeAddress, removeCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { requestChunks } from './requestChunks.ts';
+import { restoredAddressRow, restoredCoinRow } from './restoredRows.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 type Table = 'tracked_coins' | 'tracked_addresses';
 type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<{ error: WriteError }> };
-
-const addressRow = (coinId: string, a: TrackedAddress) => ({
-  id: a.id,
-  coin_id: coinId,
-  address: a.address,
-  description: a.description,
-  color: a.color,
-  created_at: a.createdAt,
-});
 
 /**
  * Inserts rows put back by Undo, skipping any already there by id: a retry after part of a restore
@@ -70,6 +62,9 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // rows are skipped, not clashes): trying again cannot help, so no Undo is offered.
         if (restored.error.code === '23505')
           notifyError(`Could not bring back ${what}`, `${reason}: it was added again in another tab or on another device.`);
+        // A text today's checks refuse (stored before them, and hidden characters cannot be mended
+        // here): trying again cannot help either.
+        else if (restored.error.code === '23514') notifyError(`Could not bring back ${what}`, reason);
         else offerUndo('Error', `Could not bring back ${what}`, `${reason}${reason.endsWith('.') ? '' : '.'} Undo tries again.`);
       } else {
         announceCoinsChanged();
@@ -89,17 +84,9 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
     hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
     show: () => setCoins(putCoin(coinsState.items, coin)),
     restoreRows: async () => {
-      const row = {
-        id: coin.id,
-        chain_id: coin.chainId,
-        coin_ticker: coin.coinTicker,
-        coin_name: coin.coinName,
-        coin_address: coin.coinAddress,
-        created_at: coin.createdAt,
-      };
-      const { error } = await restore('tracked_coins', row);
+      const { error } = await restore('tracked_coins', restoredCoinRow(coin));
       if (error) return { error };
-      for (const part of requestChunks(coin.addresses.map((a) => addressRow(coin.id, a)))) {
+      for (const part of requestChunks(coin.addresses.map((a) => restoredAddressRow(coin.id, a)))) {
         const { error } = await restore('tracked_addresses', part);
         if (error) return { error };
       }
@@ -117,6 +104,6 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
     table: 'tracked_addresses',
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
-    restoreRows: async () => restore('tracked_addresses', addressRow(coin.id, address)),
+    restoreRows: async () => restore('tracked_addresses', restoredAddressRow(coin.id, address)),
   });
 }

@@ -64,4 +64,18 @@ describe('AddressForm', () => {
     await waitFor(() => expect(messageOf(screen.getByLabelText('Address'))).toBe(DUPLICATE_ADDRESS));
     expect(dup.onSubmit).not.toHaveBeenCalled();
   });
+
+  it('rewrites a description saved with a trailing space before descriptions were trimmed, when only the colour is edited', async () => {
+    const { fill, colour, onSubmit } = setup({ initial: { address: WALLET, description: 'Cold ', color: '#abc' }, submitLabel: 'Save' });
+    fill(colour(), '#123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Told apart from what it opened with, the description goes trimmed beside the colour: Postgres
+    // checks the whole row on an update, and refused the colour alone.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { address: WALLET, description: 'Cold', color: '#123456' },
+        { address: WALLET, description: 'Cold ', color: '#abc' },
+      ),
+    );
+  });
 });

@@ -40,8 +40,13 @@ export function AddressForm({ title, initial, submitLabel, isAddressTaken, onSub
     color: initial?.color ?? DEFAULT_COLOR,
   }));
   const [values, setValues] = useState(start);
-  // What the edited row held when the form opened, read as a save reads it (trimmed, typed).
-  const [opened] = useState(() => (initial ? (AddressInputSchema.safeParse(start).data ?? null) : null));
+  // What the edited row held when the form opened, read as a save reads it, its description as
+  // stored: one saved before the database trimmed descriptions is rewritten trimmed by any edit
+  // (Postgres checks the whole row on an update, and would refuse a change of colour alone).
+  const [opened] = useState(() => {
+    const parsed = initial ? AddressInputSchema.safeParse(start).data : undefined;
+    return parsed ? { ...parsed, description: start.description } : null;
+  });
   const [picker, setPicker] = useState(toPicker(values.color, DEFAULT_COLOR));
   const id = (key: Key) => `${uid}-${key}`;
   const setColor = (color: string) => {

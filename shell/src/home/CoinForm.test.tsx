@@ -98,6 +98,23 @@ describe('CoinForm', () => {
     );
   });
 
+  it('rewrites a name saved with a trailing space before names were trimmed, whatever else is edited', async () => {
+    const { fill, onSubmit } = setup({
+      initial: { coinTicker: 'POL', coinName: 'Polygon coin ', coinAddress: TOKEN, chainId: 137 },
+      submitLabel: 'Save',
+    });
+    fill('Ticker', 'POL2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The name differs from what it opened with, so it is sent trimmed beside the ticker: Postgres
+    // checks the whole row on an update, and refused the ticker alone.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { coinTicker: 'POL2', coinName: 'Polygon coin', coinAddress: TOKEN, chainId: 137 },
+        { coinTicker: 'POL', coinName: 'Polygon coin ', coinAddress: TOKEN, chainId: 137 },
+      ),
+    );
+  });
+
   it('checks the lengths', async () => {
     const { fill, submit } = setup();
     fill('Ticker', 'T'.repeat(17));

@@ -41,11 +41,13 @@ export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTa
     chainId: String(initial?.chainId ?? chains.find((c) => c.id === homeChainId)?.id ?? chains[0]?.id ?? 1),
   }));
   const [values, setValues] = useState(start);
-  // What the edited row held when the form opened, read as a save reads it (trimmed, typed); the
-  // ticker as stored, so one saved before tickers were kept in NFKC (ＥＴＨ) is rewritten as ETH.
+  // What the edited row held when the form opened, read as a save reads it (typed), its texts as
+  // stored: one saved before the database trimmed them or kept tickers in NFKC ('Ether ', ＥＴＨ)
+  // is rewritten with the form's values by any edit. Sent unchanged, it would refuse every save, as
+  // Postgres checks the whole row on an update.
   const [opened] = useState(() => {
     const parsed = initial ? CoinInputSchema.safeParse(start).data : undefined;
-    return parsed ? { ...parsed, coinTicker: start.coinTicker } : null;
+    return parsed ? { ...parsed, coinTicker: start.coinTicker, coinName: start.coinName } : null;
   });
   const set = (key: Key) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const id = (key: Key) => `${uid}-${key}`;
