@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInPage } from '../../support/auth.ts';
+import { createConfirmedUser, signedInPage, signIn } from '../../support/auth.ts';
 
 test('a vanished chunk reloads the page exactly once, then shows the error', async ({ page }) => {
   await page.goto('/login');
@@ -37,4 +37,22 @@ test('a signed-in visitor whose sign-in code fails to download once is not signe
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   expect(failed).toBeGreaterThan(1);
+});
+
+test('on /login, a sign-in code gone after a deploy reloads the page once, and the new page signs in', async ({ page }) => {
+  const user = await createConfirmedUser();
+  let gone = 0;
+  // The page's build names a supabase chunk the server no longer has, the first time it is asked.
+  await page.route('**/static/js/async/supabase.*.js', (route) =>
+    gone++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/login');
+  // The download after the first paint failed: the page reloaded by itself, rather than a Log in
+  // later saying that something went wrong.
+  await expect.poll(() => loads).toBe(2);
+  expect(gone).toBeGreaterThan(1);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });

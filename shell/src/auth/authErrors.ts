@@ -1,4 +1,5 @@
 import { NO_ANSWER_MESSAGE, NO_ANSWER_REASON, SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
+import { isChunkLoadError } from '../release/staleChunk.ts';
 
 /**
  * supabase-js's auth errors, told apart by their names. Not its isAuth…Error guards: importing any
@@ -62,6 +63,8 @@ export function authErrorMessage(error: unknown): string {
   }
   // GoTrue's session_not_found: supabase-js throws it as its own error, not as an API error.
   if (isAuthErrorNamed(error, 'AuthSessionMissingError')) return authMessages.sessionEnded;
+  // supabase-js's own download failed, and no reload could fetch it (offline, or one just made).
+  if (isChunkLoadError(error)) return authMessages.network;
   if (!isAuthErrorNamed(error, 'AuthApiError')) return authMessages.unexpected;
   // GoTrue's per-address mail limit says how long to wait ("… after 60 seconds."): pass it on.
   if (error.code === 'over_email_send_rate_limit' && /\d+ seconds/.test(error.message)) return error.message;

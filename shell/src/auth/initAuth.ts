@@ -3,7 +3,6 @@ import { isOffline, withDeadline } from '@coinwatch/shared/toolkit';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/appConfig.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';
@@ -69,9 +68,6 @@ export function initAuth(config: AppConfig): Promise<void> {
         initiating = null;
         throw error;
       }
-      // supabase-js did not download (a deploy replaced it, or the connection dropped): a reload
-      // gets it, and a signed-in user stays signed in. The page is going away: nothing more here.
-      if (isChunkLoadError(error) && reloadOnce()) await new Promise<never>(() => {});
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);
     }

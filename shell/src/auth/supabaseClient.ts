@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { siteStorage } from '../app/siteStorage.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { confirmSession } from './confirmSession.ts';
@@ -66,6 +67,15 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
 }
 
 /**
+ * supabase-js's chunk is gone (a deploy replaced it): a reload gets the new build's, as for any
+ * stale chunk, and a signed-in user stays signed in. The page is going away: nothing more here.
+ */
+function reloadIfStale(error: unknown): Promise<never> {
+  if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
+  throw error;
+}
+
+/**
  * The page's only supabase client (several clients in one page misbehave), made on first need
  * once start-up has configured it (a prerendered page is live before that). Defaults as the spec
  * lists them: auto refresh, persisted session, session detected in the URL, implicit flow; every
@@ -75,7 +85,7 @@ export function configureSupabase(config: AppConfig, onCreated: (client: Supabas
  */
 export function supabaseReady(): Promise<SupabaseClient> {
   loading ??= configured.then(({ config, onCreated }) =>
-    import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').then(({ createClient }) => {
+    import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').catch(reloadIfStale).then(({ createClient }) => {
       const storage = siteStorage('localStorage');
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: {
