@@ -100,6 +100,12 @@ describe('isRangeRefusal', () => {
     expect(isRangeRefusal(new Error('invalid argument 0: exceed max topics'))).toBe(false);
     expect(isRangeRefusal(new Error('connection refused'))).toBe(false);
   });
+
+  // Halving the range at once, without a back-off, is the wrong answer to a rate limit.
+  it('does not take a rate limit, though Infura gives it -32005 and a 429 may say "limit exceeded"', () => {
+    expect(isRangeRefusal(Object.assign(new Error('daily request count exceeded, request rate limited'), { code: -32005 }))).toBe(false);
+    expect(isRangeRefusal(Object.assign(new Error('rate limit exceeded'), { status: 429 }))).toBe(false);
+  });
 });
 
 describe('a node that says how long to wait', () => {

@@ -34,6 +34,9 @@ const text = (error: unknown) =>
  * or server problem.
  */
 export function isRangeRefusal(error: unknown): boolean {
+  // Infura's rate limit is -32005 too ("daily request count exceeded, request rate limited"), and
+  // a 429's text may say "rate limit exceeded": a smaller range would only be asked again at once.
+  if (isRateLimit(error)) return false;
   const chain = parts(error);
   const codes = chain.flatMap((e) => [e.code, e.status]);
   if (codes.includes(-32005) || codes.includes(413)) return true;

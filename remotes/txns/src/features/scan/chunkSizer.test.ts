@@ -49,6 +49,26 @@ describe('createChunkSizer', () => {
     expect(s.size).toBe(50);
   });
 
+  it('grows towards a refused range without reaching it, then tries beyond it again after a run of fast answers', () => {
+    const s = createChunkSizer({ initial: 16, max: 1_000_000 });
+    // "more than 10000 results" on a busy token's page, down to 1 block.
+    for (let blocks = 16; blocks > 1; blocks /= 2) expect(s.refused(undefined, blocks)).toBe(true);
+    expect(s.size).toBe(1);
+    // An address of few transfers on the same chain: a refusal at 2 blocks must not hold it to 1
+    // block per call for good.
+    for (let i = 0; i < 15; i++) s.succeeded(10, 0);
+    expect(s.size).toBe(1);
+    s.succeeded(10, 0);
+    expect(s.size).toBe(2);
+    for (let i = 0; i < 10; i++) s.succeeded(10, 0);
+    expect(s.size).toBe(2048);
+    // A node's fixed cap is refused again, and then kept below for another run.
+    expect(s.refused(undefined, 2048)).toBe(true);
+    expect(s.size).toBe(1024);
+    for (let i = 0; i < 20; i++) s.succeeded(10, 0);
+    expect(s.size).toBeLessThan(2048);
+  });
+
   it('reads the range an Alchemy-style refusal suggests', () => {
     expect(suggestedRange(new Error('Log response size exceeded. this block range should work: [0x10, 0x1f]'))).toBe(16);
     expect(suggestedRange(new Error('nope'))).toBeUndefined();

@@ -26,6 +26,14 @@ export type ChunkSizer = {
 };
 
 /**
+ * Fast answers in a row at the widest range below a refused one, after which the refusal is
+ * forgotten and the range doubles again. A refusal of too many logs holds for a busy stretch of
+ * the chain (or a busy token's page), not for every later range and address on the chain: kept for
+ * good, it held later scans to a few blocks per call. A node's fixed cap costs one refusal per this many.
+ */
+const RETRY_REFUSED_AFTER = 16;
+
+/**
  * The adaptive block range of the history scan. Nodes differ wildly (anvil takes any range, public
  * endpoints refuse above 1k-50k blocks or 10k logs), so the range is learnt per call.
  */
@@ -40,16 +48,27 @@ export function createChunkSizer({
   let size = Math.max(min, Math.min(max, initial));
   // The smallest range refused so far: growth then bisects towards it instead of doubling into it.
   let refusedAt = Number.POSITIVE_INFINITY;
+  let stalled = 0;
   return {
     get size() {
       return size;
     },
     succeeded(durationMs, results, blocks = size) {
-      if (durationMs > slowMs || results > maxResults) size = Math.max(min, Math.floor(Math.min(size, blocks) / 2));
-      else if (durationMs < fastMs && blocks >= size)
-        size = Math.min(max, refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.max(size, Math.floor((size + refusedAt) / 2)));
+      if (durationMs > slowMs || results > maxResults) {
+        size = Math.max(min, Math.floor(Math.min(size, blocks) / 2));
+        stalled = 0;
+      } else if (durationMs < fastMs && blocks >= size) {
+        const toward = refusedAt === Number.POSITIVE_INFINITY ? size * 2 : Math.floor((size + refusedAt) / 2);
+        if (toward > size) size = Math.min(max, toward);
+        else if (++stalled >= RETRY_REFUSED_AFTER) {
+          refusedAt = Number.POSITIVE_INFINITY;
+          stalled = 0;
+          size = Math.min(max, size * 2);
+        }
+      }
     },
     refused(suggested, blocks = size) {
+      stalled = 0;
       const hint = suggested !== undefined && suggested >= min ? suggested : Number.POSITIVE_INFINITY;
       // Sent before the size shrank: the current size is not refused yet, so ask again at it.
       if (blocks > size) {
