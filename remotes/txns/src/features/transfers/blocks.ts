@@ -1,3 +1,4 @@
+import { sleep } from '@coinwatch/shared/toolkit';
 import type { Rpc } from '../../chain/rpc.ts';
 import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import type { Transfer } from '../../chain/transfer.ts';
@@ -16,6 +17,21 @@ export async function getHead(rpc: Rpc): Promise<Head> {
   const head = await getBlock(rpc, 'latest');
   if (!head) throw new Error('The node has no latest block');
   return head;
+}
+
+/**
+ * The node's head, waited for (at most `waitMs`) while it is below `atLeast`, the head a scan saved
+ * on an earlier visit: one node of a load-balanced provider can be a block or two behind another.
+ * Taken as the chain's, a lower head dropped the whole cache and scanned from block 0 again. Past
+ * the wait the lower head is the chain's (a restarted devnet), and the cache check says so.
+ */
+export async function headAtLeast(rpc: Rpc, atLeast: bigint | null, signal?: AbortSignal, waitMs = 3000, pollMs = 500): Promise<Head> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const head = await getHead(rpc);
+    if (atLeast === null || head.number >= atLeast || Date.now() >= until) return head;
+    await sleep(pollMs, signal);
+  }
 }
 
 /** Blocks read so far of those asked for. */

@@ -18,6 +18,10 @@ export const readCache = (deps: Pick<SessionDeps, 'cache'>, view: TransferView):
     })),
   );
 
+/** The highest block a record was scanned to (null without one): the node's head should be there by now. */
+export const cachedUpTo = (stored: StoredScans): bigint | null =>
+  stored.reduce<bigint | null>((top, { record }) => (record && (top === null || record.lastBlock > top) ? record.lastBlock : top), null);
+
 /** Every record's transfers, and the token they were scanned with (null without a record). */
 export function storedTransfers(stored: StoredScans): { transfers: Transfer[]; token: TokenInfo | null } {
   let transfers: Transfer[] = [];

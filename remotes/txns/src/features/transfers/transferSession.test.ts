@@ -384,6 +384,27 @@ describe('a transfers page whose node is down', () => {
     }
   });
 
+  // One node of a load-balanced provider a block behind the one the last visit asked: taken as the
+  // chain's head, it dropped the cache and scanned from block 0 again.
+  it('on a revisit, waits for a node a block behind the head the cache was saved at, and keeps the cache', async () => {
+    const cache = await visitedOnce();
+    const node = tokenChain(0);
+    node.state.head = 49;
+    setTimeout(() => {
+      node.state.head = 50;
+    }, 600);
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc: node.rpc, cache });
+    try {
+      await until(() => txnsState.scan.status === 'ready', 600);
+      expect(txnsState.scan.fromCache).toBe(true);
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
+      // Nothing was scanned again: the cache holds every block up to the head.
+      expect(node.state.calls.filter((c) => c.method === 'eth_getLogs')).toEqual([]);
+    } finally {
+      session.stop();
+    }
+  });
+
   it('takes the cached transfers back once the node shows the chain under them changed', async () => {
     const cache = await visitedOnce();
     const node = tokenChain(0);

@@ -19,8 +19,8 @@ import { createHoldingsReader, type HoldingsReader } from '../holdings/holdingsR
 import { describeSocketFailure } from '../monitor/describeSocketFailure.ts';
 import { gatherLive, LIVE_ROWS_MS } from '../monitor/gatherLive.ts';
 import { monitorTransfers } from '../monitor/monitorTransfers.ts';
-import { getHead, readAllTimes, type TimesProgress, timesOnDemand } from './blocks.ts';
-import { readCache, resumeFromCache, saveToCache, storedTransfers } from './cacheResume.ts';
+import { headAtLeast, readAllTimes, type TimesProgress, timesOnDemand } from './blocks.ts';
+import { cachedUpTo, readCache, resumeFromCache, saveToCache, storedTransfers } from './cacheResume.ts';
 import { runScan } from './runScan.ts';
 
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
@@ -106,7 +106,7 @@ export function startTransferSession(
         scanSignal,
       );
       txnsState.token = { status: 'ready', ...token };
-      const head = await withRetry(() => getHead(deps.rpc), onRetry, scanSignal);
+      const head = await withRetry(() => headAtLeast(deps.rpc, cachedUpTo(stored), scanSignal), onRetry, scanSignal);
       txnsState.scan.message = null;
       beforeLive(null);
       // Every transfer of a whole token (no addresses) has no balances to show.
