@@ -195,6 +195,34 @@ describe('monitorTransfers', () => {
     expect(added).toEqual([102n]);
   });
 
+  it('a block over the socket that replaces one seen has its transfers fetched, though the HTTP node still serves the old block for a while', async () => {
+    const chain = fakeChain({ token, logs: [log(101)], head: 100 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1);
+    for (let n = 101; n <= 105; n++) {
+      chain.state.head = n;
+      m.sockets[0]?.onHead(head(n));
+      for (const l of chain.state.logs.filter((l) => l.block === n)) m.sockets[0]?.onLog(rawLog(token, l));
+    }
+    await until(() => m.status()?.processedBlock === 105n);
+    // Block 105 is replaced, with a transfer in it. The socket's node tells of it; the HTTP node
+    // the backfill asks (another node of the provider's) still has the old 105 for a while.
+    const replaced = log(105, 0, 'beef');
+    m.sockets[0]?.onLog(rawLog(token, replaced, 1));
+    m.sockets[0]?.onHead(head(105, 1));
+    await new Promise((r) => setTimeout(r, 100));
+    chain.state.fork = 1;
+    chain.state.forkAbove = 104;
+    chain.state.logs.push(replaced);
+    await until(() => m.shown.some((t) => t.txHash.endsWith('beef')));
+    m.sockets[0]?.onHead(head(106, 1));
+    await until(() => m.status()?.processedBlock === 106n);
+    m.stop();
+    await m.done;
+    expect(m.reorgs).toEqual([104n]);
+    expect(m.shown.map((t) => t.blockNumber).sort()).toEqual([101n, 105n]);
+  });
+
   it('a head over the socket that replaces a block seen drops the rows the old chain had above the fork, however deep', async () => {
     const chain = fakeChain({ token, logs: [log(101), log(120)], head: 100 });
     const m = harness(chain);

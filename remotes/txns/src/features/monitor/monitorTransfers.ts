@@ -1,4 +1,4 @@
-import { backoffDelay, retryWait } from '@coinwatch/shared/toolkit';
+import { backoffDelay, retryWait, sleep } from '@coinwatch/shared/toolkit';
 import { isRpcLog } from '../../chain/isRpcLog.ts';
 import { transferFilters } from '../../chain/logFilters.ts';
 import type { OpenLogSocket } from '../../chain/logSocket.ts';
@@ -55,6 +55,9 @@ export type MonitorTransfersParameters = {
 /** Backfills start a few blocks before the last one seen: cheap, and dedupe drops the repeats. */
 const OVERLAP = 3n;
 const MAX_HASHES = 256;
+/** How long a backfill waits for an HTTP node behind the socket's to have a block that replaced one, and how often it asks. */
+const CATCH_UP_MS = 5000;
+const CATCH_UP_POLL_MS = 500;
 /** The newest blocks of the rows shown whose hashes are kept: a reorg that reaches below the scan's last block is found among them. */
 const SHOWN_BLOCKS = 64;
 
@@ -126,8 +129,17 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (block !== p.fromBlock.number) hashes.delete(block);
     forget([key]);
   };
-  /** Whether the chain now has another block at a height seen before: a reorg, or a restarted chain. */
-  const replacesSeen = (block: bigint, hash: string) => hashes.has(block) && hashes.get(block) !== hash.toLowerCase();
+  /** The newest block the socket told of that replaces one seen, until a backfill has reached it. */
+  let replacement: { number: bigint; hash: string } | null = null;
+  /**
+   * Whether the chain now has another block at a height seen before: a reorg, or a restarted chain.
+   * Such a block is noted for the backfill this leads to (see hasReplacement).
+   */
+  const replacesSeen = (block: bigint, hash: string) => {
+    const replaces = hashes.has(block) && hashes.get(block) !== hash.toLowerCase();
+    if (replaces) replacement = { number: block, hash: hash.toLowerCase() };
+    return replaces;
+  };
   /** `own`: the socket's node, whose head is the chain's even when lower (a reorg, a restart). */
   const onHead = (head: Head, own?: boolean) => {
     remember(head.number, head.hash);
@@ -162,9 +174,27 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     // None is, not even the oldest row's block: the fork is below everything remembered.
     return low < known.length ? (known[low] as [bigint, string])[0] : 'replaced';
   };
+  /** Whether the HTTP node, at `head`, has the block that replaced one seen (yes when there is none). */
+  const hasReplacement = async (head: Head, awaited: typeof replacement) => {
+    if (!awaited) return true;
+    if (head.number < awaited.number) return false;
+    return (await getBlock(`0x${awaited.number.toString(16)}`)).hash.toLowerCase() === awaited.hash;
+  };
   let replaced = false;
   const backfill = async () => {
-    const head = await getBlock('latest');
+    let head = await getBlock('latest');
+    // The HTTP node can be behind the socket's (another node of a provider's) and still serve the
+    // block the socket's replaced: compared with it, nothing would have changed, and the new
+    // block's transfers would never be fetched. It is given a few seconds to catch up; past them
+    // its chain is taken (the replacement itself may have been taken back).
+    const awaited = replacement;
+    const until = Date.now() + CATCH_UP_MS;
+    while (!(await hasReplacement(head, awaited)) && Date.now() < until) {
+      await sleep(Math.min(p.pollMs ?? CATCH_UP_POLL_MS, CATCH_UP_POLL_MS), p.signal);
+      head = await getBlock('latest');
+    }
+    // One told of meanwhile is left for the backfill it asked for.
+    if (replacement === awaited) replacement = null;
     const fork = await findFork(head.number);
     if (fork === 'unknown' || p.signal.aborted) return;
     if (fork === 'replaced') {
