@@ -113,6 +113,23 @@ describe('monitorTransfers', () => {
     await m.done;
   });
 
+  it('a removed log that comes after its transfer was shown again from the block that replaced its own leaves that row', async () => {
+    const chain = fakeChain({ token, logs: [log(101)], head: 101 });
+    const m = harness(chain);
+    await until(() => m.sockets.length === 1 && m.shown.length === 1);
+    m.sockets[0]?.onHead(head(101));
+    // Block 101 is replaced, the same transaction in it: the new block's log comes first (the two
+    // subscriptions' messages come in any order), then the old block's removed log.
+    chain.state.fork = 1;
+    chain.state.forkAbove = 100;
+    m.sockets[0]?.onLog(rawLog(token, log(101), 1));
+    await until(() => m.reorgs.length === 1 && m.shown.length === 1);
+    m.sockets[0]?.onLog({ ...rawLog(token, log(101)), removed: true });
+    m.stop();
+    await m.done;
+    expect(m.shown.map((t) => t.blockHash)).toEqual([blockHash(101, 1)]);
+  });
+
   it('after a restarted chain, drops what vanished and shows what was mined meanwhile exactly once', async () => {
     const chain = fakeChain({ token, logs: [log(101), log(102)], head: 102 });
     const m = harness(chain);

@@ -68,11 +68,12 @@ const SHOWN_BLOCKS = 64;
  */
 export async function monitorTransfers(p: MonitorTransfersParameters): Promise<void> {
   const filters = transferFilters(p.token, p.addresses);
-  // Key → block of every transfer shown, so a reorg forgets exactly the rows it drops.
-  const seen = new Map<string, bigint>();
+  // Key → block of every transfer shown, so a reorg forgets exactly the rows it drops, and the
+  // block's hash, so a removed log takes back only the row of the block it was removed from.
+  const seen = new Map<string, { block: bigint; hash: string }>();
   const shownBlocks = new Map<bigint, string>();
   for (const t of p.shown ?? []) {
-    seen.set(transferKey(t), t.blockNumber);
+    seen.set(transferKey(t), { block: t.blockNumber, hash: t.blockHash.toLowerCase() });
     shownBlocks.set(t.blockNumber, t.blockHash.toLowerCase());
   }
   // Oldest first: the oldest are forgotten first.
@@ -111,7 +112,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (p.signal.aborted) return;
     const fresh = transfers.filter((t) => !seen.has(transferKey(t)));
     for (const t of fresh) {
-      seen.set(transferKey(t), t.blockNumber);
+      seen.set(transferKey(t), { block: t.blockNumber, hash: t.blockHash.toLowerCase() });
       remember(t.blockNumber, t.blockHash);
     }
     if (fresh.length > 0) p.onTransfers(fresh);
@@ -124,9 +125,14 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   /**
    * A removed log: its row goes, and so does its block's hash (that block left the chain), so the
    * block that replaces it is taken as it comes. The scan's last block stays: forks are found from it.
+   * Only the version of the block it was removed from: the same transaction mined again in the block
+   * that replaced it, and shown from there first (its log or a backfill came before this), stays.
    */
-  const removed = (key: string, block: bigint) => {
-    if (block !== p.fromBlock.number) hashes.delete(block);
+  const removed = (key: string, block: bigint, hash: string) => {
+    const removedHash = hash.toLowerCase();
+    if (block !== p.fromBlock.number && hashes.get(block) === removedHash) hashes.delete(block);
+    const shown = seen.get(key);
+    if (shown && shown.hash !== removedHash) return;
     forget([key]);
   };
   /** The newest block the socket told of that replaces one seen, until a backfill has reached it. */
@@ -204,7 +210,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     }
     if (fork !== 'same') {
       for (const block of [...hashes.keys()]) if (block > fork) hashes.delete(block);
-      forget([...seen].filter(([, block]) => block > fork).map(([key]) => key));
+      forget([...seen].filter(([, { block }]) => block > fork).map(([key]) => key));
       p.onReorg(fork);
       status.processedBlock = fork;
       if (fork + 1n < floor) floor = fork + 1n;
@@ -282,7 +288,7 @@ const STABLE_SOCKET_MS = 60_000;
 type Head = { number: bigint; hash: string; timestamp: number };
 type SocketContext = {
   deliver(transfers: Transfer[]): void;
-  removed(key: string, block: bigint): void;
+  removed(key: string, block: bigint, hash: string): void;
   onHead(head: Head, own?: boolean): void;
   replacesSeen(block: bigint, hash: string): boolean;
   backfill(): Promise<void>;
@@ -332,7 +338,8 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
         // The scan's check of each log: one for both.
         if (!isRpcLog(log)) return;
         // A removed log is a reorged-out transfer: drop that row (it may come back in the new block).
-        if (log.removed) c.removed(transferKey({ txHash: log.transactionHash, logIndex: Number(log.logIndex) }), BigInt(log.blockNumber));
+        if (log.removed)
+          c.removed(transferKey({ txHash: log.transactionHash, logIndex: Number(log.logIndex) }), BigInt(log.blockNumber), log.blockHash);
         else if (c.replacesSeen(BigInt(log.blockNumber), log.blockHash)) recheck();
         else c.deliver(toTransfers([log]));
       },
