@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
-import type { Transfer } from '../../chain/transfer.ts';
+import { RpcLogSchema, type Transfer, toTransfers } from '../../chain/transfer.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
@@ -17,7 +17,7 @@ import { startTransferSession } from './transferSession.ts';
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 /** A page that only watches: its live rows and a replaced chain are not what these tests look at. */
-const quiet = { onLive: () => {}, onChainReplaced: () => {} };
+const quiet = { onLive: () => {}, onGone: () => {}, onChainReplaced: () => {} };
 const X = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const chain = defaultChains.find((c) => c.id === DEVNET_CHAIN_ID);
 if (!chain) throw new Error('no devnet chain config');
@@ -252,7 +252,12 @@ describe('a transfers page session', () => {
     const node = tokenChain(0);
     const sockets: LogSocketHandlers[] = [];
     const announced: Transfer[][] = [];
-    const events = { ...quiet, onLive: (added: Transfer[]) => announced.push(added) };
+    const gone: Array<(t: Transfer) => boolean> = [];
+    const events = {
+      ...quiet,
+      onLive: (added: Transfer[]) => announced.push(added),
+      onGone: (g: (t: Transfer) => boolean) => gone.push(g),
+    };
     const session = startTransferSession({ chain, token, addresses: [A] }, events, {
       rpc: node.rpc,
       cache: createTransferCache(),
@@ -290,6 +295,10 @@ describe('a transfers page session', () => {
       expect(changes).toBe(2);
       expect(announced.map((added) => added.length)).toEqual([1, 98]);
       expect(announced.flat().some((t) => t.value === 100n)).toBe(false);
+      // The page's notices, gathered for longer than the rows, are told to leave it out too.
+      const [takenBack] = toTransfers([RpcLogSchema.parse(rawLog(token, burst[99] as FakeLog))]);
+      expect(gone.some((g) => takenBack !== undefined && g(takenBack))).toBe(true);
+      expect(gone.some((g) => g(announced[0]?.[0] as Transfer))).toBe(false);
     } finally {
       session.stop();
     }

@@ -26,10 +26,11 @@ import { runScan } from './runScan.ts';
 export type TransferView = { chain: ChainConfig; token: `0x${string}`; addresses: readonly `0x${string}`[] };
 export type SessionDeps = { rpc: Rpc; openSocket?: OpenLogSocket; cache: TransferCache };
 /**
- * What the page hears from its session: live transfers, and a chain that no longer has any block
- * the page has seen (started over, or reorganised below every row), after which it starts over.
+ * What the page hears from its session: live transfers, those of them the chain took back (so a
+ * notice still gathering them leaves them out), and a chain that no longer has any block the page
+ * has seen (started over, or reorganised below every row), after which it starts over.
  */
-export type SessionEvents = { onLive(added: Transfer[]): void; onChainReplaced(): void };
+export type SessionEvents = { onLive(added: Transfer[]): void; onGone(gone: (t: Transfer) => boolean): void; onChainReplaced(): void };
 /** `timesFor`: the rows in view, whose missing block times are then read. */
 /** `timesOfAll`: every one of the rows' times, read now (see readAllTimes). */
 export type TransferSession = {
@@ -200,7 +201,7 @@ async function startMonitor(
   view: TransferView,
   signal: AbortSignal,
   failure: (e: unknown) => string,
-  { onLive, onChainReplaced }: SessionEvents,
+  { onLive, onGone, onChainReplaced }: SessionEvents,
   holdings: HoldingsReader | null,
   timesFor: TransferSession['timesFor'],
 ) {
@@ -213,9 +214,11 @@ async function startMonitor(
     holdings?.readAt(highestBlock(added, head.number));
   }, LIVE_ROWS_MS);
   signal.addEventListener('abort', () => live.stop(), { once: true });
-  // Gone from the chain: from the rows shown, and from those gathered and not shown yet.
+  // Gone from the chain: from the rows shown, from those gathered and not shown yet, and from the
+  // page's notices still gathering.
   const drop = (gone: (t: Transfer) => boolean) => {
     live.discard(gone);
+    onGone(gone);
     dropRows(gone);
   };
   await monitorTransfers({

@@ -54,7 +54,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
     };
     // Its cache no longer matches the chain either: the next session's check of it starts afresh.
     const onChainReplaced = () => setRun((n) => n + 1);
-    session.current = startTransferSession(current, { onLive, onChainReplaced });
+    session.current = startTransferSession(current, { onLive, onGone: notices.discard, onChainReplaced });
     return () => {
       session.current?.stop();
       session.current = null;
