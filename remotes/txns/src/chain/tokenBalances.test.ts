@@ -1,7 +1,7 @@
+import { answerAggregate3 } from '@coinwatch/shared/testing/rpc';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { decodeFunctionData, encodeAbiParameters, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem';
-import { answerAggregate3 } from '../testing/fakeMulticall3.ts';
 import type { Rpc } from './rpc.ts';
 import { BALANCES_PER_CALL, readTokenBalances } from './tokenBalances.ts';
 

@@ -1,9 +1,9 @@
+import { answerAggregate3 } from '@coinwatch/shared/testing/rpc';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { expect, it } from '@rstest/core';
 import { encodeAbiParameters } from 'viem';
 import type { Rpc } from '../../chain/rpc.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
-import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
 import { createHoldingsReader } from './holdingsReader.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;

@@ -1,7 +1,7 @@
+import { serveOverHttp } from '@coinwatch/shared/testing/rpc';
 import { describe, expect, it } from '@rstest/core';
 import { httpRpc } from '../../chain/rpc.ts';
 import { fakeChain } from '../../testing/fakeChain.ts';
-import { serveOverHttp } from '../../testing/serveOverHttp.ts';
 import { createChunkSizer } from './chunkSizer.ts';
 import { scanTransfers } from './scanTransfers.ts';
 

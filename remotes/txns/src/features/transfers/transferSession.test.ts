@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
+import { answerAggregate3, type Outage, serveOverHttp } from '@coinwatch/shared/testing/rpc';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { subscribe } from 'valtio';
@@ -9,8 +10,6 @@ import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { RpcLogSchema, type Transfer, toTransfers } from '../../chain/transfer.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
-import { answerAggregate3 } from '../../testing/fakeMulticall3.ts';
-import { type Outage, serveOverHttp } from '../../testing/serveOverHttp.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
 import { startTransferSession } from './transferSession.ts';
 
