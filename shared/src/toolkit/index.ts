@@ -15,7 +15,7 @@ export { cssVars } from './cssVars.ts';
 export { describeWriteError, unanswered, type WriteError, type WriteWords } from './describeWriteError.ts';
 export { downloadCsv, downloadFile } from './downloadFile.ts';
 export { focusAnew, refocusIfLost, useFocusIfLost } from './focus.ts';
-export { formatAmount } from './formatAmount.ts';
+export { formatAmount, isTokenDecimals } from './formatAmount.ts';
 export { hexAddress } from './hexAddress.ts';
 export { isOffline } from './isOffline.ts';
 export { lazyRetrying, type RetryingLazy } from './lazyRetrying.ts';

@@ -1,4 +1,4 @@
-import { isExecutionReverted } from '@coinwatch/shared/toolkit';
+import { isExecutionReverted, isTokenDecimals } from '@coinwatch/shared/toolkit';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString } from 'viem';
 import { ethCall } from './ethCall.ts';
 import type { Rpc } from './rpc.ts';
@@ -28,8 +28,7 @@ export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo>
   } catch {
     throw notAToken();
   }
-  // decimals() is a uint8; viem does not check the range, and a larger value cannot format amounts.
-  if (decimals > 255) throw notAToken();
+  if (!isTokenDecimals(decimals)) throw notAToken();
   let symbol = '';
   try {
     symbol = decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbolHex });

@@ -1,5 +1,5 @@
 import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
-import { describeRpcFailureOrOffline, hexAddress, isExecutionReverted, publicClientFor } from '@coinwatch/shared/toolkit';
+import { describeRpcFailureOrOffline, hexAddress, isExecutionReverted, isTokenDecimals, publicClientFor } from '@coinwatch/shared/toolkit';
 import {
   type Address,
   BaseError,
@@ -71,11 +71,13 @@ export async function readBalances(chain: ChainConfig, account: Address, tokens:
     const coin = tokens[i];
     if (!coin) return;
     const base = { key: contractKey(coin), symbol: coin.coinTicker, name: coin.coinName };
-    if (outcome.status === 'fulfilled') rows.push({ ...base, kind: 'token', amount: outcome.value[0], decimals: outcome.value[1] });
+    if (outcome.status === 'fulfilled' && isTokenDecimals(outcome.value[1]))
+      rows.push({ ...base, kind: 'token', amount: outcome.value[0], decimals: outcome.value[1] });
     else {
-      const reason = nodeFailed(outcome.reason)
-        ? describeRpcFailureOrOffline(chain, outcome.reason, 'Press Refresh to try again.', 'It is read again once you are back online.')
-        : `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.`;
+      const reason =
+        outcome.status === 'rejected' && nodeFailed(outcome.reason)
+          ? describeRpcFailureOrOffline(chain, outcome.reason, 'Press Refresh to try again.', 'It is read again once you are back online.')
+          : `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.`;
       rows.push({ ...base, kind: 'unreadable', reason });
     }
   });
