@@ -105,6 +105,7 @@ describe('isRangeRefusal', () => {
   it('does not take a rate limit, though Infura gives it -32005 and a 429 may say "limit exceeded"', () => {
     expect(isRangeRefusal(Object.assign(new Error('daily request count exceeded, request rate limited'), { code: -32005 }))).toBe(false);
     expect(isRangeRefusal(Object.assign(new Error('rate limit exceeded'), { status: 429 }))).toBe(false);
+    expect(isRangeRefusal(Object.assign(new Error('project ID request rate exceeded'), { code: -32005 }))).toBe(false);
   });
 });
 

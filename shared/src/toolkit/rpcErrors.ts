@@ -60,7 +60,7 @@ export function isExecutionReverted(error: unknown): boolean {
 
 /** Whether the node turned the call away for asking too often (HTTP 429 and its wordings). */
 export function isRateLimit(error: unknown): boolean {
-  return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|too many requests/.test(text(error));
+  return parts(error).some((e) => e.code === 429 || e.status === 429) || /rate limit|rate exceeded|too many requests/.test(text(error));
 }
 
 /**

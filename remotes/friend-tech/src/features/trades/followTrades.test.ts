@@ -54,15 +54,42 @@ it('a range the node refuses as too wide is asked again in halves, without repor
   expect(errors).toEqual([]);
   expect(seen).toEqual([tradeLog(127), tradeLog(118), tradeLog(105)].map(keyOf));
   // Halved to 10 blocks, of which 5 are read again: the catch-up still moves on 5 blocks a step.
+  // After four that worked, 20 is tried again, and refused again.
   expect(chain.node.ranges).toEqual([
     [91, 110],
     [96, 105],
     [101, 110],
     [106, 115],
     [111, 120],
+    [111, 130],
     [116, 125],
     [121, 130],
   ]);
+});
+
+it('a range narrowed by a busy stretch widens again once polls work, so the last blocks are read again', async () => {
+  // Refused down to a single block while catching up to 110 (then no block is read again).
+  const chain = fakeFriendtechNode({ latest: 110, maxRange: 1 });
+  const run = new AbortController();
+  const following = followTrades(tradeSource(chain.client, CONTRACT), {
+    from: 101n,
+    maxRange: 20n,
+    signal: run.signal,
+    onTrades: () => {},
+    onError: () => {},
+  });
+  while (chain.node.ranges.at(-1)?.[0] !== 110) await new Promise((r) => setTimeout(r, 5));
+  const caughtUp = chain.node.ranges.length;
+  expect(chain.node.ranges.at(-1)).toEqual([110, 110]);
+  // The node takes 20 blocks again, and 90 more came: after the poll's wait the range widens.
+  chain.node.maxRange = 20;
+  chain.node.latest = 200;
+  const wide = () => chain.node.ranges.findIndex(([from, to], i) => i >= caughtUp && to - from + 1 === 20);
+  while (wide() === -1) await new Promise((r) => setTimeout(r, 20));
+  run.abort();
+  await following;
+  // Its first 10 blocks were answered before: a block replaced meanwhile is read as it now is.
+  expect(chain.node.ranges[wide()]?.[0]).toBe((chain.node.ranges[wide() - 1]?.[1] ?? 0) - 9);
 });
 
 it('reports nothing once stopped, not even what a poll under way when it stopped finds', async () => {

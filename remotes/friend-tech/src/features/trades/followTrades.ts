@@ -18,6 +18,14 @@ export const HIDDEN_POLL_MS = 30_000;
  */
 export const REREAD_BLOCKS = 10n;
 
+/**
+ * Polls that worked in a row before a range narrowed by a refusal is doubled again (up to
+ * maxRange). A busy stretch refused once must not narrow the feed for good: at one block the
+ * re-read above is none, and a replaced block, or one a node behind the head had not answered yet,
+ * was never read again.
+ */
+export const GROW_AFTER_POLLS = 4;
+
 type Options = {
   /** The first block not seen yet. */
   from: bigint;
@@ -45,6 +53,7 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
   let next = from;
   let range = maxRange;
   let failures = 0;
+  let worked = 0;
   while (!signal.aborted) {
     try {
       const latest = await source.latestBlock();
@@ -61,12 +70,17 @@ export async function followTrades(source: TradeSource, { from, maxRange, signal
         onTrades(trades, latest, { from: start, to });
       } else onTrades([], latest, null);
       failures = 0;
+      if (range < maxRange && ++worked >= GROW_AFTER_POLLS) {
+        range = range * 2n < maxRange ? range * 2n : maxRange;
+        worked = 0;
+      }
       if (next > latest) await pollWait(POLL_MS, HIDDEN_POLL_MS, signal);
     } catch (error) {
       if (signal.aborted) return;
       // A node that caps ranges by results refuses a busy stretch: a narrower one is no failure.
       if (isRangeRefusal(error) && range > 1n) {
         range /= 2n;
+        worked = 0;
         continue;
       }
       onError(error);
