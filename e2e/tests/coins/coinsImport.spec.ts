@@ -294,6 +294,36 @@ test('a coin added elsewhere under a file’s ticker after the preview: its rows
   expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'ok' }]);
 });
 
+test('a coin added elsewhere under a file’s ticker while the import runs: the retry leaves its rows out too, not merged into that coin', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // Between the import's read of the list and its coins, another tab adds a different coin under
+  // one of the file's tickers: the coins are refused as a duplicate, and the import retries.
+  let raced = false;
+  await page.route('**/rest/v1/tracked_coins*', async (route) => {
+    if (!raced && route.request().method() === 'POST') {
+      raced = true;
+      await restInsert(user, 'tracked_coins', [
+        { coin_ticker: 'NEW1', coin_name: 'Other tab coin', coin_address: wallet(9), chain_id: 8453 },
+      ]);
+    }
+    await route.continue();
+  });
+  await importFile(
+    page,
+    'raced.csv',
+    [HEADER, `NEW1,File name,${TOKEN},1,${wallet(1)},from file,#abc`, `OK,Fine,${TOKEN},1,${wallet(2)},ok,#abc`].join('\n'),
+  );
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Import finished, not all of it' })).toContainText(
+    'Added 1 coin and 1 address; 0 rows were already tracked. 1 row was left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker.',
+  );
+  expect(raced).toBe(true);
+  expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'ok' }]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,3 +1,4 @@
+import { coinsFromRows, readCoinRows, type TrackedCoin } from '@coinwatch/shared';
 import { unanswered } from '@coinwatch/shared/toolkit';
 import { supabase } from '../auth/supabaseClient.ts';
 import { coinsState, loadCoins } from './coinsState.ts';
@@ -73,8 +74,8 @@ export function planImport(
   return { newCoins, newAddresses, tracked: tracked as ReadonlySet<ImportRow> };
 }
 
-async function write(rows: readonly ImportRow[], written: Written): Promise<ImportResult> {
-  const { newCoins, newAddresses, tracked } = planImport(rows, written);
+async function write(rows: readonly ImportRow[], written: Written, coins: readonly ListedCoin[]): Promise<ImportResult> {
+  const { newCoins, newAddresses, tracked } = planImport(rows, written, coins);
   const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, clashing: 0, error: null };
   // Each part is marked before it is sent: one whose answer is lost may have landed, and its rows
   // are then this import's, not "already tracked" ones. A part refused wrote nothing (one request
@@ -114,25 +115,49 @@ function countLanded(written: Written, coins: readonly ListedCoin[]) {
 }
 
 /**
+ * The list as the database has it now, for the import's plans and its count. loadCoins shows it
+ * too, but keeps the page's list as it was when a newer read or a write in this tab overlapped (it
+ * reads again after): planned against that, a retry sent rows already there, and the summary said
+ * "Added 0" of rows that had landed. Null when it cannot be read.
+ */
+async function readList(): Promise<readonly TrackedCoin[] | null> {
+  const answer = await readCoinRows(supabase());
+  if (answer.error) return null;
+  try {
+    return coinsFromRows(answer.coins, answer.addresses);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Adds the good rows of an import. Idempotent: it reads the list first and skips what exists; if
  * another tab wrote the same rows meanwhile (a duplicate refused), it reads again and retries once.
+ * Rows whose ticker became another coin's (since the preview, or since the first try) are left out.
  */
 export async function importCoins(rows: readonly ImportRow[]): Promise<ImportResult> {
-  await loadCoins();
+  const before = (await readList()) ?? coinsState.items;
   // The preview checked the rows against the list as it was when the file was chosen.
-  const clashing = clashesWithTracked(rows, coinsState.items);
-  const writable = rows.filter((row) => !clashing.has(row));
+  const clashing = clashesWithTracked(rows, before);
+  let writable = rows.filter((row) => !clashing.has(row));
   const written: Written = { coins: new Set(), addresses: new Set() };
-  let result = await write(writable, written);
+  let result = await write(writable, written, before);
+  let clashes = clashing.size;
   if (result.error) {
-    await loadCoins();
-    const retry = await write(writable, written);
+    const now = (await readList()) ?? coinsState.items;
+    // The refusal may be a coin another tab or device added under one of the file's tickers
+    // meanwhile: its rows would land under that coin, the file's contract and chain lost.
+    const late = clashesWithTracked(writable, now);
+    writable = writable.filter((row) => !late.has(row));
+    clashes += late.size;
+    const retry = await write(writable, written, now);
     result = { ...retry, coinsAdded: retry.coinsAdded + result.coinsAdded, addressesAdded: retry.addressesAdded + result.addressesAdded };
   }
-  result.clashing = clashing.size;
-  await loadCoins();
+  result.clashing = clashes;
   // Read back, the list says what landed (a part answered by no one may have): else what was answered.
-  if (coinsState.status === 'ready') Object.assign(result, countLanded(written, coinsState.items));
+  const after = await readList();
+  if (after) Object.assign(result, countLanded(written, after));
+  await loadCoins();
   if (result.coinsAdded + result.addressesAdded > 0) announceCoinsChanged();
   return result;
 }
