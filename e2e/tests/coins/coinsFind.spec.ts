@@ -94,6 +94,15 @@ test('the find box narrows Home to the coins and addresses that hold the text, s
   await expect(find).toHaveValue('');
   await expect(wethCard.getByTestId('coins-address-description')).toHaveText(['Cold storage', 'Trading desk']);
 
+  // One saved that the text shows keeps the text, also typed without its 0x.
+  await find.fill('wrapped');
+  await wethCard.getByRole('button', { name: 'Add address to WETH' }).click();
+  await wethCard.getByLabel('Address', { exact: true }).fill('1111111111111111111111111111111111111111');
+  await wethCard.getByLabel('Description').fill('Vault');
+  await wethCard.getByRole('button', { name: 'Add address', exact: true }).click();
+  await expect(wethCard.getByTestId('coins-address-description')).toHaveText(['Cold storage', 'Trading desk', 'Vault']);
+  await expect(find).toHaveValue('wrapped');
+
   // A coin added that the text would hide is shown, with every other coin, and takes the keyboard.
   await find.fill('cold');
   await page.getByTestId('coins-add').click();

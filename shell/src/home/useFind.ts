@@ -1,4 +1,5 @@
 import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { hexAddress } from '@coinwatch/shared/toolkit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { authState } from '../auth/authState.ts';
 import { coinsState } from '../coins/coinsState.ts';
@@ -36,7 +37,9 @@ export function useFind(items: readonly TrackedCoin[]) {
   const keepInView = (coinId: string, address?: string) => {
     const coin = coinsState.items.find((c) => c.id === coinId);
     const found = coin && findCoins([coin], textNow.current)[0];
-    const seen = found && (address === undefined || found.addresses.some((a) => a.address.toLowerCase() === address.toLowerCase()));
+    // As typed (without 0x, say) or as stored (checksummed): the same address.
+    const saved = address === undefined ? undefined : hexAddress(address);
+    const seen = found && (saved === undefined || found.addresses.some((a) => hexAddress(a.address) === saved));
     if (coin && !seen) setText('');
   };
 
