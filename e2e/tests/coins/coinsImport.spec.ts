@@ -324,6 +324,31 @@ test('a coin added elsewhere under a file’s ticker while the import runs: the 
   expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'ok' }]);
 });
 
+test('an import the database refuses twice stops, and says why and what it added in two sentences', async ({ page }) => {
+  const user = await createCoinsUser();
+  await signInUi(page, user);
+  // Every address write is refused as a duplicate, the first try and the retry.
+  await page.route('**/rest/v1/tracked_addresses*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '23505',
+            details: null,
+            hint: null,
+            message: 'duplicate key value violates unique constraint "tracked_addresses_coin_id_address_key"',
+          }),
+        })
+      : route.continue(),
+  );
+  await importFile(page, 'refused.csv', [HEADER, `USDC,USD Coin,${TOKEN},1,${wallet(1)},One,#abc`].join('\n'));
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Import stopped' })).toContainText(
+    'This address is already in this coin. Added 1 coin and 0 addresses; 0 rows were already tracked.',
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -90,7 +90,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       problems > 0 ? `; ${countOf(problems, `${preview.unit} with problems was`, `${preview.unit}s with problems were`)} left out.` : '.';
     if (result.clashing > 0)
       summary += ` ${countOf(result.clashing, 'row was', 'rows were')} left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker. Choose the file again to see which.`;
-    if (result.error) notifyError('Import stopped', `${result.error} ${summary}`);
+    // The reason is a sentence of its own before the summary (a duplicate's message has no full stop).
+    if (result.error) notifyError('Import stopped', `${result.error}${/[.!?]$/.test(result.error) ? '' : '.'} ${summary}`);
     else if (result.clashing > 0) {
       notifyError('Import finished, not all of it', summary);
       onClose();
