@@ -93,6 +93,30 @@ test('a list that could not be read keeps its count, and a save that works reads
   await expect(page.getByTestId('coins-count')).toHaveText('2 coins · 0 addresses');
 });
 
+test('a delete whose answer was lost, though the server made it, is said as done, with its Undo', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'Answer lost', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  let lost = false;
+  await page.route('**/rest/v1/tracked_coins*', async (route) => {
+    if (lost || route.request().method() !== 'DELETE') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const card = page.getByTestId('coins-card').filter({ hasText: 'GONE' });
+  await card.getByRole('button', { name: 'Delete coin GONE', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  // Not "Could not delete", with the coin back in the list and no way to undo a delete that landed.
+  const deleted = page.getByTestId('notification').filter({ hasText: 'Deleted GONE' });
+  await expect(deleted).toBeVisible();
+  expect(lost).toBe(true);
+  await expect(card).toHaveCount(0);
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(card).toBeVisible();
+  expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'GONE' }]);
+});
+
 test('an Undo that cannot reach the server leaves the coin out of the list, and Undo tries again', async ({ page, context }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'UNDO', coin_name: 'Undo offline', coin_address: TOKEN, chain_id: 1 }]);
@@ -149,8 +173,11 @@ test('an Undo whose coin came back but not its addresses finishes on the next Un
     return route.abort();
   });
   await page.getByTestId('notification').filter({ hasText: 'Deleted PART' }).getByRole('button', { name: 'Undo' }).click();
-  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back PART' });
-  await expect(failed).toContainText('Undo tries again.');
+  // Said as it is: the coin is back (in the list too), its address not yet.
+  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back all of PART' });
+  await expect(failed).toContainText('Its addresses are not all back: Undo tries again.');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
   await failed.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('notification').filter({ hasText: 'Brought back PART' })).toBeVisible();
   await expect(card.getByTestId('coins-address-description')).toHaveText('Seven');

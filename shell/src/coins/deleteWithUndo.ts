@@ -1,4 +1,5 @@
 import { type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
+import { unanswered } from '@coinwatch/shared/toolkit';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -10,7 +11,18 @@ import { restoredAddressRow, restoredCoinRow } from './restoredRows.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 type Table = 'tracked_coins' | 'tracked_addresses';
-type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<{ error: WriteError }> };
+/** `partial`: a coin came back, but not (all of) its addresses. */
+type Restored = { error: WriteError; partial?: boolean };
+type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<Restored> };
+
+/** A message as a sentence of its own (a duplicate's has no full stop). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Whether the row is gone, as read now; false when that cannot be read either. */
+async function isGone(table: Table, id: string): Promise<boolean> {
+  const { data, error } = await supabase().from(table).select('id').eq('id', id);
+  return !error && Array.isArray(data) && data.length === 0;
+}
 
 /**
  * Inserts rows put back by Undo, skipping any already there by id: a retry after part of a restore
@@ -28,9 +40,11 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
   const accountId = authState.user?.id;
   hide();
   const { error } = await whileWriting(() => supabase().from(table).delete().eq('id', id));
+  // Its answer lost on the way, the delete may have landed: then it is done, and has its Undo.
+  const landed = !error || (unanswered(error) !== null && (await isGone(table, id)));
   // Another account signed in while the delete was on its way: nothing of it is theirs to see.
   if (authState.user && authState.user.id !== accountId) return;
-  if (error) {
+  if (error && !landed) {
     if (authState.user) {
       show();
       void loadCoins();
@@ -53,7 +67,12 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
       dismiss(notification);
       show();
       const restored = await whileWriting(restoreRows);
-      if (restored.error) {
+      if (restored.error && restored.partial) {
+        // The coin is back, with some of its addresses or none: said so, and Undo puts back the rest.
+        void loadCoins();
+        const reason = writeErrorMessage(restored.error, kind);
+        offerUndo('Error', `Could not bring back all of ${what}`, `${sentence(reason)} Its addresses are not all back: Undo tries again.`);
+      } else if (restored.error) {
         // Not back: shown as back, it stayed in the list (and its count) until a later read.
         hide();
         void loadCoins();
@@ -65,7 +84,7 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // A text today's checks refuse (stored before them, and hidden characters cannot be mended
         // here): trying again cannot help either.
         else if (restored.error.code === '23514') notifyError(`Could not bring back ${what}`, reason);
-        else offerUndo('Error', `Could not bring back ${what}`, `${reason}${reason.endsWith('.') ? '' : '.'} Undo tries again.`);
+        else offerUndo('Error', `Could not bring back ${what}`, `${sentence(reason)} Undo tries again.`);
       } else {
         announceCoinsChanged();
         // Said, not only shown: a screen reader user hears nothing of the row coming back.
@@ -88,7 +107,7 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
       if (error) return { error };
       for (const part of requestChunks(coin.addresses.map((a) => restoredAddressRow(coin.id, a)))) {
         const { error } = await restore('tracked_addresses', part);
-        if (error) return { error };
+        if (error) return { error, partial: true };
       }
       return { error: null };
     },
