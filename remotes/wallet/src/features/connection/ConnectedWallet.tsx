@@ -94,17 +94,17 @@ export function ConnectedWallet({
           onError={balanceError}
         />
       )}
-      {chain && (
-        <OwnershipPanel
-          host={host}
-          wallet={client}
-          account={account}
-          chain={chain}
-          coins={coins}
-          coinsLoaded={coinsLoaded}
-          onWalletError={reportError}
-        />
-      )}
+      {/* Kept on a network Coinwatch does not list: a signature under way, or one signed and not
+          saved yet, would otherwise be lost, and a hardware wallet asked again. */}
+      <OwnershipPanel
+        host={host}
+        wallet={client}
+        account={account}
+        chain={chain}
+        coins={coins}
+        coinsLoaded={coinsLoaded}
+        onWalletError={reportError}
+      />
     </>
   );
 }

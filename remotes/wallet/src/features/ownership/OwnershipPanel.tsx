@@ -9,7 +9,8 @@ type Props = {
   host: ToolHost;
   wallet: WalletClient;
   account: Address;
-  chain: ChainConfig;
+  /** The wallet's network; none when Coinwatch does not list it, where a new proof cannot be made. */
+  chain: ChainConfig | undefined;
   coins: readonly TrackedCoin[];
   coinsLoaded: boolean;
   onWalletError(action: string, error: unknown): void;
@@ -59,6 +60,11 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
           ? `Your wallet has switched to ${account}. The signature asked for is still ${signingFor}’s; once it is done, sign again to prove ${account}.`
           : ''}
       </p>
+      {!chain && step === 'idle' && (
+        <p className="wallet-muted" data-testid="wallet-prove-network">
+          Switch your wallet to one of the networks above to sign: the message names the network it is signed on.
+        </p>
+      )}
       {kept && (
         <div className="wallet-error" data-testid="wallet-proof-unsaved">
           <p>
@@ -71,7 +77,7 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
         </div>
       )}
       <div className="wallet-actions" ref={actions}>
-        <PendingButton pending={step !== 'idle'} onClick={() => void prove()} data-testid="wallet-prove">
+        <PendingButton pending={step !== 'idle' || !chain} onClick={() => void prove()} data-testid="wallet-prove">
           {STEP_LABELS[step] ?? (current ? 'Sign again' : 'Sign to prove ownership')}
         </PendingButton>
         {/* A wallet may never answer (its prompt closed without a word, a hardware wallet unplugged). */}

@@ -165,3 +165,39 @@ it('a signature the wallet never gives can be cancelled, and its late answer is 
   expect(notifications.slice(noticesBefore).filter((n) => n.primaryText !== 'Balances not read')).toEqual([]);
   expect(prove.textContent).toBe('Sign to prove ownership');
 });
+
+it('a signature under way while the wallet moves to a network Coinwatch does not list is still saved; a new one waits for a listed network', async () => {
+  let answer: () => void = () => {};
+  const { wallet, signs } = signingWallet('Roaming Wallet', ([data]) => {
+    const signed = account.signMessage({ message: { raw: data } });
+    return new Promise((resolve) => {
+      answer = () => resolve(signed);
+    });
+  });
+  const upserts: unknown[] = [];
+  const { notifications, ownership } = await connected('Roaming Wallet', (call) => {
+    if (call.table !== PROOFS) return serverDown;
+    if (call.method === 'GET') return { status: 200, body: [] };
+    upserts.push(call.body);
+    return { status: 201, body: { id: '33333333-3333-4333-8333-333333333333', ...(call.body as Record<string, unknown>) } };
+  });
+  await within(ownership).findByText('None yet.');
+  const prove = within(ownership).getByTestId('wallet-prove');
+  await userEvent.click(prove);
+  await waitFor(() => expect(prove.textContent).toBe('Waiting for your signature…'));
+  // Arbitrum, say: the panel stays, and the signature asked for on Ethereum is not thrown away.
+  act(() => wallet.emit('chainChanged', '0xa4b1'));
+  await screen.findByText('Coinwatch cannot read this network. Switch your wallet to one of these:');
+  act(() => answer());
+  expect(await within(ownership).findByTestId('wallet-proof')).toBeTruthy();
+  expect(upserts).toHaveLength(1);
+  expect(signs).toHaveLength(1);
+  expect(notifications.map((n) => n.primaryText)).toContain('Ownership proven');
+  // A new proof names the network it is signed on: it waits for one Coinwatch lists.
+  expect(prove.getAttribute('aria-disabled')).toBe('true');
+  expect(within(ownership).getByTestId('wallet-prove-network').textContent).toContain('Switch your wallet');
+  await userEvent.click(prove);
+  expect(signs).toHaveLength(1);
+  act(() => wallet.emit('chainChanged', '0x1'));
+  await waitFor(() => expect(prove.getAttribute('aria-disabled')).toBeNull());
+});

@@ -12,7 +12,8 @@ export type UseProvingParameters = {
   host: ToolHost;
   wallet: WalletClient;
   account: Address;
-  chain: ChainConfig;
+  /** None on a network Coinwatch does not list: a proof under way goes on, a new one waits. */
+  chain: ChainConfig | undefined;
   onWalletError(action: string, error: unknown): void;
   /** A proof saved (null: saved, but its row came back in a shape this page cannot read). */
   onSaved(row: OwnershipProof | null): void;
@@ -101,8 +102,9 @@ export function useProving({ host, wallet, account, chain, onWalletError, onSave
     }
   };
 
-  const prove = () =>
-    attempt(async (current) => {
+  const prove = () => {
+    if (!chain) return Promise.resolve();
+    return attempt(async (current) => {
       setKept(null);
       setStep('signing');
       setSigningFor(account);
@@ -116,6 +118,7 @@ export function useProving({ host, wallet, account, chain, onWalletError, onSave
       });
       if (current()) await save(proof);
     });
+  };
 
   /** The kept proof, saved again as it was signed: no wallet prompt. */
   const saveAgain = async (proof: NewOwnershipProof) => {
