@@ -25,6 +25,15 @@ describe('describeRpcFailure', () => {
     );
   });
 
+  it('passes on a node’s own error worded as a timeout, rather than blaming the connection', () => {
+    const aborted = new InternalRpcError(
+      new RpcRequestError({ body: {}, error: { code: -32000, message: 'execution aborted (timeout = 5s)' }, url: base.rpcHttp }),
+    );
+    expect(describeRpcFailure(base, aborted)).toBe(
+      "Base's node (mainnet.base.org) answered with an error: execution aborted (timeout = 5s). Retrying automatically.",
+    );
+  });
+
   it('says which node cannot be reached, and what to check', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
       "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",

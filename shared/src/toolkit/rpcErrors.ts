@@ -99,7 +99,11 @@ export function describeRpcFailure(
   if (isRateLimit(error)) {
     return `${chain.name}'s node (${host}) is rate-limiting us; a private RPC URL would avoid this. ${then}`;
   }
-  if (/failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
+  // A JSON-RPC error code (-32768 to -32000; viem's own "unknown" wrapper is -1) is the node's
+  // answer, though its words may be "query timeout exceeded" or "execution aborted (timeout = 5s)":
+  // it was reached, and what it said is passed on below.
+  const answered = parts(error).some((e) => typeof e.code === 'number' && e.code >= -32768 && e.code <= -32000);
+  if (!answered && /failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
     // The browser knows it has no connection: neither the node nor its URL is to blame.
     if (isOffline()) return `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
     const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
