@@ -70,6 +70,28 @@ it('a poll answered by a node a few blocks behind (load-balanced) keeps the newe
   expect(news.map(where)).toEqual([['newest@131']]);
 }, 15_000);
 
+it('a trade a reorg took out of the list, and a later block has again, is not told of twice', async () => {
+  const { node, client } = fakeFriendtechNode({ logs: [early], latest: 130 });
+  const news: Trade[][] = [];
+  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
+  const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
+  await until((s) => s.status === 'live');
+  node.logs.push(newest);
+  node.latest = 131;
+  await until((s) => s.trades.some((t) => t.txHash === newest.transactionHash));
+  // Block 131 is replaced without it (another trade in 132 shows the span was read past it)...
+  node.logs.splice(node.logs.indexOf(newest), 1, tradeLog(132, 0, { transactionHash: other.transactionHash }));
+  node.latest = 132;
+  await until((s) => !s.trades.some((t) => t.txHash === newest.transactionHash));
+  // ...and a later block has it again.
+  node.logs.push(tradeLog(133, 0, { transactionHash: newest.transactionHash }));
+  node.latest = 133;
+  await until((s) => s.trades.some((t) => t.txHash === newest.transactionHash));
+  feed.stop();
+  expect(where(feed.getState().trades)).toEqual(['newest@133', 'other@132', 'early@120']);
+  expect(news.map(where)).toEqual([['newest@131'], ['other@132']]);
+}, 15_000);
+
 it('a first scan that fails part-way keeps the trades it found, and Retry goes on from where it stopped', async () => {
   // The node takes 39 blocks at a time: the scan reaches block 120 first, then the node goes away.
   const { node, client } = fakeFriendtechNode({ logs: [tradeLog(120), tradeLog(30)], latest: 130, maxRange: 64 });
