@@ -33,4 +33,15 @@ describe('splitWireMessages', () => {
     const second = splitWireMessages(Buffer.concat([first.rest, whole.subarray(6)]), true);
     expect(second.messages.map((m) => (m.kind === 'regular' ? m.type : m.kind))).toEqual(['P', 'S']);
   });
+
+  // A length of 0 read the same bytes again for good: the stack's one process stopped answering.
+  it('says a length no client sends is invalid, before the startup packet and after it', () => {
+    const zero = Buffer.from([0, 0, 0, 0, 0x04, 0xd2, 0x16, 0x2f]);
+    expect(splitWireMessages(zero, false)).toMatchObject({ messages: [], invalid: true });
+    const negative = Buffer.from([0x51, 0xff, 0xff, 0xff, 0xff]);
+    expect(splitWireMessages(Buffer.concat([message('P', 'abc'), negative]), true)).toMatchObject({ invalid: true });
+    const tooShort = Buffer.from([0x51, 0, 0, 0, 3]);
+    expect(splitWireMessages(tooShort, true).invalid).toBe(true);
+    expect(splitWireMessages(message('S', ''), true).invalid).toBeUndefined();
+  });
 });

@@ -9,7 +9,16 @@ export type WireMessage =
   | { kind: 'startup'; bytes: Buffer }
   | { kind: 'regular'; type: string; bytes: Buffer };
 
-export type SplitResult = { messages: WireMessage[]; rest: Buffer; started: boolean };
+/**
+ * `invalid`: a length no client sends (below the length field itself, or past Postgres's own
+ * limits): the connection is to be closed, as Postgres closes it. Read on, a length of 0 left the
+ * loop on the same bytes for good, and the whole stack (one Node process) stopped answering.
+ */
+export type SplitResult = { messages: WireMessage[]; rest: Buffer; started: boolean; invalid?: true };
+
+/** Postgres's limits: MAX_STARTUP_PACKET_LENGTH, and PQ_LARGE_MESSAGE_LIMIT for any other message. */
+const MAX_STARTUP_LENGTH = 10_000;
+const MAX_MESSAGE_LENGTH = 0x3fffffff;
 
 /**
  * Cuts a byte stream from one client into whole protocol messages; a trailing partial message is
@@ -23,6 +32,7 @@ export function splitWireMessages(input: Buffer, startedBefore: boolean): SplitR
     if (!started) {
       if (buf.length < 8) break;
       const length = buf.readInt32BE(0);
+      if (length < 8 || length > MAX_STARTUP_LENGTH) return { messages, rest: Buffer.alloc(0), started, invalid: true };
       if (buf.length < length) break;
       const code = buf.readInt32BE(4);
       const bytes = buf.subarray(0, length);
@@ -36,7 +46,9 @@ export function splitWireMessages(input: Buffer, startedBefore: boolean): SplitR
       continue;
     }
     if (buf.length < 5) break;
-    const length = 1 + buf.readInt32BE(1);
+    const declared = buf.readInt32BE(1);
+    if (declared < 4 || declared > MAX_MESSAGE_LENGTH) return { messages, rest: Buffer.alloc(0), started, invalid: true };
+    const length = 1 + declared;
     if (buf.length < length) break;
     messages.push({ kind: 'regular', type: String.fromCharCode(buf[0] ?? 0), bytes: buf.subarray(0, length) });
     buf = buf.subarray(length);

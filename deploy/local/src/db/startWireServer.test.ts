@@ -1,3 +1,4 @@
+import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +28,16 @@ describe('startWireServer', () => {
       Array.from({ length: 200 }, (_, i) => pool.query<{ n: number; s: string }>('select $1::int as n, $2::text as s', [i, `v${i}`])),
     );
     expect(results.map((r) => r.rows[0])).toEqual(results.map((_, i) => ({ n: i, s: `v${i}` })));
+  });
+
+  // One such client froze the stack's one process: its length of 0 was read again for good.
+  it('closes a connection whose message lengths no client sends, and goes on answering the others', async () => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => {});
+    socket.write(Buffer.from([0, 0, 0, 0, 0x04, 0xd2, 0x16, 0x2f]));
+    await closed;
+    expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('never lets another client run inside an open transaction', async () => {

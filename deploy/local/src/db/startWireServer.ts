@@ -107,6 +107,11 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
 
   const onMessages = (client: Client, chunk: Buffer) => {
     const split = splitWireMessages(Buffer.concat([client.rest, chunk]), client.started);
+    // Framing lost: nothing after can be read as messages, so the connection goes (as Postgres does).
+    if (split.invalid) {
+      client.socket.destroy();
+      return;
+    }
     client.rest = split.rest;
     client.started = split.started;
     for (const message of split.messages) {
