@@ -167,7 +167,7 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     // Once: having set its password, the link's session names the current one like any other.
     const again = await api('/auth/v1/user', { method: 'PUT', bearer: recovery, body: JSON.stringify({ password: 'reset-pass-5' }) });
     expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe('current_password_mismatch');
+    expect((await again.json()).code).toBe('current_password_required');
 
     const bogus = await fetch(
       `${AUTH}/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent('https://evil.example.com/')}`,

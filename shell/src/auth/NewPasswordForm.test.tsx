@@ -48,7 +48,7 @@ describe('NewPasswordForm', () => {
   });
   it('in the settings, wants the current password, and says so on its field when the server finds it wrong', async () => {
     const save = rs.fn(async (_password: string, _current?: string) => {
-      throw authApiError('current_password_mismatch');
+      throw authApiError('current_password_invalid');
     });
     const { onDone, user } = setup(true, save);
     const current = screen.getByLabelText('Current password');

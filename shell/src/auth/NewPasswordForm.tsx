@@ -4,7 +4,7 @@ import { TextField } from '../forms/TextField.tsx';
 import { useUnsavedFields } from '../forms/unsavedChanges.ts';
 import { FieldError } from '../forms/useSchemaForm.ts';
 import { setPassword } from './authActions.ts';
-import { authErrorCode, authMessages } from './authErrors.ts';
+import { authErrorMessage, authMessages } from './authErrors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './auth.css';
@@ -28,7 +28,7 @@ export function NewPasswordForm({ title, submitLabel, onDone, askCurrent = false
     try {
       await save(password, current);
     } catch (error) {
-      if (authErrorCode(error) === 'current_password_mismatch') throw new FieldError('current', authMessages.currentPasswordWrong);
+      if (authErrorMessage(error) === authMessages.currentPasswordWrong) throw new FieldError('current', authMessages.currentPasswordWrong);
       throw error;
     }
     form.reset();

@@ -76,7 +76,9 @@ export function authErrorMessage(error: unknown): string {
       return authMessages.emailNotConfirmed;
     case 'same_password':
       return authMessages.samePassword;
-    case 'current_password_mismatch':
+    // GoTrue's codes when the project asks for the current password (Secure password change).
+    case 'current_password_invalid':
+    case 'current_password_required':
       return authMessages.currentPasswordWrong;
     case 'mfa_verification_failed':
       return authMessages.wrongCode;

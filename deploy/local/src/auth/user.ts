@@ -59,9 +59,9 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
     if (ctx.config.requireCurrentPassword && current && !openedByEmailLink(before.session)) {
       const named = body.current_password;
       // Compared as a sign-in compares it: a password set before the 72-byte cap is still the password.
-      if (!named || !(await compare(named, current))) {
-        throw new AuthApiError(400, 'current_password_mismatch', 'Current password required when setting new password.');
-      }
+      // GoTrue's codes (update_password_require_current_password): none given, or not the one.
+      if (!named) throw new AuthApiError(400, 'current_password_required', 'Current password required when setting new password.');
+      if (!(await compare(named, current))) throw new AuthApiError(400, 'current_password_invalid', 'Current password is incorrect.');
     }
     if (current && (await compare(body.password, current))) {
       throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
