@@ -52,13 +52,16 @@ test('Settings › Delete account: the email typed back deletes the account and 
   // The other tab says the account is gone, rather than asking to log in again to it.
   await expect(otherTab).toHaveURL(/\/login(\?|$)/);
   await expect(otherTab.getByTestId('auth-session-ended')).toHaveText(
-    'This account was deleted in another tab, with its coins and addresses. Create an account to use Coinwatch again.',
+    'This account was deleted in another tab or on another device, with its coins and addresses. Create an account to use Coinwatch again.',
   );
   await otherTab.close();
 
-  // The other device is sent to log in at its next move.
+  // The other device is sent to log in at its next move, told the account is gone.
   await otherPage.goto('/settings');
   await expect(otherPage).toHaveURL(/\/login(\?|$)/);
+  await expect(otherPage.getByTestId('auth-session-ended')).toHaveText(
+    'This account was deleted in another tab or on another device, with its coins and addresses. Create an account to use Coinwatch again.',
+  );
   await otherDevice.close();
   // Another account's coins are untouched.
   expect(await restSelect(other, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'USDC' }]);

@@ -194,6 +194,42 @@ test.describe('session', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  test('a start whose check of the session is refused for its token (this device’s clock behind the server’s) or rate-limited stays signed in', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    // The server sees the access token as expired, which this device's clock does not yet: the
+    // token is renewed and the session asked about again, not signed out.
+    const answers = [
+      {
+        status: 403,
+        json: {
+          code: 403,
+          error_code: 'bad_jwt',
+          msg: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+        },
+      },
+      { status: 429, json: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } },
+    ];
+    for (const answer of answers) {
+      let refused = false;
+      await page.route('**/auth/v1/user', (route) => {
+        if (refused || route.request().method() !== 'GET') return route.fallback();
+        refused = true;
+        return route.fulfill({ ...answer, headers: { 'x-sb-error-code': answer.json.error_code } });
+      });
+      await page.goto('/settings');
+      await expect.poll(() => refused).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      // Given the time to sign out, it has not.
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(/\/settings$/);
+      expect(await storedSession(page)).not.toBeNull();
+      await page.unrouteAll();
+    }
+  });
+
   test('sign out other devices: a dropped connection says so and signs out nobody; the next try signs out the other device only, which says so at its next save', async ({
     page,
     browser,

@@ -34,7 +34,7 @@ export const authMessages = {
   sessionEnded: SESSION_ENDED_MESSAGE,
   signedOutElsewhere: 'You have been signed out in another tab or on another device. Log in again to go on.',
   accountDeletedElsewhere:
-    'This account was deleted in another tab, with its coins and addresses. Create an account to use Coinwatch again.',
+    'This account was deleted in another tab or on another device, with its coins and addresses. Create an account to use Coinwatch again.',
   phoneNotConfirmed: 'Your phone number is not confirmed yet.',
   tooManyFactors: 'You have as many authenticator apps as an account may have. Remove one, then add the new one.',
   factorGone: 'That authenticator app is no longer set up for this account (another tab may have removed it). The list shows what is.',

@@ -1,6 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { applyUser } from './applyUser.ts';
-import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { supabaseReady } from './supabaseClient.ts';
 
@@ -11,26 +9,16 @@ let lastAsked = Number.NEGATIVE_INFINITY;
 let asking: Promise<void> | null = null;
 
 /**
- * Asks the server about the stored session's user. A user deleted or a session revoked meanwhile
- * (signed out everywhere, a password changed, or an authenticator app added on another device,
- * which ends the user's sessions without a code) is signed out here, and the guard sends the
- * visitor to /login; offline, the stored session is kept.
+ * Asks the server about the stored session's user (askSession.ts, which comes with supabase-js, in
+ * its chunk: /login never needs it). A session the server ended is signed out here.
  */
 export function confirmSession(client: SupabaseClient): Promise<void> {
   lastAsked = Date.now();
-  asking ??= (async () => {
-    try {
-      const asked = authState.user?.id ?? null;
-      const { data, error } = await client.auth.getUser();
-      // Signed out (or in as someone else) while the server answered: the answer is about a
-      // session that is gone, and must neither bring its user back nor sign out the next one.
-      if ((authState.user?.id ?? null) !== asked) return;
-      if (data.user) applyUser(data.user);
-      else if (!isAuthErrorNamed(error, 'AuthRetryableFetchError')) await client.auth.signOut({ scope: 'local' });
-    } finally {
+  asking ??= import(/* webpackChunkName: "supabase" */ './supabaseChunk.ts')
+    .then(({ askSession }) => askSession(client))
+    .finally(() => {
       asking = null;
-    }
-  })();
+    });
   return asking;
 }
 

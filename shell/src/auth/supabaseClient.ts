@@ -8,7 +8,6 @@ import { authState } from './authState.ts';
 import { confirmSession } from './confirmSession.ts';
 import { clearUrlFragment, EMAIL_CHANGE_HALFWAY, isAnotherAccountsLink, otherAccountsLink, readEmailLink } from './emailLink.ts';
 import { fetchWithDeadline } from './fetchWithDeadline.ts';
-import { renewRefusedToken } from './renewRefusedToken.ts';
 import { checkedSessionStorage } from './storedSession.ts';
 
 let client: SupabaseClient | null = null;
@@ -85,7 +84,7 @@ function reloadIfStale(error: unknown): Promise<never> {
  */
 export function supabaseReady(): Promise<SupabaseClient> {
   loading ??= configured.then(({ config, onCreated }) =>
-    import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').catch(reloadIfStale).then(({ createClient }) => {
+    import(/* webpackChunkName: "supabase" */ './supabaseChunk.ts').catch(reloadIfStale).then(({ createClient, renewRefusedToken }) => {
       const storage = siteStorage('localStorage');
       client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: {
