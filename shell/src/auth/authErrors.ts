@@ -76,7 +76,7 @@ export function authErrorMessage(error: unknown): string {
       return authMessages.emailNotConfirmed;
     case 'same_password':
       return authMessages.samePassword;
-    // GoTrue's codes when the project asks for the current password (Secure password change).
+    // GoTrue's codes when the project requires the current password (update_password_require_current_password).
     case 'current_password_invalid':
     case 'current_password_required':
       return authMessages.currentPasswordWrong;

@@ -30,12 +30,18 @@ const stateOf = (feed: TradeFeed, done: (s: FeedState) => boolean) =>
     check();
   });
 
-it('a reorg of a block already shown replaces its trades, and only a trade never shown is news', async () => {
-  const { node, client } = fakeFriendtechNode({ logs: [early, moved], latest: 130 });
+/** A feed over a node with `logs` up to block 130, once its first scan is done; `news`: what it told of. */
+const liveFeed = async (logs: ReturnType<typeof tradeLog>[]) => {
+  const { node, client } = fakeFriendtechNode({ logs, latest: 130 });
   const news: Trade[][] = [];
   const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
   const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
   await until((s) => s.status === 'live');
+  return { node, feed, news, until };
+};
+
+it('a reorg of a block already shown replaces its trades, and only a trade never shown is news', async () => {
+  const { node, feed, news, until } = await liveFeed([early, moved]);
   expect(where(feed.getState().trades)).toEqual(['moved@130', 'early@120']);
 
   // Block 130 is replaced: another transaction takes its place and the shown trade moves to 131.
@@ -49,11 +55,7 @@ it('a reorg of a block already shown replaces its trades, and only a trade never
 });
 
 it('a poll answered by a node a few blocks behind (load-balanced) keeps the newest trades shown, and tells of each once', async () => {
-  const { node, client } = fakeFriendtechNode({ logs: [early], latest: 130 });
-  const news: Trade[][] = [];
-  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
-  const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
-  await until((s) => s.status === 'live');
+  const { node, feed, news, until } = await liveFeed([early]);
   node.logs.push(newest);
   node.latest = 131;
   await until((s) => s.trades.some((t) => t.block === 131n));
@@ -71,11 +73,7 @@ it('a poll answered by a node a few blocks behind (load-balanced) keeps the newe
 }, 15_000);
 
 it('a trade a reorg took out of the list, and a later block has again, is not told of twice', async () => {
-  const { node, client } = fakeFriendtechNode({ logs: [early], latest: 130 });
-  const news: Trade[][] = [];
-  const feed = createTradeFeed({ market, source: tradeSource(client, CONTRACT), onLiveTrades: (t) => news.push(t) });
-  const until = (done: (s: FeedState) => boolean) => stateOf(feed, done);
-  await until((s) => s.status === 'live');
+  const { node, feed, news, until } = await liveFeed([early]);
   node.logs.push(newest);
   node.latest = 131;
   await until((s) => s.trades.some((t) => t.txHash === newest.transactionHash));
