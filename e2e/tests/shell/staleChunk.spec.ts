@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signedInPage, signIn } from '../../support/auth.ts';
+import { createConfirmedUser, signedInPage, signIn, storedSession } from '../../support/auth.ts';
 
 test('a vanished chunk reloads the page exactly once, then shows the error', async ({ page }) => {
   await page.goto('/login');
@@ -55,4 +55,18 @@ test('on /login, a sign-in code gone after a deploy reloads the page once, and t
   expect(gone).toBeGreaterThan(1);
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a signed-in visitor whose sign-in code cannot be downloaded even after the reload stays signed in: the page says what failed, and Reload goes on', async ({
+  page,
+}) => {
+  await signedInPage(page);
+  await page.route('**/static/js/async/supabase.*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/settings');
+  // Not the sign-in form, as if there were no session (which also wiped what the tools kept here).
+  await expect(page.getByText('Part of the app could not be downloaded. Check your connection, then reload.')).toBeVisible();
+  expect(await storedSession(page)).not.toBeNull();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });

@@ -41,7 +41,12 @@ export function initAuth(config: AppConfig): Promise<void> {
       // No session to look for: /login paints without waiting for supabase-js (Root loads it after
       // the first paint, so a sign-in in another tab still reaches this one).
       if (surelyAnonymous(config)) throw new UserNotSignedIn();
-      const client = await supabaseReady();
+      // supabase-js not downloaded, and no reload got it (offline, or one just made): a stored
+      // session is not known to be over. Taken as none, it was signed out and what the tools kept
+      // here was wiped; now the page says the sign-in is not confirmed yet, and Reload goes on.
+      const client = await supabaseReady().catch((error: unknown) => {
+        throw new SessionNotResumed(error);
+      });
       // Offline, a token to refresh is retried for about 30 s before supabase-js gives up (a tab
       // restored before the Wi-Fi is up): the page says at once that it cannot confirm the sign-in.
       const { data, error } = await (isOffline()
