@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn } from '../../support/auth.ts';
+import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
 
 const becomeVisible = (page: import('@playwright/test').Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
@@ -32,6 +32,28 @@ test.describe('new build check', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'A new version of Coinwatch is available' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
     expect(reloads).toBe(0);
+  });
+
+  // Away in the mail app and back: reloaded, the page lost its code form, and the user the way on.
+  test('a step under way (a sign-up waiting for its emailed code) holds back the reload, with no typing in it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('buildcheck'));
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const answered = page.waitForResponse('**/builds/latest.json');
+    await becomeVisible(page);
+    await answered;
+    await page.clock.runFor(121_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'A new version of Coinwatch is available' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(navigations).toBe(0);
   });
 
   test('a form the app refused to send still holds back the reload', async ({ page }) => {

@@ -2,6 +2,7 @@ import { ResetRequestSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { requestPasswordReset } from './authActions.ts';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -23,6 +24,8 @@ export type ResetRequestFormProps = {
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ linkError = null, request = requestPasswordReset }: ResetRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Its code form, once the mail is sent: a new build's reload waits.
+  useStepUnderWay(sentTo !== null);
   const next = useNextPath();
   const navigate = useNavigate();
   const { errors, busy, onSubmit } = useAuthForm(ResetRequestSchema, async ({ email }) => {

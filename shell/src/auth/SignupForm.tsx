@@ -2,6 +2,7 @@ import { type SignUp, SignUpSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -20,6 +21,8 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
   const navigate = useNavigate();
   const next = useNextPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Its code form and resend, once the mail is sent: a new build's reload waits.
+  useStepUnderWay(sentTo !== null);
   const { errors, busy, onSubmit } = useAuthForm(SignUpSchema, async (values) => {
     const outcome = await signUp(values, next);
     if (outcome === 'signed-in') await navigate(next);

@@ -1,8 +1,23 @@
 import { createContext, type FormEvent, useContext, useEffect, useState } from 'react';
 import { proxy } from 'valtio';
 
-/** How many forms on the page hold typed changes not saved yet. */
-export const unsavedChanges = proxy({ forms: 0 });
+/**
+ * How many forms on the page hold typed changes not saved yet, and how many steps of a flow are
+ * under way (a code mailed and awaited, a QR code shown): a new build's reload waits for both,
+ * though only typing asks before the user leaves.
+ */
+export const unsavedChanges = proxy({ forms: 0, steps: 0 });
+
+/** While `active`, a step of a flow is on screen that a reload would lose (see unsavedChanges). */
+export function useStepUnderWay(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    unsavedChanges.steps++;
+    return () => {
+      unsavedChanges.steps--;
+    };
+  }, [active]);
+}
 
 /**
  * A form slot (useFormSlot), for the forms inside it: how many of them hold unsaved typing, and

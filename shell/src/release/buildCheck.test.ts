@@ -91,6 +91,23 @@ describe('startBuildCheck', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while a step of a flow is under way (a code awaited, a QR code shown), with no form unsaved', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    unsavedChanges.steps = 1;
+    try {
+      stop = startBuildCheck({ currentId: 'build-1', reload });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await flush();
+      await rs.advanceTimersByTimeAsync(5000);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      unsavedChanges.steps = 0;
+    }
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again at a later check while the input is still unsaved and the first notice is gone', async () => {
     serveLatest('build-2');
     const reload = rs.fn();

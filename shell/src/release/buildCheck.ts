@@ -43,7 +43,7 @@ export function startBuildCheck({
     if (staleSince === null) return;
     // Either count: a shell form the leave guard counts as changed (a colour picked away and back
     // to the same colour written another way) would have the browser ask "Leave site?" every second.
-    if (!hasUnsavedInput() && unsavedChanges.forms === 0) return reload();
+    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0) return reload();
     if (askedThisCheck || now() - staleSince < STALE_WARNING_AFTER_MS) return;
     askedThisCheck = true;
     if (!notificationsState.items.some((n) => n.id === warning))

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
 import { FactorList, factorName } from './FactorList.tsx';
@@ -14,6 +15,8 @@ import { useFactors } from './useFactors.ts';
 export function TotpSection() {
   const { state, reload } = useFactors();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  // A QR code shown: reloaded away, the authenticator app would keep an entry that never works.
+  useStepUnderWay(enrolment !== null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The app whose removal is being asked about: it turns two-step sign-in off, and cannot be undone.
