@@ -1,5 +1,5 @@
 import type { SignIn, SignUp } from '@coinwatch/shared';
-import type { AuthError, User } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/supabase-js';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applyFromSession, applySession, applyUser } from './applyUser.ts';
 import { setRecovering } from './authState.ts';
@@ -75,11 +75,10 @@ export async function verifyEmailCode(email: string, code: string, purpose: 'sig
  * address when it has one (secure email change): the email changes once both are opened, and both
  * end in Settings. Until then the user has `new_email`, which Settings shows.
  */
-export async function changeEmail(email: string): Promise<User> {
+export async function changeEmail(email: string): Promise<void> {
   const { data, error } = await (await supabaseReady()).auth.updateUser({ email }, { emailRedirectTo: linkTo(SETTINGS_PATH, '/') });
   if (error) throw endIfSessionGone(error);
   applyUser(data.user);
-  return data.user;
 }
 
 /** A new password; the current one is asked for in the settings (a reset link's user has none). */

@@ -16,16 +16,6 @@ const linksToOpen = (next: string, current: string) =>
     : `Open the link sent to ${next}.`;
 
 /**
- * What the user is told once a change is sent: the server may have made it at once (email
- * confirmation off, autoconfirm), and then no link went out to open.
- */
-export function emailChangeNotice(changed: { email?: string }, requested: string, current: string) {
-  return changed.email?.toLowerCase() === requested.toLowerCase()
-    ? { title: 'Email changed', text: `You now log in with ${changed.email}.` }
-    : { title: 'Check your inbox', text: linksToOpen(requested, current) };
-}
-
-/**
  * The email the account logs in with, and a change of it, which the server makes only once its
  * links are opened; until then, the change waiting is shown.
  */
@@ -35,9 +25,9 @@ export function EmailSection() {
   const waiting = user?.new_email ?? '';
   const schema = useMemo(() => changeEmailFormSchema(current), [current]);
   const { errors, busy, onSubmit } = useAuthForm(schema, async ({ email }, form) => {
-    const notice = emailChangeNotice(await changeEmail(email), email, current);
+    await changeEmail(email);
     form.reset();
-    notifySuccess(notice.title, notice.text);
+    notifySuccess('Check your inbox', linksToOpen(email, current));
   });
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate aria-labelledby="email-title">
