@@ -93,5 +93,14 @@ describe('crash safety', () => {
       `crash test: ${acknowledged.length} acknowledged writes, all present; restart took ${second.startMs} ms (first start ${first.startMs} ms)`,
     );
     expect(second.startMs).toBeLessThan(20_000);
+
+    // While an autoconfirm stack is up: it signs people up at once, but a new email is still
+    // confirmed by its links, as GoTrue does for any user who is not anonymous. Changed at once,
+    // it took no proof, and the links mailed to the old address kept working.
+    const moved = `moved-${email}`;
+    const changed = await again.auth.updateUser({ email: moved });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(email);
+    expect(changed.data.user?.new_email).toBe(moved);
   });
 });

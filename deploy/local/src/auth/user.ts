@@ -30,7 +30,7 @@ const openedByEmailLink = (session: SessionRow): boolean =>
 
 /**
  * PUT /user (api/user.go): metadata shallow merge (null deletes a key), password change (logs out the
- * user's other sessions), email change (two confirmation links, or immediate with autoconfirm).
+ * user's other sessions), email change (two confirmation links, autoconfirm or not, as GoTrue does for a user who is not anonymous).
  */
 export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
   const body = parseBody(req, UpdateUserSchema);
@@ -109,22 +109,13 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
     if (newEmail && newEmail !== user.email?.toLowerCase()) {
       const taken = await sql.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [newEmail, user.id]);
       if (taken.rowCount) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
-      if (ctx.config.autoconfirm) {
-        await sql.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [
-          user.id,
-          newEmail,
-        ]);
-        await sql.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
-          [user.id, newEmail],
-        );
-      } else {
-        assertMayEmail(user, 'email_change_new', ctx.config);
-        await sql.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
-        const redirectTo = resolveRedirect(req.query.get('redirect_to'), ctx.config.siteUrl);
-        mails.push(await issueEmailToken(sql, ctx.config, user, 'email_change_new', { redirectTo, to: newEmail }));
-        if (user.email) mails.push(await issueEmailToken(sql, ctx.config, user, 'email_change_current', { redirectTo }));
-      }
+      // As GoTrue: a (permanent) user always confirms a new email, autoconfirm or not; at once it
+      // took no proof, and left the links mailed to the old address working.
+      assertMayEmail(user, 'email_change_new', ctx.config);
+      await sql.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
+      const redirectTo = resolveRedirect(req.query.get('redirect_to'), ctx.config.siteUrl);
+      mails.push(await issueEmailToken(sql, ctx.config, user, 'email_change_new', { redirectTo, to: newEmail }));
+      if (user.email) mails.push(await issueEmailToken(sql, ctx.config, user, 'email_change_current', { redirectTo }));
     } else if (body.email && !newEmail) {
       throw validationFailed('Unable to validate email address: invalid format');
     }
