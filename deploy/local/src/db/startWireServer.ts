@@ -165,7 +165,10 @@ export async function startWireServer(db: PGlite, maxConnections: number): Promi
         void pump().catch(() => undefined);
       } else if (at >= 0) waiting.splice(at, 1);
       if (owner === client && !running) {
-        void release(client).then(() => pump());
+        // Caught as the other pumps are: an unhandled rejection here would end the stack's process.
+        void release(client)
+          .then(() => pump())
+          .catch(() => undefined);
       }
     });
   });
