@@ -70,10 +70,19 @@ test('a coin of 603 addresses has all its balances read in two calls to the node
   const { user, coinId, token, tracked } = await userTrackingDemoToken();
   // Addresses that never held the token, after the three that do.
   const empty = Array.from({ length: 600 }, (_, i) => getAddress(`0xc0ffee${(i + 1).toString(16).padStart(34, '0')}`));
+  // Rows of one statement share now(), and the list orders ties by random ids: each is given its
+  // own time, so the last inserted is the last row (it sat among the first in view 1 run in 80).
+  const after = Date.now() + 1000;
   await restInsert(
     user,
     'tracked_addresses',
-    empty.map((address, i) => ({ coin_id: coinId, address, description: `Empty ${i + 1}`, color: '#757575' })),
+    empty.map((address, i) => ({
+      coin_id: coinId,
+      address,
+      description: `Empty ${i + 1}`,
+      color: '#757575',
+      created_at: new Date(after + i).toISOString(),
+    })),
   );
   // The JSON-RPC messages of the page's eth_calls, counted by what they call (a batch is many messages).
   const aggregate3 = toFunctionSelector('aggregate3((address,bool,bytes)[])');

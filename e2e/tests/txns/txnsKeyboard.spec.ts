@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInUi } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 /** The node answers the history's eth_getLogs after `ms`. */
 async function slowLogs(page: Page, ms: number): Promise<void> {
@@ -41,8 +42,9 @@ test('a screen reader hears where a scan ended, the count a filter leaves and th
 }) => {
   const { user, token } = await userTrackingDemoToken();
   await signInUi(page, user);
-  // Time to look at the scan while it runs.
-  await slowLogs(page, 500);
+  // The history's calls held until the scan has been looked at while it runs.
+  const node = new URL(rpcUrl()).origin;
+  const history = await holdRequests(page, (url) => url.origin === node, { bodyHas: 'eth_getLogs' });
   await page.goto(`/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
   const scanSaid = page.getByTestId('txns-scan-said');
@@ -55,6 +57,7 @@ test('a screen reader hears where a scan ended, the count a filter leaves and th
       .filter({ has: page.getByTestId('txns-scan-text') })
       .count(),
   ).toBe(0);
+  history.release();
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await expect(scanSaid).toHaveRole('status');
   await expect(scanSaid).toHaveText(/^Scanned [\d,]+ of [\d,]+ blocks · [\d,]+ transfers found · done/);

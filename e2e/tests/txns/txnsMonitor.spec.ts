@@ -39,7 +39,10 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   await signInUi(page, user);
   // The history's eth_getLogs answers late: time to cancel, and to look while Scan again runs.
   const node = new URL(rpcUrl()).origin;
-  let slowMs = 2_000;
+  const slowMs = 2_000;
+  // While set, the history's calls wait for it: the checks made during Scan again are made while it runs.
+  let scanHeld: Promise<void> | null = null;
+  let releaseScan = () => {};
   // Cancel once the history is asked for: pressed before the head is read, the monitor has nothing
   // to start from and is cancelled too.
   let historyAsked: () => void = () => {};
@@ -51,7 +54,7 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
     async (route) => {
       if (route.request().postData()?.includes('eth_getLogs')) {
         historyAsked();
-        await new Promise((resolve) => setTimeout(resolve, slowMs));
+        await (scanHeld ?? new Promise((resolve) => setTimeout(resolve, slowMs)));
       }
       await route.continue();
     },
@@ -67,7 +70,9 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 4_242n);
   await expect(row(page, hash)).toBeVisible({ timeout: 5_000 });
 
-  slowMs = 3_000;
+  scanHeld = new Promise<void>((resolve) => {
+    releaseScan = resolve;
+  });
   await page.getByRole('button', { name: 'Scan again' }).click();
   await expect(scan).toHaveAttribute('data-status', 'loading');
   // Still there while the scan runs (it was gone until the scan came to its block), its amount
@@ -75,6 +80,8 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   await expect(row(page, hash)).toBeVisible();
   await expect(row(page, hash).getByTestId('txns-amount')).toHaveText('0.000000000000004242');
   expect(await scan.getAttribute('data-status')).toBe('loading');
+  scanHeld = null;
+  releaseScan();
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect(row(page, hash)).toHaveCount(1);
   // And the rows are exactly the chain's, each once: all of them, not only those the table draws.

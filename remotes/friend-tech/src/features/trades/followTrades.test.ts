@@ -139,6 +139,7 @@ it('polls again as soon as the browser is back online, not after what is left of
   const { seen, errors } = await following;
   expect(errors).toHaveLength(3);
   expect(seen).toEqual([keyOf(tradeLog(101))]);
-  // 3 s of back-off before the online event; the 5 s wait after it is cut short.
-  expect(performance.now() - started).toBeLessThan(4_500);
+  // 3 s of back-off before the online event; the 5 s wait after it is cut short (waited out, it
+  // would be 8 s in all; the margin is for a loaded machine running test files side by side).
+  expect(performance.now() - started).toBeLessThan(6_500);
 }, 15_000);
