@@ -8,17 +8,6 @@ import { proxy } from 'valtio';
  */
 export const unsavedChanges = proxy({ forms: 0, steps: 0 });
 
-/** While `active`, a step of a flow is on screen that a reload would lose (see unsavedChanges). */
-export function useStepUnderWay(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    unsavedChanges.steps++;
-    return () => {
-      unsavedChanges.steps--;
-    };
-  }, [active]);
-}
-
 /**
  * A form slot (useFormSlot), for the forms inside it: how many of them hold unsaved typing, and
  * `replace`, which runs `go` (closing the form, or showing another) after asking when they do.
