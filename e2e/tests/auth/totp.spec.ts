@@ -112,6 +112,19 @@ test('with two authenticator apps, a code from either one signs in', async ({ pa
   }
 });
 
+test('Sign out and use another account, on the code form, keeps the page asked for: the other account lands there', async ({ page }) => {
+  const { user } = await createUserWithApps(['Phone']);
+  const other = await createConfirmedUser();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/login\/verify\?next=%2Fsettings$/);
+  await page.getByRole('button', { name: 'Sign out and use another account' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await signIn(page, other);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
 test('with two authenticator apps, removing the one this sign-in gave its code from asks for a code from the other', async ({ page }) => {
   // As a lost phone's factor is removed: the sessions its code opened, this one too, owe a code again.
   const { user, secrets } = await createUserWithApps(['Phone', 'Tablet']);

@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
 import { LinkError } from './LinkError.tsx';
+import { safeNextPath, withNext } from './nextPath.ts';
+import { LOGIN_PATH } from './routeFor.ts';
 import { signOut } from './signOut.ts';
 import { TotpForm } from './TotpForm.tsx';
 import { useLinkError } from './useLinkError.ts';
@@ -19,6 +21,8 @@ export default function VerifyPage() {
 function VerifyVisit() {
   const { user } = useSnapshot(authState);
   const linkError = useLinkError();
+  // Signed out to use another account, the page asked for (?next=) is still where sign-in ends.
+  const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
   if (linkError) return <LinkError message={linkError} signedIn={user !== null} />;
-  return <TotpForm onSignOut={() => void signOut()} />;
+  return <TotpForm onSignOut={() => void signOut('local', undefined, withNext(LOGIN_PATH, next))} />;
 }

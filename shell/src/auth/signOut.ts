@@ -25,10 +25,14 @@ const SIGNED_OUT: Notice = ['Sign out successful!', 'You have been signed out.']
 export type Notice = [primary: string, secondary: string];
 
 /**
- * Signs this device out and sends the user to /login with the spec's notification, or with `notice`
- * when the sign-out follows something bigger (the account deleted).
+ * Signs this device out and sends the user to /login (or `to`, /login remembering a page) with the
+ * spec's notification, or with `notice` when the sign-out follows something bigger (the account deleted).
  */
-export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local', notice: Notice = SIGNED_OUT): Promise<boolean> {
+export async function signOut(
+  scope: Exclude<SignOutScope, 'others'> = 'local',
+  notice: Notice = SIGNED_OUT,
+  to = LOGIN_PATH,
+): Promise<boolean> {
   // Imported here, not at the top: that module creates the browser's router, and the header that
   // signs out is rendered at build time too (a tool's page, src/prerender). Before the sign-out, so
   // that nothing is awaited between the user becoming nobody and the move to /login (below).
@@ -43,7 +47,7 @@ export async function signOut(scope: Exclude<SignOutScope, 'others'> = 'local', 
     // SIGNED_OUT event leaves it to us (authEvents), and a later move of the user's own, Back
     // pressed at once, must not be undone by ours arriving after it.
     applyUser(null);
-    const toLogin = router.navigate(LOGIN_PATH, { replace: true });
+    const toLogin = router.navigate(to, { replace: true });
     notifySuccess(...notice);
     await toLogin;
     return true;
