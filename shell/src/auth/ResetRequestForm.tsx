@@ -2,7 +2,7 @@ import { ResetRequestSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
-import { useStepUnderWay } from '../forms/useStepUnderWay.ts';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { requestPasswordReset } from './authActions.ts';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { FormAlert } from './FormAlert.tsx';

@@ -2,7 +2,7 @@ import { type SignUp, SignUpSchema } from '@coinwatch/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
-import { useStepUnderWay } from '../forms/useStepUnderWay.ts';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';

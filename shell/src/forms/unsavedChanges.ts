@@ -15,29 +15,29 @@ export const unsavedChanges = proxy({ forms: 0, steps: 0 });
 export type FormSlotHandle = { dirty: { current: number }; replace(go: () => void): void };
 export const FormSlotContext = createContext<FormSlotHandle | null>(null);
 
+/** While `active`, one more in `target[key]`: a form's unsaved typing, or a step under way. */
+function useCountedWhile<K extends string>(active: boolean, target: Record<K, number> | null, key: K): void {
+  useEffect(() => {
+    if (!active || !target) return;
+    target[key]++;
+    return () => {
+      target[key]--;
+    };
+  }, [active, target, key]);
+}
+
 /**
  * While `dirty`, the form counts as unsaved: leaving the page asks first (LeaveGuard), and so does
  * replacing it with another form in its slot (useFormSlot). While `saving`, only leaving the page
  * asks: closing the tab would cut the save's request, opening another form does not.
  */
 export function useUnsavedChanges(dirty: boolean, saving = false): void {
-  useEffect(() => {
-    if (!dirty) return;
-    unsavedChanges.forms++;
-    return () => {
-      unsavedChanges.forms--;
-    };
-  }, [dirty]);
-  const slot = useContext(FormSlotContext);
-  const inSlot = dirty && !saving;
-  useEffect(() => {
-    if (!inSlot || !slot) return;
-    slot.dirty.current++;
-    return () => {
-      slot.dirty.current--;
-    };
-  }, [inSlot, slot]);
+  useCountedWhile(dirty, unsavedChanges, 'forms');
+  useCountedWhile(dirty && !saving, useContext(FormSlotContext)?.dirty ?? null, 'current');
 }
+
+/** While `active`, a step of a flow is on screen that a reload would lose (see unsavedChanges). */
+export const useStepUnderWay = (active: boolean): void => useCountedWhile(active, unsavedChanges, 'steps');
 
 /** Whether any of the values a form started with has changed. */
 export const changedFrom = <T extends object>(start: T, values: T): boolean =>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
-import { useStepUnderWay } from '../forms/useStepUnderWay.ts';
+import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
 import { FactorList, factorName } from './FactorList.tsx';
