@@ -4,7 +4,7 @@ import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it, rs } from '@rstest/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connection, disconnectWallet } from './features/connection/connection.ts';
+import { connection, disconnectWallet, SILENT_TIMEOUT_MS } from './features/connection/connection.ts';
 import { announceWallet, rejects, TEST_ACCOUNT } from './testing/announceWallet.ts';
 import Tool, { toolMeta } from './tool.tsx';
 
@@ -315,4 +315,49 @@ it('a switch the wallet refuses after the user pressed Disconnect says nothing: 
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   expect(notifications.map((n) => n.primaryText).filter((t) => t.startsWith('Switch to Base failed'))).toEqual([]);
+});
+
+it('a wallet without events (request() only) connects, and a network switch shows without a chainChanged', async () => {
+  let chainId = '0x1';
+  announceWallet(
+    {
+      eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
+      eth_chainId: () => chainId,
+      wallet_switchEthereumChain: (params) => {
+        chainId = (params as [{ chainId: string }])[0].chainId;
+        return null;
+      },
+    },
+    { name: 'Minimal Wallet', rdns: 'dev.minimal', events: false },
+  );
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Minimal Wallet' }));
+  expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);
+  expect(screen.getByTestId('wallet-network').textContent).toBe('Ethereum');
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to Base' }));
+  await waitFor(() => expect(screen.getByTestId('wallet-network').textContent).toBe('Base'));
+  expect(notifications.map((n) => n.primaryText)).not.toContain('Connection failed');
+});
+
+it('a remembered wallet that shares its account but never says its network stops reconnecting after its deadline', async () => {
+  rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    localStorage.setItem('coinwatch:user:wallet', `{"rdns":"dev.mute","userId":"${fakeToolHost('wallet').host.user.id}"}`);
+    announceWallet(
+      { eth_accounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => new Promise(() => {}) },
+      { name: 'Mute Wallet', rdns: 'dev.mute' },
+    );
+    const { host } = fakeToolHost('wallet', [], { chains: offlineChains });
+    renderTool(Tool, host);
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting to Mute Wallet…');
+    await act(async () => {
+      await rs.advanceTimersByTimeAsync(SILENT_TIMEOUT_MS);
+    });
+    expect(screen.queryByText('Reconnecting to Mute Wallet…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Mute Wallet' })).toBeTruthy();
+  } finally {
+    rs.useRealTimers();
+  }
 });

@@ -10,17 +10,21 @@ type Listener = (value: unknown) => void;
  * of the wallet tool a unit test cannot run for real. `answers` scripts the requests; a thrown
  * `{ code, message }` is how wallets reject.
  */
-export function announceWallet(answers: Record<string, (params: unknown) => unknown>, info: { name?: string; rdns?: string } = {}) {
+export function announceWallet(
+  answers: Record<string, (params: unknown) => unknown>,
+  info: { name?: string; rdns?: string /** false: a wallet with request() only, as some minimal ones are */; events?: boolean } = {},
+) {
   const listeners = new Map<string, Set<Listener>>();
-  const provider = {
-    request: async ({ method, params }: { method: string; params?: unknown }) => {
-      const answer = answers[method];
-      if (!answer) throw Object.assign(new Error(`Method ${method} not supported`), { code: 4200 });
-      return answer(params);
-    },
+  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+    const answer = answers[method];
+    if (!answer) throw Object.assign(new Error(`Method ${method} not supported`), { code: 4200 });
+    return answer(params);
+  };
+  const events = {
     on: (event: string, listener: Listener) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event))?.add(listener),
     removeListener: (event: string, listener: Listener) => void listeners.get(event)?.delete(listener),
-  } as unknown as EIP1193Provider;
+  };
+  const provider = (info.events === false ? { request } : { request, ...events }) as unknown as EIP1193Provider;
   const detail = {
     info: { uuid: crypto.randomUUID(), name: info.name ?? 'Test Wallet', icon: ICON, rdns: info.rdns ?? 'dev.coinwatch.test' },
     provider,

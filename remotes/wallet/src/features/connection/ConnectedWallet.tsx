@@ -5,7 +5,7 @@ import { BalancesPanel } from '../balances/BalancesPanel.tsx';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 import { OwnershipPanel } from '../ownership/OwnershipPanel.tsx';
 import { ConnectionCard } from './ConnectionCard.tsx';
-import { disconnectWallet } from './connection.ts';
+import { disconnectWallet, readNetworkAgain } from './connection.ts';
 import { switchNetwork } from './switchNetwork.ts';
 
 type ConnectedWalletProps = {
@@ -64,6 +64,7 @@ export function ConnectedWallet({
     setSwitching(chain.id);
     try {
       await switchNetwork(client, chain, () => attempt === switches.current);
+      if (attempt === switches.current) await readNetworkAgain();
     } catch (error) {
       if (attempt === switches.current) reportError(`Switch to ${chain.name} failed`, error);
     } finally {

@@ -72,6 +72,9 @@ const toChainId = (value: unknown): number | null =>
 
 function listen(wallet: DiscoveredWallet, lib: Viem, walletClient: WalletClient) {
   const provider = wallet.provider;
+  // EIP-1193 asks for events, but some wallets (older or minimal ones) have none: the page then
+  // works on what Connect read, and a change in the wallet shows on the next connect.
+  if (typeof provider.on !== 'function' || typeof provider.removeListener !== 'function') return () => {};
   const current = () => client === walletClient;
   const onAccounts = (value: unknown) => {
     const accounts = toAccounts(lib, value);
@@ -163,15 +166,16 @@ export async function connectWallet(wallet: DiscoveredWallet, userId: string, op
     const lib = await loadViem();
     // No retries: a retried request would open the wallet's prompt again. Every answer is checked.
     const next = lib.createWalletClient({ transport: lib.custom(checkedProvider(wallet), { retryCount: 0 }) });
-    const accounts = options.silent
-      ? await withDeadline(next.getAddresses(), SILENT_TIMEOUT_MS, () => new Error('The wallet did not answer.'))
-      : await next.requestAddresses();
+    // Without a prompt, every question has a deadline: the user is waiting on no prompt of the wallet's.
+    const silently = <T>(question: Promise<T>) =>
+      options.silent ? withDeadline(question, SILENT_TIMEOUT_MS, () => new Error('The wallet did not answer.')) : question;
+    const accounts = await (options.silent ? silently(next.getAddresses()) : next.requestAddresses());
     if (superseded()) return 'superseded';
     if (accounts.length === 0) {
       forget();
       return 'noAccount';
     }
-    const chainId = await next.getChainId();
+    const chainId = await silently(next.getChainId());
     if (superseded()) return 'superseded';
     client = next;
     detach = listen(wallet, lib, next);
@@ -206,6 +210,16 @@ export async function askForAccounts(): Promise<ConnectOutcome> {
     if (superseded()) return 'superseded';
     throw error;
   }
+}
+
+/**
+ * Reads the connected wallet's network again, as after a switch: a wallet without events sends no
+ * chainChanged, and one that has them says the same.
+ */
+export async function readNetworkAgain(): Promise<void> {
+  const current = client;
+  const chainId = await current?.getChainId().catch(() => null);
+  if (client === current && chainId != null) connection.chainId = chainId;
 }
 
 /**
