@@ -361,3 +361,34 @@ it('a remembered wallet that shares its account but never says its network stops
     rs.useRealTimers();
   }
 });
+
+it('Connect again on a locked wallet can be cancelled when the wallet never answers, and its late refusal is not told', async () => {
+  const answers: Record<string, (params: unknown) => unknown> = {
+    eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
+    eth_chainId: () => '0x1',
+  };
+  const wallet = announceWallet(answers, { name: 'Silent Wallet', rdns: 'dev.silent' });
+  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Silent Wallet' }));
+  await screen.findByTestId('wallet-account');
+  wallet.emit('accountsChanged', []);
+  await screen.findByTestId('wallet-no-account');
+
+  let refuse: (error: unknown) => void = () => {};
+  answers.eth_requestAccounts = () =>
+    new Promise((_, reject) => {
+      refuse = reject;
+    });
+  await userEvent.click(screen.getByRole('button', { name: 'Connect again' }));
+  expect(screen.getByRole('button', { name: 'Waiting for Silent Wallet…' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  await act(async () => {
+    refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(notifications.map((n) => n.primaryText).filter((t) => t.startsWith('Connection failed'))).toEqual([]);
+  expect(screen.getByTestId('wallet-no-account')).toBeTruthy();
+});

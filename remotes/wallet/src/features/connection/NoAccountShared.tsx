@@ -1,8 +1,13 @@
 import { PendingButton, useFocusIfLost } from '@coinwatch/shared/toolkit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
 
-type Props = { wallet: DiscoveredWallet; onConnect(): Promise<unknown>; onDisconnect(): void };
+type Props = {
+  wallet: DiscoveredWallet;
+  /** Asks the wallet for accounts; its outcome is told only while `wanted()` (no Cancel since). */
+  onConnect(wanted: () => boolean): Promise<unknown>;
+  onDisconnect(): void;
+};
 
 /**
  * The connected wallet shares no account with this site now: locked, or its access removed (it
@@ -13,9 +18,18 @@ export function NoAccountShared({ wallet, onConnect, onDisconnect }: Props) {
   const heading = useFocusIfLost<HTMLHeadingElement>();
   // One prompt at a time: a wallet refuses a second request while its prompt is open (-32002).
   const [asking, setAsking] = useState(false);
+  // Counts asks and cancels. A wallet may never answer (its prompt closed without a word): Cancel
+  // stops waiting, as the picker's does, and the answer that comes late is not told.
+  const asks = useRef(0);
   const askAgain = () => {
+    const mine = ++asks.current;
+    const wanted = () => asks.current === mine;
     setAsking(true);
-    void onConnect().finally(() => setAsking(false));
+    void onConnect(wanted).finally(() => wanted() && setAsking(false));
+  };
+  const cancel = () => {
+    asks.current++;
+    setAsking(false);
   };
   return (
     <div className="wallet-panel" data-testid="wallet-no-account">
@@ -30,6 +44,11 @@ export function NoAccountShared({ wallet, onConnect, onDisconnect }: Props) {
         <PendingButton pending={asking} onClick={askAgain}>
           {asking ? `Waiting for ${wallet.name}…` : 'Connect again'}
         </PendingButton>
+        {asking && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
         <button type="button" onClick={onDisconnect}>
           Disconnect
         </button>

@@ -76,10 +76,10 @@ export function WalletPage({ host }: { host: ToolHost }) {
   const client = walletClient();
   if (conn.status === 'noAccount' && conn.wallet) {
     const wallet = conn.wallet as DiscoveredWallet;
-    const askAgain = () =>
+    const askAgain = (wanted: () => boolean) =>
       askForAccounts().then(
-        (outcome) => outcome === 'noAccount' && sharesNone(wallet),
-        (error: unknown) => reportError('Connection failed', error),
+        (outcome) => outcome === 'noAccount' && wanted() && sharesNone(wallet),
+        (error: unknown) => wanted() && reportError('Connection failed', error),
       );
     return <NoAccountShared wallet={wallet} onConnect={askAgain} onDisconnect={() => void disconnectWallet()} />;
   }
