@@ -90,6 +90,21 @@ it('a trade a reorg took out of the list, and a later block has again, is not to
   expect(news.map(where)).toEqual([['newest@131'], ['other@132']]);
 }, 15_000);
 
+it('a trade of the first scan that a reorg took out of the list, and a later block has again, is no news', async () => {
+  const { node, feed, news, until } = await liveFeed([early, moved]);
+  // Block 130 is replaced without it (another trade in 131 shows the span was read past it)...
+  node.logs.splice(node.logs.indexOf(moved), 1, tradeLog(131, 0, { transactionHash: other.transactionHash }));
+  node.latest = 131;
+  await until((s) => !s.trades.some((t) => t.txHash === moved.transactionHash));
+  // ...and a later block has it again.
+  node.logs.push(tradeLog(132, 0, { transactionHash: moved.transactionHash }));
+  node.latest = 132;
+  await until((s) => s.trades.some((t) => t.txHash === moved.transactionHash));
+  feed.stop();
+  expect(where(feed.getState().trades)).toEqual(['moved@132', 'other@131', 'early@120']);
+  expect(news.map(where)).toEqual([['other@131']]);
+}, 15_000);
+
 it('a first scan that fails part-way keeps the trades it found, and Retry goes on from where it stopped', async () => {
   // The node takes 39 blocks at a time: the scan reaches block 120 first, then the node goes away.
   const { node, client } = fakeFriendtechNode({ logs: [tradeLog(120), tradeLog(30)], latest: 130, maxRange: 64 });

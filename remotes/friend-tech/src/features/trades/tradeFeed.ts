@@ -121,8 +121,9 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
     });
     const trades = mergeTrades(found, before);
     set({ status: 'live', trades, scannedFrom: from, latest, progress: null, problem: null });
-    // The transactions told of as news in this session.
-    const told = new Set<string>();
+    // Every transaction shown in this session, from the first scan on: one a reorg took out of the
+    // list and a later block has again was on screen all along, so it is never news.
+    const shown = new Set(trades.map((t) => t.txHash));
     await followTrades(source, {
       from: latest + 1n,
       maxRange: deployment.window,
@@ -132,12 +133,10 @@ export function createTradeFeed({ market, source, onLiveTrades }: Options): Trad
           if (newest !== state.latest || state.problem !== null) set({ latest: newest, problem: null });
           return;
         }
-        // The span reaches back over blocks already shown: only a transaction not shown yet is
-        // news (a trade a reorg moved to another block keeps its transaction), nor told of before
-        // (a reorg took it out of the list, and a later block has it again).
-        const shown = new Set(state.trades.map((t) => t.txHash));
-        const news = fresh.filter((t) => !shown.has(t.txHash) && !told.has(t.txHash));
-        for (const t of news) told.add(t.txHash);
+        // The span reaches back over blocks already shown: only a transaction never shown is news
+        // (a trade a reorg moved to another block keeps its transaction).
+        const news = fresh.filter((t) => !shown.has(t.txHash));
+        for (const t of fresh) shown.add(t.txHash);
         const arrived = new Set([...state.arrived, ...news.map((t) => t.key)]);
         set({ trades: replaceSpan(state.trades, span, fresh), latest: newest, problem: null, arrived });
         if (!news.length) return;
