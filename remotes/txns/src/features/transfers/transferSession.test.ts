@@ -7,7 +7,7 @@ import { subscribe } from 'valtio';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
 import type { LogSocketHandlers } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
-import { RpcLogSchema, type Transfer, toTransfers } from '../../chain/transfer.ts';
+import { RpcLogSchema, type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { resetView, txnsState } from '../../state/txnsState.ts';
 import { blockHash, type FakeLog, fakeChain, rawLog } from '../../testing/fakeChain.ts';
 import { createTransferCache } from '../cache/transferCache.ts';
@@ -298,6 +298,44 @@ describe('a transfers page session', () => {
       const [takenBack] = toTransfers([RpcLogSchema.parse(rawLog(token, burst[99] as FakeLog))]);
       expect(gone.some((g) => takenBack !== undefined && g(takenBack))).toBe(true);
       expect(gone.some((g) => g(announced[0]?.[0] as Transfer))).toBe(false);
+    } finally {
+      session.stop();
+    }
+  });
+
+  it('a transfer a reorg took out, that a later block has again, comes back as no news: not announced or highlighted twice', async () => {
+    resetView('mined again');
+    const node = tokenChain(0);
+    const sockets: LogSocketHandlers[] = [];
+    const announced: string[][] = [];
+    const events = { ...quiet, onLive: (added: Transfer[]) => announced.push(added.map((t) => `${t.value}@${t.blockNumber}`)) };
+    const session = startTransferSession({ chain, token, addresses: [A] }, events, {
+      rpc: node.rpc,
+      cache: createTransferCache(),
+      openSocket: async (_filters, handlers) => {
+        sockets.push(handlers);
+        return { close() {} };
+      },
+    });
+    try {
+      await until(() => txnsState.monitor.mode === 'live');
+      const valueAt = (block: number) => txnsState.rows.find((t) => t.blockNumber === BigInt(block))?.value;
+      const arrived = { block: 51, logIndex: 0, from: X, to: A, value: 8n, tx: 'arrived' };
+      sockets[0]?.onLog(rawLog(token, arrived));
+      await until(() => valueAt(51) === 8n);
+      // A reorg takes out block 51, and with it the new transfer and the scanned one of block 5...
+      sockets[0]?.onLog({ ...rawLog(token, arrived), removed: true });
+      const scanned = { block: 5, logIndex: 0, from: A, to: X, value: 7n };
+      sockets[0]?.onLog({ ...rawLog(token, scanned), removed: true });
+      await until(() => valueAt(51) === undefined && valueAt(5) === undefined);
+      // ...and block 52 has both transactions again, at other places in it.
+      sockets[0]?.onLog(rawLog(token, { ...arrived, block: 52, logIndex: 3 }));
+      sockets[0]?.onLog(rawLog(token, { ...scanned, block: 52, logIndex: 4, tx: '5f0' }));
+      await until(() => valueAt(52) !== undefined && txnsState.rows.filter((t) => t.blockNumber === 52n).length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(announced).toEqual([['8@51']]);
+      const minedAgain = txnsState.rows.filter((t) => t.blockNumber === 52n).map(transferKey);
+      expect(minedAgain.filter((key) => txnsState.fresh.has(key))).toEqual([]);
     } finally {
       session.stop();
     }

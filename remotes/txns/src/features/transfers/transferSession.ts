@@ -205,12 +205,19 @@ async function startMonitor(
   holdings: HoldingsReader | null,
   timesFor: TransferSession['timesFor'],
 ) {
+  // Every transaction shown in this session, from the rows the monitor starts on: one a reorg took
+  // out and a later block has again was on screen all along, so it comes back as no news (neither
+  // highlighted nor announced again).
+  const shownTx = new Set(txnsState.rows.map((t) => t.txHash));
   // A node sends each log as a message of its own: a block's burst becomes two changes of the rows.
   const live = gatherLive((added) => {
-    addTransfers(added, true);
+    const news = added.filter((t) => !shownTx.has(t.txHash));
+    addTransfers(added.filter((t) => shownTx.has(t.txHash)));
+    addTransfers(news, true);
+    for (const t of news) shownTx.add(t.txHash);
     // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
     timesFor(added);
-    onLive(added);
+    if (news.length > 0) onLive(news);
     holdings?.readAt(highestBlock(added, head.number));
   }, LIVE_ROWS_MS);
   signal.addEventListener('abort', () => live.stop(), { once: true });
