@@ -414,3 +414,42 @@ test('a delete refused after its user signed out and another signed in shows the
   // Counted now: a notice that had come would go by itself after 5 s, within a retrying check's wait.
   expect(await page.getByTestId('notification').filter({ hasText: 'GONE' }).count()).toBe(0);
 });
+
+test('Undo of a coin whose address today’s checks refuse (stored before them) brings back the others, and says which stays out', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'OLD', coin_name: 'Old rows', coin_address: TOKEN, chain_id: 1 }]);
+  const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+  await restInsert(
+    user,
+    'tracked_addresses',
+    ['First', 'Hidden', 'Third'].map((description, i) => ({ coin_id: coinId, address: wallet(i + 1), description, color: '#123' })),
+  );
+  // Read as a row stored before the database refused hidden characters: one it holds, today's
+  // checks refuse to insert again.
+  await page.route('**/rest/v1/tracked_coins?select=*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"Hidden"', '"Hid\\u200bden"');
+    await route.fulfill({ response, body });
+  });
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'OLD' });
+  await card.getByRole('button', { name: 'Delete coin OLD', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  await page.getByTestId('notification').filter({ hasText: 'Deleted OLD' }).getByRole('button', { name: 'Undo' }).click();
+
+  const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back all of OLD' });
+  await expect(failed).toContainText('1 of its 3 addresses cannot come back; the others are back.');
+  // Trying again cannot help: no Undo that would fail the same way.
+  await expect(failed.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  // Inserted together, the rows share a creation time: their order in the card is not the point.
+  await expect.poll(async () => (await card.getByTestId('coins-address-description').allTextContents()).sort()).toEqual(['First', 'Third']);
+  expect(await restSelect(user, 'tracked_addresses', 'select=description&order=description')).toEqual([
+    { description: 'First' },
+    { description: 'Third' },
+  ]);
+});

@@ -11,8 +11,11 @@ import { restoredAddressRow, restoredCoinRow } from './restoredRows.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 type Table = 'tracked_coins' | 'tracked_addresses';
-/** `partial`: a coin came back, but not (all of) its addresses. */
-type Restored = { error: WriteError; partial?: boolean };
+/**
+ * `partial`: a coin came back, but not (all of) its addresses. `lost`: the addresses that can never
+ * come back, said as a sentence (no Undo is offered for them).
+ */
+type Restored = { error: WriteError; partial?: boolean; lost?: string };
 type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<Restored> };
 
 /** A message as a sentence of its own (a duplicate's has no full stop). */
@@ -67,7 +70,12 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
       dismiss(notification);
       show();
       const restored = await whileWriting(restoreRows);
-      if (restored.error && restored.partial) {
+      if (restored.error && restored.lost) {
+        // The coin and its other addresses are back; trying again cannot help the rest.
+        void loadCoins();
+        announceCoinsChanged();
+        notifyError(`Could not bring back all of ${what}`, `${sentence(writeErrorMessage(restored.error, 'address'))} ${restored.lost}`);
+      } else if (restored.error && restored.partial) {
         // The coin is back, with some of its addresses or none: said so, and Undo puts back the rest.
         void loadCoins();
         const reason = writeErrorMessage(restored.error, kind);
@@ -105,11 +113,29 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
     restoreRows: async () => {
       const { error } = await restore('tracked_coins', restoredCoinRow(coin));
       if (error) return { error };
+      let refused = 0;
+      let refusal: WriteError = null;
       for (const part of requestChunks(coin.addresses.map((a) => restoredAddressRow(coin.id, a)))) {
         const { error } = await restore('tracked_addresses', part);
-        if (error) return { error, partial: true };
+        if (!error) continue;
+        if (error.code !== '23514') return { error, partial: true };
+        // One row today's checks refuse (stored before them, with hidden characters) refuses its
+        // whole request: the others are put back one at a time, so only that one stays out.
+        for (const row of part) {
+          const { error } = await restore('tracked_addresses', row);
+          if (error?.code === '23514') [refused, refusal] = [refused + 1, error];
+          else if (error) return { error, partial: true };
+        }
       }
-      return { error: null };
+      if (!refused) return { error: null };
+      const total = coin.addresses.length;
+      const lost =
+        refused < total
+          ? `${refused} of its ${total} addresses cannot come back; the others are back.`
+          : total === 1
+            ? 'Its address cannot come back.'
+            : `None of its ${total} addresses can come back.`;
+      return { error: refusal, partial: true, lost };
     },
   });
 }
