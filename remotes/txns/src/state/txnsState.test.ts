@@ -18,7 +18,7 @@ describe('the rows of a transfers page', () => {
   it('takes scan chunks and live transfers newest first, each transfer once', () => {
     resetView('a');
     addTransfers([t(1), t(2)]);
-    addTransfers([t(9)], true);
+    addTransfers([t(9)], [t(9)]);
     addTransfers([t(3), t(2), t(4, 1), t(4, 0)]);
     addTransfers([t(9), t(5)]);
     expect(shown()).toEqual(['9:0', '5:0', '4:1', '4:0', '3:0', '2:0', '1:0']);
@@ -41,7 +41,7 @@ describe('the rows of a transfers page', () => {
     resetView('a');
     txnsState.token = { status: 'ready', symbol: 'DMO', decimals: 18 };
     addTransfers([t(1), t(2)]);
-    addTransfers([t(9)], true);
+    addTransfers([t(9)], [t(9)]);
     resetView('a', true);
     expect(shown()).toEqual(['9:0', '2:0', '1:0']);
     // Written as before: the token's decimals stay with its rows.

@@ -110,7 +110,8 @@ export function resetView(viewKey: string, keepRows = false): void {
 // building them again; any other rows array (filtered, reset) gets its keys built on first need.
 const rowKeys = new WeakMap<readonly Transfer[], TransferKeySet>();
 
-export function addTransfers(transfers: readonly Transfer[], live = false): void {
+/** Merges transfers into the rows; those of them in `fresh` (news, arrived live) are highlighted. */
+export function addTransfers(transfers: readonly Transfer[], fresh: readonly Transfer[] = []): void {
   if (transfers.length === 0) return;
   const rows = txnsState.rows;
   const seen = rowKeys.get(rows) ?? createTransferKeySet(rows);
@@ -118,7 +119,7 @@ export function addTransfers(transfers: readonly Transfer[], live = false): void
   const merged = mergeTransfers(rows, transfers, seen);
   rowKeys.set(merged, seen);
   txnsState.rows = ref(merged);
-  if (live) txnsState.fresh = ref(new Set([...txnsState.fresh, ...transfers.map(transferKey)]));
+  if (fresh.length > 0) txnsState.fresh = ref(new Set([...txnsState.fresh, ...fresh.map(transferKey)]));
 }
 
 export function clearFresh(keys: readonly string[]): void {

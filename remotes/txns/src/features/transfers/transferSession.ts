@@ -212,9 +212,8 @@ async function startMonitor(
   // A node sends each log as a message of its own: a block's burst becomes two changes of the rows.
   const live = gatherLive((added) => {
     const news = added.filter((t) => !shownTx.has(t.txHash));
-    addTransfers(added.filter((t) => shownTx.has(t.txHash)));
-    addTransfers(news, true);
     for (const t of news) shownTx.add(t.txHash);
+    addTransfers(added, news);
     // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
     timesFor(added);
     if (news.length > 0) onLive(news);
