@@ -40,6 +40,19 @@ describe('startBuildCheck', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for one reload: a page slow to arrive is not reloaded again each second, nor when the tab is shown again', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await rs.advanceTimersByTimeAsync(5000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads at the hourly check when the id changed', async () => {
     serveLatest('build-2');
     const reload = rs.fn();

@@ -38,12 +38,18 @@ export function startBuildCheck({
   let askedThisCheck = false;
   let warning: string | null = null;
   let pending: ReturnType<typeof setInterval> | null = null;
+  // Once asked, the reload is under way: asked again each second, it would start over a page that
+  // takes longer than that to arrive (a slow link), and never arrive.
+  let reloading = false;
 
   const tryReload = () => {
-    if (staleSince === null) return;
+    if (staleSince === null || reloading) return;
     // Either count: a shell form the leave guard counts as changed (a colour picked away and back
     // to the same colour written another way) would have the browser ask "Leave site?" every second.
-    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0) return reload();
+    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0) {
+      reloading = true;
+      return reload();
+    }
     if (askedThisCheck || now() - staleSince < STALE_WARNING_AFTER_MS) return;
     askedThisCheck = true;
     if (!notificationsState.items.some((n) => n.id === warning))
@@ -73,7 +79,7 @@ export function startBuildCheck({
     if (!shellChanged && !(await toolsReleased().catch(() => false))) return;
     staleSince = now();
     tryReload();
-    pending ??= setInterval(tryReload, PENDING_RELOAD_POLL_MS);
+    if (!reloading) pending ??= setInterval(tryReload, PENDING_RELOAD_POLL_MS);
   };
 
   const onVisible = () => {
