@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type StaticServer, startStaticServer } from './server.ts';
 
@@ -159,6 +159,53 @@ describe('static server', () => {
     const resolved = await get('/%2e%2e/%2e%2e/etc/passwd');
     expect(resolved.status).toBe(404);
     expect(await resolved.text()).toContain('<title>app</title>');
+  });
+
+  it('resolves dots before choosing cache headers: a build file’s path leading back to the app page gets no year of caching', async () => {
+    const response = await get('/remotes/txns/0123456789ab/..%2F..%2F..%2Findex.html');
+    expect(await response.text()).toContain('<title>app</title>');
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('never serves a release’s bookkeeping: its lock, a file being written, a folder being copied', async () => {
+    await writeFile(join(site, '.release.lock'), '{"pid":1}');
+    await writeFile(join(site, 'remotes.json.123.tmp'), '{}');
+    await mkdir(join(site, 'remotes/txns/incoming.partial-123'), { recursive: true });
+    await writeFile(join(site, 'remotes/txns/incoming.partial-123/remoteEntry.js'), 'self');
+    for (const path of ['/.release.lock', '/remotes.json.123.tmp', '/remotes/txns/incoming.partial-123/remoteEntry.js'])
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
+  });
+
+  it('closes a file whose download the browser cancelled', async () => {
+    await writeFile(join(site, 'static/js/big.0123456789.js'), 'x'.repeat(4_000_000));
+    const open = async () => (await readdir('/proc/self/fd')).length;
+    const before = await open();
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve, reject) => {
+        const request = httpGet({ host: '127.0.0.1', port: new URL(server.url).port, path: '/static/js/big.0123456789.js' }, (res) => {
+          res.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        }).on('error', (error) => (request.destroyed ? resolve() : reject(error)));
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await open()).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('serves a site folder given with a trailing slash or as ./', async () => {
+    for (const siteDir of [`${site}/`, `./${relative(process.cwd(), site)}`]) {
+      const other = await startStaticServer({ siteDir, port: 0, connectSources: [] });
+      try {
+        const response = await fetch(`${other.url}/static/js/index.0123456789.js`);
+        expect(response.status).toBe(200);
+        // Read to the end, so the connection is idle and stop() need not wait for it.
+        expect(await response.text()).toBe('console.log(1)');
+      } finally {
+        await other.stop();
+      }
+    }
   });
 
   it('answers a path the app has no page at with the app page, which shows "Page Not Found", and status 404', async () => {

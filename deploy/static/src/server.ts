@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, posix, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { isAppPath } from '@coinwatch/shared/app-paths';
 import { firstFramePage } from './firstFramePage.ts';
 import { cacheControl, contentSecurityPolicy, contentType, NAVIGATION_PRELOAD_HEADER } from './headers.ts';
@@ -16,6 +17,15 @@ export type StaticServer = { url: string; stop(): Promise<void> };
  * an app route, whose last part may well have a dot in it (/tools/txns/USDC.e).
  */
 const isAsset = (path: string) => /^\/(static|remotes|builds)\//.test(path) || /^\/[^/]*\.[a-z0-9]+$/i.test(path);
+
+/**
+ * A release's own bookkeeping, never a page's: its lock (.release.lock), a file being written
+ * (remotes.json.<pid>.tmp) and a folder being copied or thrown away (incoming.partial-<pid>).
+ */
+const isBookkeeping = (path: string) =>
+  path === '/.release.lock' ||
+  (isAsset(path) && /\.\d+\.tmp$/.test(path)) ||
+  /^\/remotes\/[^/]+\/[^/]+\.(partial|trash)-\d+(\/|$)/.test(path);
 
 const safeDecode = (path: string) => {
   try {
@@ -32,7 +42,14 @@ const fileAt = (path: string) =>
   );
 
 /** Serves the assembled site: files with cache headers, and index.html (or the route's prerendered page) for every app route. */
-export async function startStaticServer({ siteDir, port, host = '127.0.0.1', connectSources }: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({
+  siteDir: given,
+  port,
+  host = '127.0.0.1',
+  connectSources,
+}: StaticServerOptions): Promise<StaticServer> {
+  // Absolute and without a trailing slash: 'dist/' or './dist' would make every file look outside it.
+  const siteDir = resolve(given);
   const csp = contentSecurityPolicy(connectSources);
   const server: Server = createServer((req, res) => {
     // An answer that fails (a file that cannot be read) is a 500 to this request, never an
@@ -52,13 +69,15 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     // A path that is not valid percent-encoding ('/tools/txns/%') names no file: the app page (the
     // root's) answers it, with status 400, and the app says what it makes of the address bar's path.
     const decoded = safeDecode(url.pathname);
-    const path = decoded ?? '/';
+    // Dots resolved once, so every decision (the file, its cache headers) is about the file sent:
+    // '/remotes/x/..%2F..%2Findex.html' is the app page, never cached as an immutable build file.
+    const path = posix.normalize(decoded ?? '/');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const file = normalize(join(siteDir, path));
-    if (!file.startsWith(siteDir + sep) && file !== siteDir) {
+    if ((!file.startsWith(siteDir + sep) && file !== siteDir) || isBookkeeping(path)) {
       res.writeHead(404).end('Not found');
       return;
     }
@@ -96,10 +115,9 @@ export async function startStaticServer({ siteDir, port, host = '127.0.0.1', con
     res.writeHead(decoded === null ? 400 : appPage && !isAppPath(path) ? 404 : 200, headers);
     if (req.method === 'HEAD') res.end();
     else if (target === null) res.end(framed);
-    else
-      createReadStream(target)
-        .on('error', () => res.destroy())
-        .pipe(res);
+    // pipeline, not pipe: a request the browser cancels closes the file too (pipe kept it open,
+    // and the server ran out of file handles over time).
+    else pipeline(createReadStream(target), res, () => {});
   };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
