@@ -9,7 +9,11 @@ export type LocalStackOptions = {
   /** Default false: email confirmations on, like a hosted project. */
   autoconfirm?: boolean;
   siteUrl?: string;
-  /** A real PostgreSQL instead of PGlite. Falls back to the DATABASE_URL environment variable. */
+  /**
+   * A real PostgreSQL instead of PGlite: only when given. Never taken from DATABASE_URL, which a
+   * developer may have set for another database, where the stack's roles, tables and test users
+   * would then go.
+   */
   databaseUrl?: string;
   /** Access-token lifetime in seconds (3600); tests shorten it to exercise expiry and refresh. */
   jwtExpiry?: number;
@@ -28,10 +32,7 @@ export const LocalStackOptionsSchema = z.object({
   jwtExpiry: z.number().int().min(5).max(604800).default(3600),
 });
 
-const EnvSchema = z.object({ DATABASE_URL: z.string().min(1).optional().catch(undefined) });
-
-/** Options as given, with defaults and DATABASE_URL from the environment; throws on nonsense. */
+/** Options as given, with defaults; throws on nonsense. */
 export function resolveOptions(options: LocalStackOptions) {
-  const parsed = LocalStackOptionsSchema.parse(options);
-  return { ...parsed, databaseUrl: parsed.databaseUrl ?? EnvSchema.parse(process.env).DATABASE_URL };
+  return LocalStackOptionsSchema.parse(options);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type LocalStack, startLocalStack } from './startLocalStack.ts';
 
 // `tsx src/main.ts --data-dir X [--port 54321] [--mail-port 54324] [--autoconfirm] [--site-url U]
-//  [--jwt-expiry S] [--json]`: the stack on its own. --json prints one machine-readable line when
+//  [--jwt-expiry S] [--database-url postgres://…] [--json]`: the stack on its own. --json prints one machine-readable line when
 // ready (the contract suite's crash test reads it).
 const { values } = parseArgs({
   options: {
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     autoconfirm: { type: 'boolean' },
     'site-url': { type: 'string' },
     'jwt-expiry': { type: 'string' },
+    'database-url': { type: 'string' },
     json: { type: 'boolean' },
   },
 });
@@ -25,6 +26,7 @@ const ArgsSchema = z.object({
   autoconfirm: z.boolean().optional(),
   'site-url': z.url().optional(),
   'jwt-expiry': z.coerce.number().int().optional(),
+  'database-url': z.string().startsWith('postgres', { error: '--database-url must be a postgres:// or postgresql:// URL' }).optional(),
   json: z.boolean().optional(),
 });
 
@@ -64,6 +66,7 @@ stack = await startLocalStack({
   autoconfirm: a.autoconfirm,
   siteUrl: a['site-url'],
   jwtExpiry: a['jwt-expiry'],
+  databaseUrl: a['database-url'],
   log: (line) => console.log(line),
 });
 if (signalled) await stopAndExit(stack);

@@ -16,7 +16,7 @@ export type OpenDatabase = {
  */
 export async function openDatabase(dataDir: string, databaseUrl: string | undefined): Promise<OpenDatabase> {
   if (databaseUrl) {
-    return { url: databaseUrl, describe: 'PostgreSQL (DATABASE_URL)', stop: async () => undefined };
+    return { url: databaseUrl, describe: 'PostgreSQL (databaseUrl)', stop: async () => undefined };
   }
   const pgdata = path.join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
