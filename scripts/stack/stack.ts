@@ -29,6 +29,8 @@ export type Stack = {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Signs the stack's tokens; for the contract suite, which checks an expired token signed with it. */
+  jwtSecret: string;
   inboxUrl: string;
   rpcUrl: string;
   wsUrl: string;
@@ -127,6 +129,7 @@ export async function startStack({
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
       serviceRoleKey: supabase.serviceRoleKey,
+      jwtSecret: supabase.jwtSecret,
       inboxUrl: supabase.inboxUrl,
       rpcUrl: devnet.rpcUrl,
       wsUrl: devnet.wsUrl,
@@ -149,6 +152,10 @@ export function stackEnv(stack: Stack): Record<string, string> {
     SUPABASE_URL: stack.supabaseUrl,
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    // Without it the contract suite skips its checks of tokens signed with the stack's own secret.
+    SUPABASE_JWT_SECRET: stack.jwtSecret,
+    // Where the stack's email links lead (the app): moved with COINWATCH_PORT_OFFSET.
+    SITE_URL: stack.appUrl,
     INBOX_URL: stack.inboxUrl,
     DEVNET_RPC_URL: stack.rpcUrl,
     DEVNET_WS_URL: stack.wsUrl,
