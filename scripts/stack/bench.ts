@@ -59,7 +59,10 @@ async function gzipOf(siteDir: string, paths: readonly string[]): Promise<number
 async function benchShell(stack: Stack): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bareDist = join(LOCAL_DIR, 'bench-bare');
-  spawnSync('pnpm', ['exec', 'rsbuild', 'build', '--root', 'scripts/bench/bare'], { cwd: ROOT, stdio: 'ignore' });
+  const built = spawnSync('pnpm', ['exec', 'rsbuild', 'build', '--root', 'scripts/bench/bare'], { cwd: ROOT, encoding: 'utf8' });
+  // Said here, with the build's own words: a failed build leaves no page, and the bench would
+  // otherwise fail later as a wait for its heading.
+  if (built.status !== 0) throw new Error(`The bare reference page did not build:\n${built.stdout}${built.stderr}`);
   const bare = await spawnStaticServer({ siteDir: bareDist, port: 0, connectSources: [] });
   try {
     await withBrowser(async (browser) => {

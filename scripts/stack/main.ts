@@ -112,8 +112,10 @@ async function bench(): Promise<number> {
 async function preflight(): Promise<number> {
   const command = process.argv[3];
   if (command !== 'start' && command !== 'test' && command !== 'bench') return 2;
-  await assertPortsFree(command);
+  // The lock first: a second `npm start` in this folder is told that one runs here, not to move
+  // its ports (it would then be refused by this lock all the same).
   if (command === 'start') await (await lockDataDir(join(LOCAL_DIR, 'supabase')))();
+  await assertPortsFree(command);
   return 0;
 }
 

@@ -11,8 +11,15 @@ const SERVICES = { app: 'the app', api: 'the Supabase-compatible API', inbox: 't
  * build and the devnet's seeding, as a stack trace.
  */
 export async function assertPortsFree(command: string): Promise<void> {
+  let ports: ReturnType<typeof stackPorts>;
+  try {
+    ports = stackPorts();
+  } catch (error) {
+    // COINWATCH_PORT_OFFSET is not a usable number: said as such, not as Node's port error.
+    throw new StackRefused((error as Error).message);
+  }
   const taken: string[] = [];
-  for (const [service, port] of Object.entries(stackPorts()))
+  for (const [service, port] of Object.entries(ports))
     if (!(await isPortFree(port))) taken.push(`${port} (${SERVICES[service as keyof typeof SERVICES]})`);
   if (taken.length === 0) return;
   throw new StackRefused(
