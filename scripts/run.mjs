@@ -39,8 +39,9 @@ function runQuietly(label, cmd, args) {
 
 /**
  * The command's long-running part (the stack's orchestrator), as this process's own child, with
- * nothing between: a SIGTERM or SIGHUP sent to npm alone (an editor's stop button, `docker stop`,
- * a closed terminal) is passed on, and the stack stops as on Ctrl+C. Run through pnpm and tsx's
+ * nothing between: a SIGTERM sent to npm alone (an editor's stop button, `docker stop`) is passed
+ * on, and the stack stops as on Ctrl+C. (npm passes on only SIGINT and SIGTERM; a SIGHUP reaches
+ * this process only from its terminal, which sends it to the whole group.) Run through pnpm and tsx's
  * command, it reached neither, and the stack ran on with its ports and lock. A terminal's Ctrl+C
  * reaches the child itself: this process waits for it to finish stopping.
  */
