@@ -261,6 +261,16 @@ describe('the release lock', () => {
     await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).resolves.toMatchObject({ changed: true });
   });
 
+  it('takes over a lock whose process id now belongs to another program (the machine restarted)', async () => {
+    const other = spawn('sleep', ['30']);
+    try {
+      await writeFile(join(site, '.release.lock'), String(other.pid));
+      await expect(releaseRemote(site, 'wallet', await build('a', 'one'))).resolves.toMatchObject({ changed: true });
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
   it('is held by the assembly of npm start too, which leaves it in place while a release holds it', async () => {
     await writeFile(join(site, '.release.lock'), String(process.ppid));
     const shell = join(work, 'shell');

@@ -1,15 +1,6 @@
 import { link, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+import { lockHolderRuns } from '@coinwatch/shared/lock-holder';
 
 /** A lock with no process id in it that is younger than this may be one being written: not taken over. */
 const UNREADABLE_LOCK_GRACE_MS = 10_000;
@@ -41,7 +32,7 @@ async function linked(mine: string, path: string): Promise<boolean> {
 /** The holder of the lock at `path`, which a process that is gone left behind; throws when a release may still hold it. */
 async function staleHolder(path: string, siteDir: string): Promise<number> {
   const holder = await readHolder(path);
-  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) throw busy(siteDir, holder);
+  if (Number.isInteger(holder) && holder !== process.pid && lockHolderRuns(holder)) throw busy(siteDir, holder);
   if (!Number.isInteger(holder)) {
     const age = await stat(path).then(
       (s) => Date.now() - s.mtimeMs,

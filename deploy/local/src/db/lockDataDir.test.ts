@@ -27,6 +27,18 @@ describe('lockDataDir', () => {
     await release();
   });
 
+  it('takes over a lock whose process id now belongs to another program (the machine restarted)', async () => {
+    const other = spawn('sleep', ['30']);
+    try {
+      await writeFile(join(dir, 'running.pid'), String(other.pid));
+      const release = await lockDataDir(dir);
+      expect(await readFile(join(dir, 'running.pid'), 'utf8')).toBe(String(process.pid));
+      await release();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
   it('lets the next stack in once released, and creates the folder of a first start', async () => {
     const folder = join(dir, 'supabase');
     const release = await lockDataDir(folder);

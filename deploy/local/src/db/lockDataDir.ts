@@ -1,18 +1,9 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lockHolderRuns } from '@coinwatch/shared/lock-holder';
 
 /** Another running stack holds the data folder: said as it is, with what to do. */
 export class DataDirInUseError extends Error {}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // Only "no such process" says it is gone (EPERM: it runs as another user).
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
-};
 
 /**
  * Holds a data folder for this process and returns its release. PGlite does not lock its files: a
@@ -32,7 +23,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(pid) && pid > 0 && alive(pid))
+      if (Number.isInteger(pid) && pid > 0 && lockHolderRuns(pid))
         throw new DataDirInUseError(
           `Coinwatch is already running on the data in ${dir} (process ${pid}). Use that one, or stop it first (Ctrl+C in its terminal).`,
         );
