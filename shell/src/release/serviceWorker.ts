@@ -14,7 +14,9 @@ function announceWaiting(worker: ServiceWorker) {
   notify({
     icon: 'Success',
     primaryText: 'An update is ready',
-    secondaryText: 'Reload to use the new version of Coinwatch.',
+    // A reload drops what forms hold (the leave guard asks only for the shell's own forms): said
+    // first, as the new-build check's warning says it.
+    secondaryText: 'Save what you are typing, then reload to use the new version of Coinwatch.',
     // Longer than the spec's 3000 ms for successes: it carries a button the user needs time to reach.
     duration: 30_000,
     action: {
