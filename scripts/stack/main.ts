@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DataDirInUseError, lockDataDir } from '@coinwatch/local-stack';
 import { LOCAL_DIR } from './paths.ts';
 import { assertPortsFree, StackRefused } from './preflight.ts';
-import { run } from './run.ts';
+import { run, stopCommands } from './run.ts';
 import { type Stack, stackEnv, startStack } from './stack.ts';
 
 /**
@@ -11,7 +11,7 @@ import { type Stack, stackEnv, startStack } from './stack.ts';
  * passed on by the process that started this one): taken for a second press, that echo cut every
  * stop short (PGlite left unclosed, the lock kept).
  */
-function onStopSignal(stop: () => void): void {
+function onStopSignal(stop: () => void): () => void {
   let firstAt = 0;
   const handle = () => {
     if (firstAt === 0) {
@@ -19,15 +19,31 @@ function onStopSignal(stop: () => void): void {
       stop();
     } else if (Date.now() - firstAt > 500) process.exit(130);
   };
-  process.on('SIGINT', handle);
-  process.on('SIGTERM', handle);
-  // A closed terminal: its default ended the process at once, with PGlite unclosed.
-  process.on('SIGHUP', handle);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  // SIGHUP: a closed terminal, whose default ended the process at once, with PGlite unclosed.
+  for (const signal of signals) process.on(signal, handle);
+  return () => {
+    for (const signal of signals) process.off(signal, handle);
+  };
 }
 
 async function withStack<T>(options: Parameters<typeof startStack>[0], body: (stack: Stack) => Promise<T>): Promise<T> {
-  const stack = await startStack(options);
-  onStopSignal(() => void stack.stop().then(() => process.exit(130)));
+  // Listened for while the stack starts too: stopped then, it removes its temporary folder.
+  const starting = new AbortController();
+  let started: Stack | null = null;
+  onStopSignal(() => {
+    stopCommands();
+    if (started) void started.stop().then(() => process.exit(130));
+    else starting.abort();
+  });
+  let stack: Stack;
+  try {
+    stack = started = await startStack({ ...options, signal: starting.signal });
+  } catch (error) {
+    if (!starting.signal.aborted) throw error;
+    console.log('Stopped before the stack was ready.');
+    process.exit(130);
+  }
   try {
     return await body(stack);
   } finally {
@@ -76,6 +92,11 @@ Press Ctrl+C to stop.`);
 
 async function test(): Promise<number> {
   const failures: string[] = [];
+  // Before the stack: the checks' and unit tests' commands stop with this process.
+  const untilStack = onStopSignal(() => {
+    stopCommands();
+    process.exit(130);
+  });
   if ((await run('pnpm', ['exec', 'biome', 'ci', '.'])) !== 0) failures.push('lint and format');
   const typecheck = [
     run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
@@ -87,6 +108,7 @@ async function test(): Promise<number> {
   // (the txns suite uses 20 s of CPU in 69 s alone, 18 s this way).
   const unitTests = ['-r', '--workspace-concurrency=1', '--filter', '!@coinwatch/e2e', 'run', 'test', '--pool.maxWorkers=4'];
   if ((await run('pnpm', unitTests)) !== 0) failures.push('unit tests');
+  untilStack();
   await withStack({ ephemeral: true, command: 'test' }, async (stack) => {
     const env = stackEnv(stack);
     if ((await run('pnpm', ['--filter', '@coinwatch/local-stack', 'run', 'test:contract'], env)) !== 0) failures.push('contract tests');
