@@ -74,6 +74,24 @@ const until = async (done: () => boolean | Promise<boolean>, tries = 200) => {
   expect(await done()).toBe(true);
 };
 
+/** A session on the node whose monitor is live over a socket the test sends the logs of. */
+const liveOverSocket = async (rpc: Rpc, events: Parameters<typeof startTransferSession>[1]) => {
+  const sockets: LogSocketHandlers[] = [];
+  const session = startTransferSession({ chain, token, addresses: [A] }, events, {
+    rpc,
+    cache: createTransferCache(),
+    openSocket: async (_filters, handlers) => {
+      sockets.push(handlers);
+      return { close() {} };
+    },
+  });
+  await until(() => txnsState.monitor.mode === 'live').catch((error: unknown) => {
+    session.stop();
+    throw error;
+  });
+  return { session, sockets };
+};
+
 /** A cache holding the page's transfers, as a first visit to it leaves it; the view reset for the next. */
 const visitedOnce = async () => {
   const cache = createTransferCache();
@@ -249,7 +267,6 @@ describe('a transfers page session', () => {
   it('a block’s burst of live transfers, one message each, changes the rows twice; one taken back in it is neither shown nor announced', async () => {
     resetView('burst');
     const node = tokenChain(0);
-    const sockets: LogSocketHandlers[] = [];
     const announced: Transfer[][] = [];
     const gone: Array<(t: Transfer) => boolean> = [];
     const events = {
@@ -257,16 +274,8 @@ describe('a transfers page session', () => {
       onLive: (added: Transfer[]) => announced.push(added),
       onGone: (g: (t: Transfer) => boolean) => gone.push(g),
     };
-    const session = startTransferSession({ chain, token, addresses: [A] }, events, {
-      rpc: node.rpc,
-      cache: createTransferCache(),
-      openSocket: async (_filters, handlers) => {
-        sockets.push(handlers);
-        return { close() {} };
-      },
-    });
+    const { session, sockets } = await liveOverSocket(node.rpc, events);
     try {
-      await until(() => txnsState.monitor.mode === 'live');
       const before = txnsState.rows.length;
       let changes = 0;
       let rows = txnsState.rows;
@@ -305,20 +314,10 @@ describe('a transfers page session', () => {
 
   it('a transfer a reorg took out, that a later block has again, comes back as no news: not announced or highlighted twice', async () => {
     resetView('mined again');
-    const node = tokenChain(0);
-    const sockets: LogSocketHandlers[] = [];
     const announced: string[][] = [];
     const events = { ...quiet, onLive: (added: Transfer[]) => announced.push(added.map((t) => `${t.value}@${t.blockNumber}`)) };
-    const session = startTransferSession({ chain, token, addresses: [A] }, events, {
-      rpc: node.rpc,
-      cache: createTransferCache(),
-      openSocket: async (_filters, handlers) => {
-        sockets.push(handlers);
-        return { close() {} };
-      },
-    });
+    const { session, sockets } = await liveOverSocket(tokenChain(0).rpc, events);
     try {
-      await until(() => txnsState.monitor.mode === 'live');
       const valueAt = (block: number) => txnsState.rows.find((t) => t.blockNumber === BigInt(block))?.value;
       const arrived = { block: 51, logIndex: 0, from: X, to: A, value: 8n, tx: 'arrived' };
       sockets[0]?.onLog(rawLog(token, arrived));
