@@ -15,6 +15,14 @@ describe('TickerSchema', () => {
     expect(TickerSchema.parse('ＥＴＨ\u3000')).toBe('ETH');
   });
 
+  it('drops an emoji picker’s variation selector before normalising, so what it saves is NFKC, as the database requires', () => {
+    expect(TickerSchema.parse('❤\uFE0F')).toBe('❤');
+    // The selector between a letter and its accent kept them from composing.
+    const ticker = TickerSchema.parse('A\uFE0F\u030A');
+    expect(ticker).toBe('\u00C5');
+    expect(ticker).toBe(ticker.normalize('NFKC'));
+  });
+
   it('keeps a ticker with dots in it, and trims it', () => {
     expect(TickerSchema.parse(' USDC.e ')).toBe('USDC.e');
     expect(TickerSchema.parse('...')).toBe('...');

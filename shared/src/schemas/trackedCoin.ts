@@ -11,12 +11,14 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 
 export const TickerSchema = z
   .string()
+  // An emoji picker adds a variation selector (❤️ is ❤ and U+FE0F): it only picks how ❤ is drawn.
+  // Dropped before normalising: between a letter and its accent it kept them from composing
+  // (A, U+FE0F, U+030A left A and U+030A apart), and the database refused the result as not NFKC.
+  .overwrite((ticker) => ticker.replace(/[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, ''))
   // A ticker typed with an East Asian input method comes in full width (ＥＴＨ): it is the same
   // ticker as ETH, in links and in the one-coin-per-ticker rule, so it is kept as NFKC. The database
   // refuses any other form (20240101001100_ticker_nfkc.sql).
   .normalize('NFKC')
-  // An emoji picker adds a variation selector (❤️ is ❤ and U+FE0F): it only picks how ❤ is drawn.
-  .overwrite((ticker) => ticker.replace(/[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, ''))
   .trim()
   .min(1, messages.required)
   .check(maxCharacters(TICKER_MAX_LENGTH))
