@@ -13,11 +13,19 @@ let loaded: AppConfig | null = null;
 /** The runtime config, if this page has it already. */
 export const loadedAppConfig = (): AppConfig | null => loaded;
 
+/**
+ * The chains the app offers. The devnet is a node on the user's own machine (localhost:8545): only
+ * where the app runs beside one (npm start, which writes its demo data) or the config points it at
+ * one. A hosted site's users never see a chain that cannot work for them.
+ */
+export const offeredChains = (config: RuntimeConfig): ChainConfig[] =>
+  resolveChains(config.chains).filter((c) => c.id !== DEVNET_CHAIN_ID || config.devnet || config.chains[DEVNET_CHAIN_ID]);
+
 /** The runtime config, fetched once per page (a failed fetch is tried again on the next call). */
 export function loadAppConfig(): Promise<AppConfig> {
   loading ??= fetchJson('/config.json', RuntimeConfigSchema)
     .then((config) => {
-      loaded = { ...config, resolvedChains: resolveChains(config.chains), homeChainId: config.devnet ? DEVNET_CHAIN_ID : undefined };
+      loaded = { ...config, resolvedChains: offeredChains(config), homeChainId: config.devnet ? DEVNET_CHAIN_ID : undefined };
       return loaded;
     })
     .catch((error) => {
