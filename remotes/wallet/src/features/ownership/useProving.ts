@@ -129,7 +129,7 @@ export function useProving({ host, wallet, account, chain, onWalletError, onSave
       host.notify({
         icon: 'Error',
         primaryText: 'Proof not saved',
-        secondaryText: 'The signed message has expired, so the server would refuse it. Sign again to make a new proof.',
+        secondaryText: 'The signed message has expired, so it no longer proves anything. Sign again to make a new proof.',
       });
       return;
     }
