@@ -17,9 +17,16 @@ function isHandler(value: unknown): value is EdgeHandler {
 /**
  * Runs deploy/supabase/functions/<name>/index.ts, whose default export is the same
  * `(req: Request) => Promise<Response>` that Deno.serve gets on hosted Supabase. The gateway has
- * already verified the caller's JWT, as the hosted runtime does with verify_jwt on.
+ * already verified the caller's JWT, as the hosted runtime does with verify_jwt on. As there, the
+ * function sees its path from its name on (/<name>/…, not /functions/v1/<name>/…), and its reply
+ * goes out as it made it (`fromFunction`: no CORS headers added).
  */
-export async function runEdgeFunction(name: string, req: http.IncomingMessage, url: URL, body: Buffer): Promise<HttpReply> {
+export async function runEdgeFunction(
+  name: string,
+  req: http.IncomingMessage,
+  url: URL,
+  body: Buffer,
+): Promise<HttpReply & { fromFunction?: boolean }> {
   const file = path.join(FUNCTIONS_DIR, name, 'index.ts');
   if (!NAME.test(name) || !existsSync(file)) {
     return gatewayError('functions', 404, 'NOT_FOUND', 'Requested function was not found');
@@ -34,15 +41,23 @@ export async function runEdgeFunction(name: string, req: http.IncomingMessage, u
     else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
   }
   const method = req.method ?? 'GET';
-  const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body) });
+  const own = new URL(url);
+  own.pathname = url.pathname.replace(/^\/functions\/v1(?=\/)/, '');
+  const request = new Request(own, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : new Uint8Array(body),
+  });
   try {
     const response = await module.default(request);
     const out: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       out[key] = value;
     });
-    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()), fromFunction: true };
   } catch (error) {
-    return gatewayError('functions', 500, 'WORKER_ERROR', error instanceof Error ? error.message : 'Function failed');
+    // The caller gets no internals (hosted answers a fixed message too); the stack's log gets them.
+    console.error(`function ${name} threw:`, error);
+    return gatewayError('functions', 500, 'WORKER_ERROR', 'Function failed');
   }
 }

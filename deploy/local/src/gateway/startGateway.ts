@@ -30,6 +30,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     res.end(reply.body);
   };
   const postgrest = createPostgrestProxy(options.postgrestSocket, send);
+  // A function's reply: its own headers only. The gateway's own refusals (a bad JWT, no such
+  // function) keep CORS headers, so a browser can read them.
+  const sendAsIs = (res: http.ServerResponse, reply: HttpReply & { fromFunction?: boolean }) => {
+    if (!reply.fromFunction) return send(res, reply);
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
+  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const base = `http://${req.headers.host ?? 'localhost'}`;
@@ -40,6 +47,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const service: Service =
       version !== 'v1' ? 'none' : prefix === 'auth' ? 'auth' : prefix === 'rest' ? 'rest' : prefix === 'functions' ? 'functions' : 'none';
     const subPath = `/${rest.join('/')}`;
+    // As on hosted Supabase, a function answers its own preflight (no apikey, no JWT: a browser
+    // sends neither with it) and sets its own CORS headers: a function that does not is blocked
+    // by the browser here as it would be there.
+    if (service === 'functions' && req.method === 'OPTIONS')
+      return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, Buffer.alloc(0)));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(req.headers));
       res.end();
@@ -78,7 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const message = verified.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT';
       return send(res, gatewayError('functions', 401, 'UNAUTHORIZED_INVALID_JWT', message));
     }
-    return send(res, await runEdgeFunction(rest[0] ?? '', req, url, body));
+    return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, body));
   };
 
   const server = http.createServer((req, res) => {

@@ -13,10 +13,19 @@ function claimsOf(req: Request): Record<string, unknown> {
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }
 
+// A function sets its own CORS headers, and answers its own preflight, on hosted Supabase as
+// locally: the platform adds none. These are the headers supabase-js sends.
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
 export default async function whoami(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   const claims = claimsOf(req);
-  const body = { role: claims.role ?? null, sub: claims.sub ?? null, method: req.method };
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const body = { role: claims.role ?? null, sub: claims.sub ?? null, method: req.method, path: new URL(req.url).pathname };
+  return new Response(JSON.stringify(body), { headers: { ...corsHeaders, 'content-type': 'application/json' } });
 }
 
 const deno = (globalThis as { Deno?: DenoLike }).Deno;
