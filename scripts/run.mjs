@@ -2,7 +2,7 @@
 // has only Node and npm: installs what is missing (pnpm, the workspace, Debian's chromium for
 // browser tests), builds, then hands over to the TypeScript orchestrator. Plain JavaScript because
 // nothing is installed yet.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,45 +12,75 @@ const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
 const mode = process.argv[2];
 
-function run(cmd, args, options = {}) {
+/**
+ * The command running now. A SIGTERM sent to npm alone (an editor's stop button, `docker stop`, a
+ * cancelled CI job; npm passes on only SIGINT and SIGTERM) goes on to it, and so does a SIGHUP,
+ * which reaches this process only from its terminal. With the steps run synchronously, this
+ * process died at once and the install or the build ran on. A terminal's Ctrl+C reaches the
+ * command itself: this process waits for it to end.
+ */
+let current = null;
+process.on('SIGINT', () => {});
+for (const signal of ['SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    if (current) current.kill(signal);
+    else process.exit(128 + (signal === 'SIGTERM' ? 15 : 1));
+  });
+
+/** Runs a command to its end; resolves with its exit code, its signal and (`quiet`) its output. */
+function step(cmd, args, { quiet = false, ...options } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    current = child;
+    let output = '';
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+    });
+    child.on('close', (code, signal) => {
+      current = null;
+      resolve({ code, signal, output });
+    });
+  });
+}
+
+/** Stops this process after a step that failed, or that a signal ended (said without a failure). */
+function exitAfter(label, { code, signal, output }) {
+  if (signal) process.exit(signal === 'SIGINT' ? 130 : 128 + (signal === 'SIGTERM' ? 15 : 1));
+  if (output) process.stdout.write(output);
+  console.error(`\n✗ ${label} failed (exit ${code}).`);
+  process.exit(code > 0 ? code : 1);
+}
+
+async function run(cmd, args, options = {}) {
   console.log(`\n> ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+  const result = await step(cmd, args, options);
+  if (result.code !== 0) exitAfter(`${cmd} ${args.join(' ')}`, result);
 }
 
 /**
  * Runs a step whose output matters only when it fails (the build's four file-size tables were most
  * of what `npm start` printed): one line with its time, or all of it and the exit code.
  */
-function runQuietly(label, cmd, args) {
+async function runQuietly(label, cmd, args) {
   const t0 = Date.now();
   process.stdout.write(`\n> ${label}… `);
-  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    process.stdout.write(`failed\n${result.stdout ?? ''}${result.stderr ?? ''}`);
-    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+  const result = await step(cmd, args, { quiet: true });
+  if (result.code !== 0) {
+    if (!result.signal) process.stdout.write('failed\n');
+    exitAfter(`${cmd} ${args.join(' ')}`, result);
   }
   console.log(`done (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
 /**
  * The command's long-running part (the stack's orchestrator), as this process's own child, with
- * nothing between: a SIGTERM sent to npm alone (an editor's stop button, `docker stop`) is passed
- * on, and the stack stops as on Ctrl+C. (npm passes on only SIGINT and SIGTERM; a SIGHUP reaches
- * this process only from its terminal, which sends it to the whole group.) Run through pnpm and tsx's
- * command, it reached neither, and the stack ran on with its ports and lock. A terminal's Ctrl+C
- * reaches the child itself: this process waits for it to finish stopping.
+ * nothing between, so the signals above reach it, and the stack stops as on Ctrl+C. Run through
+ * pnpm and tsx's command, it reached neither, and the stack ran on with its ports and lock.
  */
-function runStack(mode) {
-  const args = ['--import', 'tsx', 'scripts/stack/main.ts', mode];
-  const child = spawn(process.execPath, args, { stdio: 'inherit', cwd: root });
-  process.on('SIGINT', () => {});
-  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+async function runStack(mode) {
+  const { code, signal } = await step(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts', mode]);
+  process.exit(code ?? (signal === 'SIGINT' ? 130 : 1));
 }
 
 function has(cmd, args = ['--version']) {
@@ -62,34 +92,34 @@ function has(cmd, args = ['--version']) {
   }
 }
 
-function ensurePnpm() {
+async function ensurePnpm() {
   if (has('pnpm')) return;
   console.log(`pnpm is missing: installing pnpm@${PNPM_VERSION} from the npm registry`);
-  run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+  await run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Debian chromium is missing: installing it with apt-get (browser tests need it)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   // Non-interactive: CI has no terminal to answer a prompt.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  await apt(['update']);
+  await apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
 const modes = {
   start: () => runStack('start'),
   // Builds only the tool it releases (scripts/release/main.ts), not the whole workspace.
   release: () => run('pnpm', ['exec', 'tsx', 'scripts/release/main.ts', ...process.argv.slice(3)]),
-  test: () => {
-    ensureChromium();
-    runStack('test');
+  test: async () => {
+    await ensureChromium();
+    await runStack('test');
   },
-  bench: () => {
-    ensureChromium();
-    runStack('bench');
+  bench: async () => {
+    await ensureChromium();
+    await runStack('bench');
   },
 };
 
@@ -97,12 +127,12 @@ if (!modes[mode]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(modes).join('|')}`);
   process.exit(2);
 }
-ensurePnpm();
-run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+await ensurePnpm();
+await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 if (mode !== 'release') {
   // A taken port, or an `npm start` already running here, is said before the build, by itself.
-  const preflight = spawnSync('pnpm', ['--silent', 'run', 'stack', 'preflight', mode], { stdio: 'inherit', cwd: root });
-  if (preflight.status !== 0) process.exit(preflight.status ?? 1);
-  runQuietly('building the shell, the tools and the devnet contracts', 'pnpm', ['run', 'build']);
+  const preflight = await step('pnpm', ['--silent', 'run', 'stack', 'preflight', mode]);
+  if (preflight.code !== 0) process.exit(preflight.signal ? 130 : (preflight.code ?? 1));
+  await runQuietly('building the shell, the tools and the devnet contracts', 'pnpm', ['run', 'build']);
 }
-modes[mode]();
+await modes[mode]();
