@@ -4,6 +4,7 @@
 // nothing is installed yet.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,11 +21,13 @@ const mode = process.argv[2];
  * command itself: this process waits for it to end.
  */
 let current = null;
+/** The exit status of a process a signal ended, as a shell gives it (130 for SIGINT). */
+const signalled = (signal) => 128 + (constants.signals[signal] ?? 0);
 process.on('SIGINT', () => {});
 for (const signal of ['SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
     if (current) current.kill(signal);
-    else process.exit(128 + (signal === 'SIGTERM' ? 15 : 1));
+    else process.exit(signalled(signal));
   });
 
 /** Runs a command to its end; resolves with its exit code, its signal and (`quiet`) its output. */
@@ -46,7 +49,7 @@ function step(cmd, args, { quiet = false, ...options } = {}) {
 
 /** Stops this process after a step that failed, or that a signal ended (said without a failure). */
 function exitAfter(label, { code, signal, output }) {
-  if (signal) process.exit(signal === 'SIGINT' ? 130 : 128 + (signal === 'SIGTERM' ? 15 : 1));
+  if (signal) process.exit(signalled(signal));
   if (output) process.stdout.write(output);
   console.error(`\n✗ ${label} failed (exit ${code}).`);
   process.exit(code > 0 ? code : 1);
@@ -80,7 +83,7 @@ async function runQuietly(label, cmd, args) {
  */
 async function runStack(mode) {
   const { code, signal } = await step(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts', mode]);
-  process.exit(code ?? (signal === 'SIGINT' ? 130 : 1));
+  process.exit(code ?? signalled(signal));
 }
 
 function has(cmd, args = ['--version']) {
@@ -132,7 +135,7 @@ await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 if (mode !== 'release') {
   // A taken port, or an `npm start` already running here, is said before the build, by itself.
   const preflight = await step('pnpm', ['--silent', 'run', 'stack', 'preflight', mode]);
-  if (preflight.code !== 0) process.exit(preflight.signal ? 130 : (preflight.code ?? 1));
+  if (preflight.code !== 0) process.exit(preflight.code ?? signalled(preflight.signal));
   await runQuietly('building the shell, the tools and the devnet contracts', 'pnpm', ['run', 'build']);
 }
 await modes[mode]();

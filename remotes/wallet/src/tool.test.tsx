@@ -218,18 +218,24 @@ it('a wallet that shares no account when asked says so, instead of doing nothing
   expect(screen.getByRole('button', { name: 'Connect Empty Wallet' })).toBeTruthy();
 });
 
-it('a locked wallet whose Connect again is refused is kept: unlocking it later still brings the page back', async () => {
+/** A wallet connected, then locked (it shares no account now): the page offers Connect again. `answers` can be changed. */
+async function lockedWallet(name: string) {
   const answers: Record<string, (params: unknown) => unknown> = {
     eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
     eth_chainId: () => '0x1',
   };
-  const wallet = announceWallet(answers, { name: 'Locking Wallet', rdns: 'dev.locking' });
+  const wallet = announceWallet(answers, { name, rdns: `dev.${name.toLowerCase().replace(/\W/g, '')}` });
   const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
   renderTool(Tool, host);
-  await userEvent.click(await screen.findByRole('button', { name: 'Connect Locking Wallet' }));
+  await userEvent.click(await screen.findByRole('button', { name: `Connect ${name}` }));
   await screen.findByTestId('wallet-account');
   wallet.emit('accountsChanged', []);
   await screen.findByTestId('wallet-no-account');
+  return { answers, wallet, notifications };
+}
+
+it('a locked wallet whose Connect again is refused is kept: unlocking it later still brings the page back', async () => {
+  const { answers, wallet, notifications } = await lockedWallet('Locking Wallet');
 
   answers.eth_requestAccounts = rejects(4001, 'User rejected the request.');
   await userEvent.click(screen.getByRole('button', { name: 'Connect again' }));
@@ -363,17 +369,7 @@ it('a remembered wallet that shares its account but never says its network stops
 });
 
 it('Connect again on a locked wallet can be cancelled when the wallet never answers, and its late refusal is not told', async () => {
-  const answers: Record<string, (params: unknown) => unknown> = {
-    eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()],
-    eth_chainId: () => '0x1',
-  };
-  const wallet = announceWallet(answers, { name: 'Silent Wallet', rdns: 'dev.silent' });
-  const { host, notifications } = fakeToolHost('wallet', [], { chains: offlineChains });
-  renderTool(Tool, host);
-  await userEvent.click(await screen.findByRole('button', { name: 'Connect Silent Wallet' }));
-  await screen.findByTestId('wallet-account');
-  wallet.emit('accountsChanged', []);
-  await screen.findByTestId('wallet-no-account');
+  const { answers, notifications } = await lockedWallet('Silent Wallet');
 
   let refuse: (error: unknown) => void = () => {};
   answers.eth_requestAccounts = () =>

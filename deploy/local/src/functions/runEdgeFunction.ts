@@ -26,6 +26,7 @@ export async function runEdgeFunction(
   req: http.IncomingMessage,
   url: URL,
   body: Buffer,
+  log: (line: string) => void,
 ): Promise<HttpReply & { fromFunction?: boolean }> {
   const file = path.join(FUNCTIONS_DIR, name, 'index.ts');
   if (!NAME.test(name) || !existsSync(file)) {
@@ -57,7 +58,7 @@ export async function runEdgeFunction(
     return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()), fromFunction: true };
   } catch (error) {
     // The caller gets no internals (hosted answers a fixed message too); the stack's log gets them.
-    console.error(`function ${name} threw:`, error);
+    log(`function ${name} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return gatewayError('functions', 500, 'WORKER_ERROR', 'Function failed');
   }
 }

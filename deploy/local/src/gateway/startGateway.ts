@@ -51,7 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // sends neither with it) and sets its own CORS headers: a function that does not is blocked
     // by the browser here as it would be there.
     if (service === 'functions' && req.method === 'OPTIONS')
-      return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, Buffer.alloc(0)));
+      return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, Buffer.alloc(0), options.log));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(req.headers));
       res.end();
@@ -90,7 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const message = verified.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT';
       return send(res, gatewayError('functions', 401, 'UNAUTHORIZED_INVALID_JWT', message));
     }
-    return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, body));
+    return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, body, options.log));
   };
 
   const server = http.createServer((req, res) => {
