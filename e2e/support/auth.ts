@@ -11,6 +11,7 @@ export type TestUser = { email: string; password: string; displayName?: string }
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 export const supabaseUrl = () => env('SUPABASE_URL', 'http://localhost:54321');
 export const anonKey = () => env('SUPABASE_ANON_KEY', '');
+export const serviceRoleKey = () => env('SUPABASE_SERVICE_ROLE_KEY', '');
 export const inboxUrl = () => env('INBOX_URL', 'http://localhost:54324');
 
 export const TEST_PASSWORD = 'Coinwatch-Passw0rd';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accessToken, anonKey, createConfirmedUser, signIn, supabaseUrl, type TestUser, uniqueEmail } from './auth.ts';
+import { accessToken, anonKey, createConfirmedUser, serviceRoleKey, signIn, supabaseUrl, type TestUser, uniqueEmail } from './auth.ts';
 
 /** A confirmed user of the coins suite, with an access token for seeding data through the API. */
 export type CoinsUser = TestUser & { accessToken: string };
@@ -26,6 +26,25 @@ export async function restInsert(user: CoinsUser, table: string, rows: unknown[]
       prefer: 'return=minimal',
     },
     body: JSON.stringify(rows),
+  });
+  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Writes the user's rows as the service role, for tables the user may only read (address_proofs,
+ * which only the save-proof function writes): for seeding, not for what is tested.
+ */
+export async function adminInsert(user: CoinsUser, table: string, rows: object[]): Promise<void> {
+  const userId: unknown = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub;
+  const response = await fetch(`${supabaseUrl()}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey(),
+      authorization: `Bearer ${serviceRoleKey()}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify(rows.map((row) => ({ ...row, user_id: userId }))),
   });
   if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DevnetDemo, startDevnet } from '@coinwatch/devnet';
+import { type DevnetDemo, devnetRpcUrl, startDevnet } from '@coinwatch/devnet';
 import { startLocalStack } from '@coinwatch/local-stack';
 import { resolveChains } from '@coinwatch/shared';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
@@ -83,6 +83,8 @@ export async function startStack({
         mailPort: ports.inbox,
         autoconfirm,
         siteUrl: `http://localhost:${ports.app}`,
+        // save-proof checks a devnet contract wallet's signature on the devnet, which starts next.
+        functionSecrets: { RPC_URL_31337: devnetRpcUrl(ports.devnet) },
         log,
       }),
     );

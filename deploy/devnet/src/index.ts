@@ -3,4 +3,4 @@ export { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/shared';
 export { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
 export { isPortFree } from './freePort.ts';
 export { friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
-export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts';
+export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, devnetRpcUrl, startDevnet } from './startDevnet.ts';

@@ -59,10 +59,13 @@ export const DEVNET_CHAIN_OPTIONS: readonly string[] = [
   ...['--max-persisted-states', '0'],
 ];
 
+/** The devnet's HTTP RPC URL on a port: known before it starts, for what starts before it. */
+export const devnetRpcUrl = (port: number) => `http://127.0.0.1:${port}`;
+
 /** Starts anvil, waits until it answers, seeds it; resolves when everything is ready. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const { port = 8545, seed = true, traffic = false, savedChainDir = SAVED_CHAIN_DIR, signal, log = () => {} } = options;
-  const rpcUrl = `http://127.0.0.1:${port}`;
+  const rpcUrl = devnetRpcUrl(port);
   const args = ['--port', String(port), '--host', '127.0.0.1', ...DEVNET_CHAIN_OPTIONS];
   // anvil would exit on a taken port, but the other node there would answer our readiness check.
   await assertPortFree(port);

@@ -1,44 +1,110 @@
 import { describe, expect, it } from '@rstest/core';
-import { confirmedUser, hex40 } from './harness.ts';
+import { privateKeyToAccount } from 'viem/accounts';
+import { confirmedUser, env } from './harness.ts';
+import { PROVER, sendProof, signedProof } from './proofs.ts';
 
-const address = `0x${'Ab'.repeat(20)}`;
-const proof = (over: Record<string, unknown> = {}) => ({
-  address,
-  chain_id: 31337,
-  message: `localhost:3000 wants you to sign in with your Ethereum account:\n${address}\n\nI own this address.`,
-  signature: `0x${'1b'.repeat(65)}`,
-  signed_at: '2026-11-21T10:00:00.000Z',
-  ...over,
-});
+const COLUMNS = 'id,address,chain_id,signature,signed_at';
 
-describe('rest: address_proofs (the wallet tool’s ownership proofs)', () => {
-  it('a user saves, replaces (upsert on user and address) and reads their proof; another user sees none of it', async () => {
+describe('functions: save-proof, the one way into address_proofs (the wallet tool’s ownership proofs)', () => {
+  it('saves a checked proof for the caller, a newer one replacing it; the owner reads and deletes it, another user sees none', async () => {
     const a = await confirmedUser('proofa');
     const b = await confirmedUser('proofb');
-    const first = await a.sb.from('address_proofs').insert(proof()).select('user_id,address').single();
-    expect(first.error).toBeNull();
-    expect(first.data).toEqual({ user_id: a.id, address });
-    const again = await a.sb
-      .from('address_proofs')
-      .upsert(proof({ signed_at: '2026-11-21T11:00:00.000Z' }), { onConflict: 'user_id,address' })
-      .select('signed_at');
-    expect(again.error).toBeNull();
-    const mine = await a.sb.from('address_proofs').select('address,signed_at');
-    expect(mine.data).toEqual([{ address, signed_at: '2026-11-21T11:00:00+00:00' }]);
+    const first = await sendProof(a.sb, await signedProof(a.id));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ address: PROVER.address, chain_id: 31337 });
+    const again = await sendProof(a.sb, await signedProof(a.id));
+    expect(again.status).toBe(200);
+    expect(again.body?.id).toBe(first.body?.id);
+    const mine = await a.sb.from('address_proofs').select(COLUMNS);
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data?.[0]?.signature).toBe(again.body?.signature);
 
     expect((await b.sb.from('address_proofs').select('id')).data).toEqual([]);
-    const forged = await b.sb.from('address_proofs').insert(proof({ user_id: a.id }));
-    expect(forged.error?.code).toBe('42501');
     // B may prove the same address for themself: proofs are per user.
-    expect((await b.sb.from('address_proofs').insert(proof())).error).toBeNull();
+    expect((await sendProof(b.sb, await signedProof(b.id))).status).toBe(201);
+    expect((await a.sb.from('address_proofs').delete().eq('id', String(first.body?.id)).select('id')).data).toHaveLength(1);
+    expect((await a.sb.from('address_proofs').select('id')).data).toEqual([]);
   });
 
-  it('checks name the broken rule: address format, a message that names the address, a signature of 65 bytes or more', async () => {
-    const a = await confirmedUser('proofc');
-    const insert = (over: Record<string, unknown>) => a.sb.from('address_proofs').insert(proof(over));
-    expect((await insert({ address: '0x1234' })).error?.message).toContain('address_proofs_address_check');
-    expect((await insert({ message: `about ${hex40('c')}` })).error?.message).toContain('address_proofs_message_check');
-    expect((await insert({ signature: '0xdeadbeef' })).error?.message).toContain('address_proofs_signature_check');
-    expect((await insert({ chain_id: 0 })).error?.message).toContain('address_proofs_chain_id_check');
+  it('a user cannot write a proof by REST: made-up rows are refused, insert and update alike', async () => {
+    const a = await confirmedUser('proofrest');
+    const proof = await signedProof(a.id);
+    const row = {
+      address: proof.address,
+      chain_id: 31337,
+      message: proof.message,
+      signature: `0x${'1b'.repeat(65)}`,
+      signed_at: new Date().toISOString(),
+    };
+    const insert = await a.sb.from('address_proofs').insert(row);
+    expect(insert.error?.code).toBe('42501');
+    const saved = await sendProof(a.sb, proof);
+    expect(saved.status).toBe(201);
+    const update = await a.sb.from('address_proofs').update({ signature: row.signature }).eq('id', String(saved.body?.id));
+    expect(update.error?.code).toBe('42501');
+    expect((await a.sb.from('address_proofs').select('signature')).data).toEqual([{ signature: proof.signature }]);
+  });
+
+  it('refuses, in words, a proof that does not prove: another signer, another site, another user, another chain, expired, malformed', async () => {
+    const a = await confirmedUser('proofbad');
+    const b = await confirmedUser('proofbad2');
+    const refused = async (body: unknown) => {
+      const answer = await sendProof(a.sb, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body?.code).toBe('proof_refused');
+      return String(answer.body?.message);
+    };
+    const other = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+    const good = await signedProof(a.id);
+    expect(await refused({ ...good, signature: `0x${'1b'.repeat(65)}` })).toBe(
+      `The signature is not one made by ${PROVER.address}, so it proves nothing.`,
+    );
+    expect(await refused(await signedProof(a.id, { signer: other, address: PROVER.address }))).toBe(
+      `The signature is not one made by ${PROVER.address}, so it proves nothing.`,
+    );
+    const site = new URL(env.SITE_URL).host;
+    expect(await refused(await signedProof(a.id, { site: 'https://evil.example' }))).toBe(
+      `The signed message is for evil.example, not for ${site}. Sign a new one on this site.`,
+    );
+    expect(await refused(await signedProof(b.id))).toMatch(/another Coinwatch user/);
+    expect(await refused({ ...good, chainId: 1 })).toMatch(/names chain 31337, not Ethereum/);
+    expect(await refused(await signedProof(a.id, { chainId: 10 }))).toMatch(
+      /^Coinwatch takes proofs on Ethereum, Base, Devnet; the wallet is on chain 10/,
+    );
+    expect(await refused({ ...good, address: other.address })).toMatch(/names another address/);
+    expect(await refused(await signedProof(a.id, { issuedAt: new Date(Date.now() - 11 * 60_000) }))).toMatch(
+      /^The signed message has expired/,
+    );
+    expect(await refused({ ...good, signature: 'not hex' })).toBe('The proof was not sent in the form the server takes.');
+    expect(await refused({ ...good, message: 'I own it' })).toMatch(/not a Sign-In with Ethereum message/);
+    expect((await a.sb.from('address_proofs').select('id')).data).toEqual([]);
+  });
+
+  it('puts a removed proof back (Undo) with its id and time of signing, checked as of that time; a forged time is refused', async () => {
+    const a = await confirmedUser('proofundo');
+    const issuedAt = new Date(Date.now() - 30 * 60_000);
+    const old = await signedProof(a.id, { issuedAt });
+    const signedAt = new Date(issuedAt.getTime() + 60_000).toISOString();
+    const id = '7a0c1f3e-2b4d-4e6f-8a9b-0c1d2e3f4a5b';
+    // Long expired now, but valid when it was signed.
+    const back = await sendProof(a.sb, { ...old, id, signedAt });
+    expect(back.status).toBe(201);
+    expect(back.body?.id).toBe(id);
+    expect(Date.parse(String(back.body?.signed_at))).toBe(Date.parse(signedAt));
+    const twice = await sendProof(a.sb, { ...old, id, signedAt });
+    expect(twice.body?.code).toBe('23505');
+    const late = await sendProof(a.sb, { ...old, id: '7a0c1f3e-2b4d-4e6f-8a9b-0c1d2e3f4a5c', signedAt: new Date().toISOString() });
+    expect(late.status).toBe(400);
+    expect(late.body?.message).toBe('The proof’s time of signing lies outside the time its message was valid.');
+  });
+
+  it('asks nothing of an anonymous caller but to sign in', async () => {
+    const anonymous = await fetch(`${env.SUPABASE_URL}/functions/v1/save-proof`, {
+      method: 'POST',
+      headers: { apikey: env.SUPABASE_ANON_KEY, authorization: `Bearer ${env.SUPABASE_ANON_KEY}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).code).toBe('PT401');
   });
 });

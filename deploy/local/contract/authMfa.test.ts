@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { api, client, codeFor, confirmedUser, hex40, PASSWORD } from './harness.ts';
+import { sendProof, signedProof } from './proofs.ts';
 
 describe('auth: TOTP factors', () => {
   it('enrols (SVG QR), challenges, verifies to aal2, then guards changes and unenrols', async () => {
@@ -98,7 +99,7 @@ describe('auth: TOTP factors', () => {
   });
 
   it('row level security: once a user has an authenticator app, a password-only (aal1) session reaches none of their rows', async () => {
-    const { sb, email } = await confirmedUser('mfarls');
+    const { sb, email, id } = await confirmedUser('mfarls');
     const coin = await sb
       .from('tracked_coins')
       .insert({ coin_ticker: 'MFA', coin_name: 'Guarded', coin_address: hex40('e') })
@@ -112,15 +113,9 @@ describe('auth: TOTP factors', () => {
       .select('id')
       .single();
     expect(address.error).toBeNull();
-    const proven = hex40('a');
-    const proof = {
-      address: proven,
-      chain_id: 31337,
-      message: `localhost:3000 wants you to sign in with your Ethereum account:\n${proven}\n\nI own this address.`,
-      signature: `0x${'1b'.repeat(65)}`,
-      signed_at: '2026-11-21T10:00:00.000Z',
-    };
-    expect((await sb.from('address_proofs').insert(proof)).error).toBeNull();
+    const proof = await signedProof(id);
+    const proven = proof.address;
+    expect((await sendProof(sb, proof)).status).toBe(201);
     const factor = (await sb.auth.mfa.enroll({ factorType: 'totp' })).data;
     // Enrolled but not yet verified: the app is not required yet.
     expect((await sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'MFA' }]);
@@ -141,7 +136,10 @@ describe('auth: TOTP factors', () => {
     expect(attach.error?.code).toBe('42501');
     expect((await passwordOnly.from('tracked_addresses').select('address')).data).toEqual([]);
     expect((await passwordOnly.from('address_proofs').select('address')).data).toEqual([]);
-    expect((await passwordOnly.from('address_proofs').insert({ ...proof, address: hex40('b') })).error?.code).toBe('42501');
+    // The proof function, which writes as the service role, asks the same of the caller's session.
+    const unproven = await sendProof(passwordOnly, await signedProof(id));
+    expect(unproven.status).toBe(403);
+    expect(unproven.body?.code).toBe('PT403');
     const removal = await passwordOnly.from('tracked_coins').delete().eq('id', coin.data?.id).select();
     expect(removal.data).toEqual([]);
 

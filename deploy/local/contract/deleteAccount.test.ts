@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { client, codeFor, confirmedUser, env, hex40, PASSWORD } from './harness.ts';
+import { sendProof, signedProof } from './proofs.ts';
 
 describe('rpc: delete_my_account (Settings › Delete account)', () => {
   it('deletes the caller, their coins, addresses and proofs, and nobody else’s', async () => {
@@ -15,15 +16,7 @@ describe('rpc: delete_my_account (Settings › Delete account)', () => {
       (await a.sb.from('tracked_addresses').insert({ coin_id: coin.data?.id, address: hex40('b'), description: 'cold', color: '#abc' }))
         .error,
     ).toBeNull();
-    const message = `localhost:3000 wants you to sign in with your Ethereum account:\n${hex40('b')}\n\nI own this address.`;
-    const proof = {
-      address: hex40('b'),
-      chain_id: 31337,
-      message,
-      signature: `0x${'1b'.repeat(65)}`,
-      signed_at: '2026-11-21T10:00:00.000Z',
-    };
-    expect((await a.sb.from('address_proofs').insert(proof)).error).toBeNull();
+    expect((await sendProof(a.sb, await signedProof(a.id))).status).toBe(201);
     expect(
       (await b.sb.from('tracked_coins').insert({ coin_ticker: 'ETH', coin_name: 'Ether', coin_address: hex40('a') })).error,
     ).toBeNull();

@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, client, confirmedUser, env, hex40, PASSWORD, REST } from './harness.ts';
+import { sendProof, signedProof } from './proofs.ts';
 
 type User = { sb: SupabaseClient; id: string; token: string };
 let a: User;
@@ -268,15 +269,10 @@ describe('rest: the app schema through PostgREST', () => {
     expect(remove.status).toBe(401);
     // A table with none of the user's rows has nothing to check against: it answers none.
     expect((await lost.from('address_proofs').select('id')).data).toEqual([]);
-    const address = hex40('a');
-    const proof = await lost.from('address_proofs').insert({
-      address,
-      chain_id: 1,
-      message: `I own ${address}`,
-      signature: `0x${'1'.repeat(130)}`,
-      signed_at: new Date().toISOString(),
-    });
+    // Nor may it save a proof through the function that writes them as the service role.
+    const proof = await sendProof(lost, await signedProof(kept.id));
     expect(proof.status).toBe(401);
+    expect(proof.body?.code).toBe('PT401');
     // The session that stays signed in goes on as before.
     expect((await kept.sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'LIVE' }]);
   });

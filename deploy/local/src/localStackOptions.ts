@@ -17,6 +17,12 @@ export type LocalStackOptions = {
   databaseUrl?: string;
   /** Access-token lifetime in seconds (3600); tests shorten it to exercise expiry and refresh. */
   jwtExpiry?: number;
+  /**
+   * The edge functions' secrets, as `supabase secrets set` gives them on hosted Supabase (e.g.
+   * RPC_URL_31337, the node save-proof checks a devnet contract wallet's signature on). The stack
+   * adds what the platform gives every function: SUPABASE_URL, the two keys and SITE_URL.
+   */
+  functionSecrets?: Record<string, string>;
   log?: (line: string) => void;
 };
 
@@ -30,6 +36,7 @@ export const LocalStackOptionsSchema = z.object({
   siteUrl: z.url().default('http://localhost:3000'),
   databaseUrl: z.string().min(1).optional(),
   jwtExpiry: z.number().int().min(5).max(604800).default(3600),
+  functionSecrets: z.record(z.string().regex(/^[A-Z][A-Z0-9_]*$/), z.string()).default({}),
 });
 
 /** Options as given, with defaults; throws on nonsense. */

@@ -87,6 +87,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       jwtSecret,
       postgrestSocket: postgrest.socketPath,
       auth: (req) => handleAuth(ctx, req, log),
+      functionsEnv: {
+        ...config.functionSecrets,
+        SUPABASE_URL: url,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        SITE_URL: config.siteUrl,
+      },
       log,
     });
     stops.push(gateway.stop);

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
-import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { adminInsert, createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
@@ -265,7 +265,7 @@ test('with more proofs than the server sends in one answer (1,000), the tool lis
   const others = Array.from({ length: 1233 }, (_, i) =>
     proof(`0x${i.toString(16).padStart(40, '0')}`, new Date(Date.UTC(2026, 0, 2) + i * 60_000).toISOString()),
   );
-  await restInsert(seeded.user, 'address_proofs', [...others, proof(account, '2026-01-01T00:00:00.000Z')]);
+  await adminInsert(seeded.user, 'address_proofs', [...others, proof(account, '2026-01-01T00:00:00.000Z')]);
 
   await installTestWallet(page, { account, rpcUrl: rpcUrl() });
   await signInUi(page, seeded.user);

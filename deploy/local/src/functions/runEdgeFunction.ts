@@ -7,16 +7,19 @@ import type { HttpReply } from '../gateway/HttpReply.ts';
 
 export const FUNCTIONS_DIR = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url));
 
-type EdgeHandler = (req: Request) => Promise<Response>;
-const NAME = /^[A-Za-z0-9_-]+$/;
+type MakeHandler = (env: { get(name: string): string | undefined }) => (req: Request) => Promise<Response>;
+// `_shared` is the functions' common code (the Supabase CLI's convention), no function.
+const NAME = /^(?!_)[A-Za-z0-9_-]+$/;
 
-function isHandler(value: unknown): value is EdgeHandler {
+function isMakeHandler(value: unknown): value is MakeHandler {
   return typeof value === 'function';
 }
 
 /**
- * Runs deploy/supabase/functions/<name>/index.ts, whose default export is the same
- * `(req: Request) => Promise<Response>` that Deno.serve gets on hosted Supabase. The gateway has
+ * Runs deploy/supabase/functions/<name>/index.ts, whose default export makes, from an environment,
+ * the same `(req: Request) => Promise<Response>` that Deno.serve gets on hosted Supabase. `env` is
+ * what hosted Supabase gives every function (SUPABASE_URL, the keys) and the operator's secrets,
+ * read through `get` as Deno.env is there. The gateway has
  * already verified the caller's JWT, as the hosted runtime does with verify_jwt on. As there, the
  * function sees its path from its name on (/<name>/…, not /functions/v1/<name>/…), and its reply
  * goes out as it made it (`fromFunction`: no CORS headers added).
@@ -27,14 +30,15 @@ export async function runEdgeFunction(
   url: URL,
   body: Buffer,
   log: (line: string) => void,
+  env: Readonly<Record<string, string>>,
 ): Promise<HttpReply & { fromFunction?: boolean }> {
   const file = path.join(FUNCTIONS_DIR, name, 'index.ts');
   if (!NAME.test(name) || !existsSync(file)) {
     return gatewayError('functions', 404, 'NOT_FOUND', 'Requested function was not found');
   }
   const module: { default?: unknown } = await import(pathToFileURL(file).href);
-  if (!isHandler(module.default)) {
-    return gatewayError('functions', 500, 'BOOT_ERROR', 'Function failed to start (no default export handler)');
+  if (!isMakeHandler(module.default)) {
+    return gatewayError('functions', 500, 'BOOT_ERROR', 'Function failed to start (no default export)');
   }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -50,7 +54,7 @@ export async function runEdgeFunction(
     body: method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : new Uint8Array(body),
   });
   try {
-    const response = await module.default(request);
+    const response = await module.default({ get: (key) => env[key] })(request);
     const out: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       out[key] = value;

@@ -15,6 +15,8 @@ export type GatewayOptions = {
   jwtSecret: string;
   postgrestSocket: string;
   auth: (req: AuthRequest) => Promise<HttpReply>;
+  /** The edge functions' environment (runEdgeFunction). */
+  functionsEnv: Readonly<Record<string, string>>;
   log: (line: string) => void;
 };
 
@@ -51,7 +53,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // sends neither with it) and sets its own CORS headers: a function that does not is blocked
     // by the browser here as it would be there.
     if (service === 'functions' && req.method === 'OPTIONS')
-      return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, Buffer.alloc(0), options.log));
+      return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, Buffer.alloc(0), options.log, options.functionsEnv));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(req.headers));
       res.end();
@@ -90,7 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const message = verified.reason === 'missing' ? 'Missing authorization header' : 'Invalid JWT';
       return send(res, gatewayError('functions', 401, 'UNAUTHORIZED_INVALID_JWT', message));
     }
-    return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, body, options.log));
+    return sendAsIs(res, await runEdgeFunction(rest[0] ?? '', req, url, body, options.log, options.functionsEnv));
   };
 
   const server = http.createServer((req, res) => {

@@ -1,7 +1,13 @@
 import { createClient } from '@supabase/supabase-js';
 
-/** A request supabase-js sent to PostgREST, as the server would see it. */
-export type RestCall = { method: string; table: string; search: URLSearchParams; body: unknown };
+/** A request supabase-js sent to PostgREST or an edge function, as the server would see it. */
+export type RestCall = {
+  method: string;
+  /** The table, or the function's name for /functions/v1/<name>. */
+  table: string;
+  search: URLSearchParams;
+  body: unknown;
+};
 export type RestAnswer = { status: number; body?: unknown };
 
 /**
@@ -13,7 +19,7 @@ export function fakeSupabase(userId: string, answer: (call: RestCall) => RestAns
   const calls: RestCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const table = url.pathname.replace('/rest/v1/', '');
+    const table = url.pathname.replace(/^\/(rest|functions)\/v1\//, '');
     const call = {
       method: init?.method ?? 'GET',
       table,

@@ -63,18 +63,36 @@ async function connected(name: string, answer: (call: RestCall) => RestAnswer) {
 }
 
 const PROOFS = 'address_proofs';
+/** The edge function every save and restore goes through (deploy/supabase/functions/save-proof). */
+const SAVE = 'save-proof';
 const serverDown = { status: 500, body: { message: 'upstream failed' } };
+
+/** save-proof's answer: the row it stored, as PostgREST gave it back. */
+function savedRow(call: RestCall, id = '22222222-2222-4222-8222-222222222222') {
+  const body = call.body as { id?: string; address: string; chainId: number; message: string; signature: string; signedAt?: string };
+  return {
+    id: body.id ?? id,
+    address: body.address,
+    chain_id: body.chainId,
+    message: body.message,
+    signature: body.signature,
+    signed_at: body.signedAt ?? new Date().toISOString(),
+  };
+}
 
 it('an Undo whose restore fails offers Try again, which brings the proof back, and the keyboard stays at the list', async () => {
   signingWallet('Undo Wallet');
   const row = await proofRow('11111111-1111-4111-8111-111111111111');
   const inserts: unknown[] = [];
   const { notifications, ownership } = await connected('Undo Wallet', (call) => {
+    if (call.table === SAVE) {
+      inserts.push(call.body);
+      return inserts.length === 1 ? serverDown : { status: 200, body: savedRow(call) };
+    }
     if (call.table !== PROOFS) return serverDown;
     if (call.method === 'GET') return { status: 200, body: [row] };
     if (call.method === 'DELETE') return { status: 204 };
-    inserts.push(call.body);
-    return inserts.length === 1 ? serverDown : { status: 201 };
+    return serverDown;
   });
   await userEvent.click(await within(ownership).findByRole('button', { name: `Remove the proof of ${account.address}` }));
   await within(ownership).findByText('None yet.');
@@ -102,12 +120,12 @@ it('a proof the server did not save is kept: Save again saves it without asking 
   const { signs } = signingWallet('Saving Wallet');
   const upserts: Array<{ signature: string }> = [];
   const { notifications, ownership } = await connected('Saving Wallet', (call) => {
+    if (call.table === SAVE) {
+      upserts.push(call.body as { signature: string });
+      return upserts.length === 1 ? serverDown : { status: 200, body: savedRow(call) };
+    }
     if (call.table !== PROOFS) return serverDown;
-    if (call.method === 'GET') return { status: 200, body: [] };
-    upserts.push(call.body as { signature: string });
-    if (upserts.length === 1) return serverDown;
-    const body = call.body as Record<string, unknown>;
-    return { status: 201, body: { id: '22222222-2222-4222-8222-222222222222', ...body } };
+    return call.method === 'GET' ? { status: 200, body: [] } : serverDown;
   });
   await within(ownership).findByText('None yet.');
   await userEvent.click(within(ownership).getByTestId('wallet-prove'));
@@ -133,6 +151,25 @@ it('a proof the server did not save is kept: Save again saves it without asking 
   });
   expect(upserts).toHaveLength(2);
   expect(notifications.filter((n) => n.primaryText === 'Ownership proven')).toHaveLength(1);
+});
+
+it('a proof the server refuses says why in its words and is not kept: Save again would be refused alike', async () => {
+  const { signs } = signingWallet('Refused Wallet');
+  const why = 'The signed message is for evil.example, not for localhost:3000. Sign a new one on this site.';
+  const { calls, notifications, ownership } = await connected('Refused Wallet', (call) => {
+    if (call.table === SAVE) return { status: 400, body: { code: 'proof_refused', message: why, details: null, hint: null } };
+    return call.table === PROOFS && call.method === 'GET' ? { status: 200, body: [] } : serverDown;
+  });
+  await within(ownership).findByText('None yet.');
+  await userEvent.click(within(ownership).getByTestId('wallet-prove'));
+  await waitFor(() => expect(notifications.map((n) => n.primaryText)).toContain('Proof not saved'));
+  const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
+  expect(notSaved?.secondaryText).toBe(`The signature is valid but was not saved: ${why}`);
+  expect(notSaved?.action).toBeUndefined();
+  expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
+  expect(within(ownership).getByText('None yet.')).toBeTruthy();
+  expect(signs).toHaveLength(1);
+  expect(calls.filter((c) => c.table === SAVE)).toHaveLength(1);
 });
 
 it('a signature the wallet never gives can be cancelled, and its late answer is ignored', async () => {
@@ -176,10 +213,12 @@ it('a signature under way while the wallet moves to a network Coinwatch does not
   });
   const upserts: unknown[] = [];
   const { notifications, ownership } = await connected('Roaming Wallet', (call) => {
+    if (call.table === SAVE) {
+      upserts.push(call.body);
+      return { status: 200, body: savedRow(call, '33333333-3333-4333-8333-333333333333') };
+    }
     if (call.table !== PROOFS) return serverDown;
-    if (call.method === 'GET') return { status: 200, body: [] };
-    upserts.push(call.body);
-    return { status: 201, body: { id: '33333333-3333-4333-8333-333333333333', ...(call.body as Record<string, unknown>) } };
+    return call.method === 'GET' ? { status: 200, body: [] } : serverDown;
   });
   await within(ownership).findByText('None yet.');
   const prove = within(ownership).getByTestId('wallet-prove');

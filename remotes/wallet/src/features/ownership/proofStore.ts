@@ -82,22 +82,41 @@ export async function listProofs(supabase: SupabaseClient): Promise<OwnershipPro
   return (data ?? []).map(toProof).filter((p): p is OwnershipProof => p !== null);
 }
 
+/** save-proof's answer when it failed: PostgREST's error shape, its own refusals included. */
+const FunctionErrorSchema = z.object({ code: z.string(), message: z.string(), details: z.optional(z.nullable(z.string())) });
+
 /**
- * Saves a checked proof; a newer proof of the same address replaces the older one. Resolves to the
- * saved row, or to null when it was saved but came back in a shape this page cannot read (then the
- * list is read again rather than telling the user it was not saved).
+ * Sends a proof to the save-proof edge function (deploy/supabase/functions/save-proof), the only
+ * way into address_proofs: the server checks message and signature itself before it stores them.
+ */
+async function sendToSaveProof(supabase: SupabaseClient, body: Record<string, unknown>): Promise<unknown> {
+  const { data, error } = await supabase.functions.invoke('save-proof', { body });
+  if (!error) return data;
+  // The error's context: the function's answer (a Response), or why none came (the fetch's error).
+  const context: unknown = (error as { context?: unknown }).context;
+  const answer = context instanceof Response ? FunctionErrorSchema.safeParse(await context.json().catch(() => null)) : null;
+  if (answer?.success) throw refusedByFunction(answer.data);
+  throw refused({ code: '', message: context instanceof Error ? context.message : error.message });
+}
+
+// The function's own refusals are in the user's words already; the rest are PostgREST's.
+function refusedByFunction(error: z.infer<typeof FunctionErrorSchema>): ProofStoreError {
+  if (error.code === 'proof_refused') return new ProofStoreError(error.message, false);
+  if (error.code === 'proof_unchecked') return new ProofStoreError(error.message, true);
+  if (error.code === 'PT403')
+    return new ProofStoreError('This session has not given its authenticator code. Log out, log in with your code, and try again.', false);
+  return refused(error);
+}
+
+/**
+ * Saves a proof; a newer proof of the same address replaces the older one. Resolves to the saved
+ * row, or to null when it was saved but came back in a shape this page cannot read (then the list
+ * is read again rather than telling the user it was not saved).
  */
 export async function saveProof(supabase: SupabaseClient, proof: NewOwnershipProof): Promise<OwnershipProof | null> {
-  const { data, error } = await supabase
-    .from('address_proofs')
-    .upsert(
-      { address: proof.address, chain_id: proof.chainId, message: proof.message, signature: proof.signature, signed_at: proof.signedAt },
-      { onConflict: 'user_id,address' },
-    )
-    .select(COLUMNS)
-    .single();
-  if (error) throw refused(error);
-  return toProof(data);
+  return toProof(
+    await sendToSaveProof(supabase, { address: proof.address, chainId: proof.chainId, message: proof.message, signature: proof.signature }),
+  );
 }
 
 export async function deleteProof(supabase: SupabaseClient, id: string): Promise<void> {
@@ -106,17 +125,17 @@ export async function deleteProof(supabase: SupabaseClient, id: string): Promise
 }
 
 /**
- * Puts a removed proof back as it was (its id and time of signing): the Undo of a Remove. A proof
- * of the address signed meanwhile is kept, and the restore refused with the duplicate's words.
+ * Puts a removed proof back as it was (its id and time of signing): the Undo of a Remove. The server
+ * checks it again, as of its time of signing. A proof of the address signed meanwhile is kept, and
+ * the restore refused with the duplicate's words.
  */
 export async function restoreProof(supabase: SupabaseClient, proof: OwnershipProof): Promise<void> {
-  const { error } = await supabase.from('address_proofs').insert({
+  await sendToSaveProof(supabase, {
     id: proof.id,
     address: proof.address,
-    chain_id: proof.chainId,
+    chainId: proof.chainId,
     message: proof.message,
     signature: proof.signature,
-    signed_at: proof.signedAt,
+    signedAt: proof.signedAt,
   });
-  if (error) throw refused(error);
 }
