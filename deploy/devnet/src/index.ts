@@ -1,6 +1,6 @@
 // The demo data's schema is shared with the app's runtime config.
 export { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/shared';
-export { DemoTokenAbi, FriendtechSharesV1Abi } from '../artifacts/contracts.ts';
+export { DemoTokenAbi, FriendtechSharesV1Abi, OwnedWalletAbi, OwnedWalletBytecode } from '../artifacts/contracts.ts';
 export { isPortFree } from './freePort.ts';
 export { friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
 export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, devnetRpcUrl, startDevnet } from './startDevnet.ts';

@@ -1,7 +1,23 @@
+import { OwnedWalletAbi, OwnedWalletBytecode } from '@coinwatch/devnet';
 import { describe, expect, it } from '@rstest/core';
+import { createPublicClient, createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
 import { confirmedUser, env } from './harness.ts';
 import { PROVER, sendProof, signedProof } from './proofs.ts';
+
+// anvil's well-known third dev key: public test material, never a secret.
+const OTHER = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+
+/** A contract wallet (EIP-1271) owned by PROVER's key, deployed on the devnet by anvil's tenth dev account. */
+async function deployOwnedWallet(rpcUrl: string): Promise<`0x${string}`> {
+  const deployer = privateKeyToAccount('0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6');
+  const wallet = createWalletClient({ account: deployer, chain: foundry, transport: http(rpcUrl) });
+  const hash = await wallet.deployContract({ abi: OwnedWalletAbi, bytecode: OwnedWalletBytecode, args: [PROVER.address] });
+  const receipt = await createPublicClient({ chain: foundry, transport: http(rpcUrl) }).waitForTransactionReceipt({ hash });
+  if (!receipt.contractAddress) throw new Error('OwnedWallet was not deployed');
+  return getAddress(receipt.contractAddress);
+}
 
 const COLUMNS = 'id,address,chain_id,signature,signed_at';
 
@@ -54,7 +70,7 @@ describe('functions: save-proof, the one way into address_proofs (the wallet too
       expect(answer.body?.code).toBe('proof_refused');
       return String(answer.body?.message);
     };
-    const other = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+    const other = OTHER;
     const good = await signedProof(a.id);
     expect(await refused({ ...good, signature: `0x${'1b'.repeat(65)}` })).toBe(
       `The signature is not one made by ${PROVER.address}, so it proves nothing.`,
@@ -97,6 +113,21 @@ describe('functions: save-proof, the one way into address_proofs (the wallet too
     expect(late.status).toBe(400);
     expect(late.body?.message).toBe('The proof’s time of signing lies outside the time its message was valid.');
   });
+
+  // The devnet runs beside the stack under npm test; a stack on its own has none to deploy to.
+  it.skipIf(!env.DEVNET_RPC_URL)(
+    'a contract wallet’s proof is checked on its chain (EIP-1271): its owner’s signature proves it, another key’s does not',
+    async () => {
+      const a = await confirmedUser('proof1271');
+      const address = await deployOwnedWallet(env.DEVNET_RPC_URL ?? '');
+      const owned = await sendProof(a.sb, await signedProof(a.id, { address, signer: PROVER }));
+      expect(owned.status, JSON.stringify(owned.body)).toBe(201);
+      expect(owned.body?.address).toBe(address);
+      const forged = await sendProof(a.sb, await signedProof(a.id, { address, signer: OTHER }));
+      expect(forged.status).toBe(400);
+      expect(forged.body?.message).toBe(`The signature is not one made by ${address}, so it proves nothing.`);
+    },
+  );
 
   it('asks nothing of an anonymous caller but to sign in', async () => {
     const anonymous = await fetch(`${env.SUPABASE_URL}/functions/v1/save-proof`, {

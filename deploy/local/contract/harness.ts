@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   INBOX_URL: z.url(),
   SUPABASE_JWT_SECRET: z.string().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** The devnet, when the stack runs with one (npm test): the checks of a contract wallet's proof need it. */
+  DEVNET_RPC_URL: z.url().optional(),
 });
 
 export const env = EnvSchema.parse(process.env);
