@@ -19,7 +19,13 @@ export default defineConfig({
         entry: { index: './src/index.tsx' },
         define: appDefines,
       },
-      html: { title: 'Coinwatch', template: './src/index.html', favicon: './src/assets/favicon.svg' },
+      html: {
+        title: 'Coinwatch',
+        template: './src/index.html',
+        favicon: './src/assets/favicon.svg',
+        // The service worker keeps a page for offline only if it is of its own build (src/sw/sw.ts).
+        meta: { 'coinwatch-build': buildId },
+      },
       // manifest.json lists every file of the build: the service worker precaches the shell from it.
       output: { assetPrefix: '/', manifest: 'asset-manifest.json', inlineStyles: true, overrideBrowserslist: BROWSER_TARGETS },
     },

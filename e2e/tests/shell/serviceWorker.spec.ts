@@ -224,6 +224,32 @@ test('a file opened in the tab does not stand in for the app page offline', asyn
   await context.setOffline(false);
 });
 
+test('a new build’s page, deployed while the old worker still runs, does not become its offline page', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+  const sw = await swFile();
+  const file = join(process.env.COINWATCH_SITE_DIR as string, 'index.html');
+  const original = await readFile(file, 'utf8');
+  // The new build's app page: its own build id, and scripts under names the old worker never cached.
+  const newer = original
+    .replaceAll(sw.buildId, 'a-newer-build')
+    .replace(/\/static\/js\/index\.([0-9a-f]+)\.js/, '/static/js/index.$1-newer.js');
+  expect(newer).not.toBe(original);
+  try {
+    await writeFile(file, newer);
+    await page.goto('/settings');
+    await expect(page.locator('meta[name="coinwatch-build"]')).toHaveAttribute('content', 'a-newer-build');
+    await context.setOffline(true);
+    await page.reload();
+    // The old build's page, whose scripts the worker has, not the new one's, whose it has not.
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('meta[name="coinwatch-build"]')).toHaveAttribute('content', sw.buildId);
+  } finally {
+    await context.setOffline(false);
+    await writeFile(file, original);
+  }
+});
+
 test('with the service worker in control, scripts come from its cache and other requests do not wait for it', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');

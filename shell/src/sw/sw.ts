@@ -71,15 +71,28 @@ sw.addEventListener('message', (event) => {
   if (event.data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__BUILD_ID__);
 });
 
+/**
+ * Whether a navigation's answer may stand in for the page offline. A file opened in the tab (a
+ * typed /config.json) is no page. Nor is a page of another build, as the server gives once a new
+ * build is deployed while this worker still runs: offline, its scripts are not in this cache. The
+ * page names its build in a meta tag (rsbuild.config.ts).
+ */
+async function isPageOfThisBuild(response: Response): Promise<boolean> {
+  return response.headers.get('content-type')?.includes('text/html') === true && (await response.text()).includes(__BUILD_ID__);
+}
+
 async function networkFirst(event: FetchEvent, cacheKey: string, fallbackKey = cacheKey): Promise<Response> {
   try {
     const response = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
-    // A navigation to a file (a typed /config.json) is no page: only HTML may stand in for one.
-    const keep = event.request.mode !== 'navigate' || response.headers.get('content-type')?.includes('text/html');
-    if (response.ok && keep) {
+    if (response.ok) {
       // Kept for offline after the answer is on its way, not before.
       const copy = response.clone();
-      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(cacheKey, copy)));
+      event.waitUntil(
+        (async () => {
+          if (event.request.mode === 'navigate' && !(await isPageOfThisBuild(copy.clone()))) return;
+          await (await caches.open(CACHE)).put(cacheKey, copy);
+        })(),
+      );
     }
     return response;
   } catch (error) {
