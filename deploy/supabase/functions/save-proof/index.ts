@@ -11,8 +11,27 @@ const COLUMNS = 'id,address,chain_id,message,signature,signed_at';
 /** A refusal in PostgREST's error shape, which the wallet tool already reads. */
 const refusal = (status: number, code: string, message: string) => json(status, { code, message, details: null, hint: null });
 
-/** PostgREST's answer (the saved row, or its error with code and message) passed on as it came. */
-const passOn = async (res: Response) => json(res.status, JSON.parse((await res.text()) || 'null'));
+/**
+ * PostgREST's answer passed on when it is the row, or a refusal the user can act on: `codes`. Any
+ * other (a service key refused, a grant missing, a proxy's page) is the server's own failure: logged,
+ * and answered as one, not as the user's session or input.
+ */
+async function passOn(res: Response, codes: readonly string[]): Promise<Response> {
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text || 'null');
+  } catch {}
+  const code = (body as { code?: unknown } | null)?.code;
+  if (res.ok || (typeof code === 'string' && codes.includes(code))) return json(res.status, body);
+  console.error(`save-proof: PostgREST answered ${res.status}: ${text.slice(0, 500)}`);
+  return refusal(500, 'save_failed', 'The server could not save the proof. Try again later.');
+}
+
+/** The caller's own token refused: a session ended (PT401), owing its code (PT403), a token expired. */
+const SESSION_CODES = ['PT401', 'PT403', 'PGRST301', 'PGRST303'];
+/** The write refused for the user's reason: a duplicate (an Undo after a newer proof), a value, an account gone. */
+const WRITE_CODES = ['23505', '23514', '23503'];
 
 function userIdOf(req: Request): string | null {
   const claims = claimsOf(req);
@@ -66,8 +85,18 @@ const saveProof: MakeHandler = (env) => async (req) => {
   const parsed = ProofRequestSchema.safeParse(await req.json().catch(() => null));
   if (!parsed.success) return refusal(400, 'proof_refused', 'The proof was not sent in the form the server takes.');
 
-  // The caller's own session first: one that has ended, or owes its authenticator code, may not
-  // write by REST, and so not here either (the service role below is bound by no policy).
+  const check = await checkProof({
+    proof: parsed.data,
+    userId,
+    site: config.site,
+    now: new Date(),
+    rpcUrl: (chainId) => env.get(`RPC_URL_${chainId}`),
+  });
+  if (!check.ok) return refusal(check.unchecked ? 503 : 400, check.unchecked ? 'proof_unchecked' : 'proof_refused', check.message);
+
+  // The caller's own session, just before the write (a chain's node may take a while): one that has
+  // ended, or owes its authenticator code, may not write by REST, and so not here either (the
+  // service role below is bound by no policy).
   const session = await fetch(`${config.supabaseUrl}/rest/v1/rpc/assert_session_may_write`, {
     method: 'POST',
     headers: {
@@ -77,17 +106,8 @@ const saveProof: MakeHandler = (env) => async (req) => {
     },
     body: '{}',
   });
-  if (!session.ok) return passOn(session);
-
-  const check = await checkProof({
-    proof: parsed.data,
-    userId,
-    site: config.site,
-    now: new Date(),
-    rpcUrl: (chainId) => env.get(`RPC_URL_${chainId}`),
-  });
-  if (!check.ok) return refusal(check.unchecked ? 503 : 400, check.unchecked ? 'proof_unchecked' : 'proof_refused', check.message);
-  return passOn(await writeRow(config as Required<Config>, userId, parsed.data, check.signedAt));
+  if (!session.ok) return passOn(session, SESSION_CODES);
+  return passOn(await writeRow(config as Required<Config>, userId, parsed.data, check.signedAt), WRITE_CODES);
 };
 
 export default saveProof;

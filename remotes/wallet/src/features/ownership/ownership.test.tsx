@@ -155,7 +155,8 @@ it('a proof the server did not save is kept: Save again saves it without asking 
 
 it('a proof the server refuses says why in its words and is not kept: Save again would be refused alike', async () => {
   const { signs } = signingWallet('Refused Wallet');
-  const why = 'The signed message is for evil.example, not for localhost:3000. Sign a new one on this site.';
+  const why =
+    'The signed message is for evil.example, not for localhost:3000: open Coinwatch at http://localhost:3000 and prove the address there.';
   const { calls, notifications, ownership } = await connected('Refused Wallet', (call) => {
     if (call.table === SAVE) return { status: 400, body: { code: 'proof_refused', message: why, details: null, hint: null } };
     return call.table === PROOFS && call.method === 'GET' ? { status: 200, body: [] } : serverDown;
