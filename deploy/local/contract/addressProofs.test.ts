@@ -3,7 +3,8 @@ import { describe, expect, it } from '@rstest/core';
 import { createPublicClient, createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { confirmedUser, env } from './harness.ts';
+import { recheckProofs } from '../../supabase/scripts/recheckProofs.ts';
+import { client, confirmedUser, env, hex40 } from './harness.ts';
 import { PROVER, sendProof, signedProof } from './proofs.ts';
 
 // anvil's well-known third dev key: public test material, never a secret.
@@ -130,6 +131,35 @@ describe('functions: save-proof, the one way into address_proofs (the wallet too
       expect(forged.body?.message).toBe(`The signature is not one made by ${address}, so it proves nothing.`);
     },
   );
+
+  it('the one-off recheck deletes the proofs REST took before the function that prove nothing, and keeps the real ones', async () => {
+    const a = await confirmedUser('proofrecheck');
+    const real = await sendProof(a.sb, await signedProof(a.id));
+    // As REST took it before migration 20240101001500: a made-up signature (written here as the service role).
+    const forgedAddress = hex40('c');
+    const forged = await client(env.SUPABASE_SERVICE_ROLE_KEY)
+      .from('address_proofs')
+      .insert({
+        user_id: a.id,
+        address: forgedAddress,
+        chain_id: 1,
+        message: `localhost:3000 wants you to sign in with your Ethereum account:\n${forgedAddress}\n\nI own this address.`,
+        signature: `0x${'1b'.repeat(65)}`,
+        signed_at: new Date().toISOString(),
+      });
+    expect(forged.error).toBeNull();
+    const lines: string[] = [];
+    const counts = await recheckProofs({
+      supabaseUrl: env.SUPABASE_URL,
+      serviceKey: env.SUPABASE_SERVICE_ROLE_KEY,
+      site: new URL(env.SITE_URL),
+      rpcUrl: (chainId) => (chainId === 31337 ? env.DEVNET_RPC_URL : undefined),
+      log: (line) => lines.push(line),
+    });
+    expect(counts.deleted).toBeGreaterThanOrEqual(1);
+    expect(lines.find((line) => line.includes(forgedAddress))).toMatch(/not a Sign-In with Ethereum message/);
+    expect((await a.sb.from('address_proofs').select('id')).data).toEqual([{ id: real.body?.id }]);
+  });
 
   it('asks nothing of an anonymous caller but to sign in', async () => {
     const anonymous = await fetch(`${env.SUPABASE_URL}/functions/v1/save-proof`, {
