@@ -69,7 +69,8 @@ function timeOfSigning(proof: ProofRequest, fields: SiweMessage, now: Date): Dat
   if (!isDate(issuedAt) || !isDate(expirationTime)) return 'The signed message has no time of issue and expiry.';
   if (proof.signedAt) {
     const signedAt = new Date(proof.signedAt);
-    return signedAt <= now && signedAt >= issuedAt && signedAt <= expirationTime
+    // Saved no later than now, by the server's clock: which may be behind the device's that dated it.
+    return signedAt.getTime() <= now.getTime() + CLOCK_SKEW_MS && signedAt >= issuedAt && signedAt <= expirationTime
       ? signedAt
       : 'The proof’s time of signing lies outside the time its message was valid.';
   }
