@@ -19,8 +19,9 @@ export const HIDDEN_POLL_MS = 30_000;
 export const REREAD_BLOCKS = 10n;
 
 /**
- * Polls that worked in a row before a range narrowed by a refusal is doubled again (up to
- * maxRange). A busy stretch refused once must not narrow the feed for good: at one block the
+ * Polls that worked, since the range last narrowed or grew, before a range narrowed by a refusal is
+ * doubled again (up to maxRange). A poll that failed (the node unreachable) says nothing about the
+ * range, so it does not start the count over. A busy stretch refused once must not narrow the feed for good: at one block the
  * re-read above is none, and a replaced block, or one a node behind the head had not answered yet,
  * was never read again.
  */

@@ -26,8 +26,9 @@ export type ChunkSizer = {
 };
 
 /**
- * Fast answers in a row at the widest range below a refused one, after which the refusal is
- * forgotten and the range doubles again. A refusal of too many logs holds for a busy stretch of
+ * Fast answers at the widest range below a refused one, counted since the last refusal or slow
+ * answer (a medium one neither counts nor resets), after which the refusal is forgotten and the
+ * range doubles again. A refusal of too many logs holds for a busy stretch of
  * the chain (or a busy token's page), not for every later range and address on the chain: kept for
  * good, it held later scans to a few blocks per call. A node's fixed cap costs one refusal per this many.
  */
