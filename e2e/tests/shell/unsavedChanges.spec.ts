@@ -57,6 +57,26 @@ test('a typed display name not saved asks before a reload; once saved, leaving a
   await expect(page.getByTestId('coins-add')).toBeVisible();
 });
 
+test('a new email typed and not sent asks before leaving Settings; sent, leaving asks nothing', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  const email = page.getByLabel('New email');
+  await email.fill('someone-else@example.com');
+  const question = page.getByRole('dialog', { name: 'Leave this page?' });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(question).toContainText('What you typed here is not saved yet.');
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(email).toHaveValue('someone-else@example.com');
+
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByTestId('notification')).toContainText('Check your inbox');
+  await expect(email).toHaveValue('');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('coins-add')).toBeVisible();
+  await expect(question).toBeHidden();
+});
+
 test('opening another form in the place of a half-typed one asks first; an untouched one is replaced at once', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [

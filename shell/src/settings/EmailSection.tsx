@@ -7,6 +7,7 @@ import { authState } from '../auth/authState.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { useAuthForm } from '../auth/useAuthForm.ts';
 import { TextField } from '../forms/TextField.tsx';
+import { useUnsavedFields } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 
 /** What the user is to do with the links an email change sent: one to the new address, one to the current. */
@@ -24,13 +25,16 @@ export function EmailSection() {
   const current = user?.email ?? '';
   const waiting = user?.new_email ?? '';
   const schema = useMemo(() => changeEmailFormSchema(current), [current]);
+  // A new email typed and not sent is asked about before leaving, as the other forms here are; sent,
+  // the form is reset, and so counts as saved.
+  const { formProps } = useUnsavedFields();
   const { errors, busy, onSubmit } = useAuthForm(schema, async ({ email }, form) => {
     await changeEmail(email);
     form.reset();
     notifySuccess('Check your inbox', linksToOpen(email, current));
   });
   return (
-    <form className="settings-form" onSubmit={onSubmit} noValidate aria-labelledby="email-title">
+    <form className="settings-form" {...formProps} onSubmit={onSubmit} noValidate aria-labelledby="email-title">
       <h2 id="email-title">Email</h2>
       <p data-testid="settings-email">
         {current ? (
