@@ -14,6 +14,33 @@ const USED = 'This link has expired or has already been used. Log in, or ask for
 const SENT = (email: string) => `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`;
 
 test.describe('password reset', () => {
+  test('a Save whose answer was lost, pressed again, ends the reset: the server took the new password the first time', async ({ page }) => {
+    const user = await createConfirmedUser();
+    const newPassword = 'Brand-new-Passw0rd';
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await page.goto(await waitForMailLink(user.email, 'recovery'));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The server saves the first Save's password; its answer never reaches the page.
+    let lost = false;
+    await page.route('**/auth/v1/user', async (route) => {
+      if (route.request().method() !== 'PUT' || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByTestId('notification')).toContainText('A new password was saved already: log in with it from now on.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  });
+
   test('the answer is the same whether or not the address has an account', async ({ page }) => {
     const unknown = uniqueEmail('nobody');
     await page.goto('/login/reset');

@@ -2,12 +2,30 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { authState, owesSecondFactor } from './authState.ts';
+import { setPassword } from './authActions.ts';
+import { authErrorMessage, authMessages } from './authErrors.ts';
+import { authState, owesSecondFactor, setRecovering } from './authState.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { signOut } from './signOut.ts';
 import { useLinkError } from './useLinkError.ts';
 import { useNextPath } from './useNextPath.ts';
+
+/**
+ * Saves the new password; true when the server asked for the current one instead. Then this reset
+ * saved one already, and its session is a recovery's no more: a Save whose answer was lost (the
+ * server took it), or another tab's. The reset is over.
+ */
+async function saveUnlessSaved(password: string): Promise<boolean> {
+  try {
+    await setPassword(password);
+    return false;
+  } catch (error) {
+    if (authErrorMessage(error) !== authMessages.currentPasswordWrong) throw error;
+    setRecovering(false);
+    return true;
+  }
+}
 
 /**
  * /login/reset: ask for a link; arriving from that link (PASSWORD_RECOVERY), choose the new password.
@@ -29,6 +47,7 @@ export default function ResetPage() {
   if (choosing) wasRecovering.current = true;
   // It replaces the form whose button had the focus (a reset email's code): focus goes on from here.
   const heading = useRef<HTMLHeadingElement>(null);
+  const savedBefore = useRef(false);
   useEffect(() => {
     if (choosing) heading.current?.focus();
   }, [choosing]);
@@ -41,8 +60,12 @@ export default function ResetPage() {
       <NewPasswordForm
         title="Choose a new password"
         submitLabel="Save the new password"
+        save={async (password) => {
+          savedBefore.current = await saveUnlessSaved(password);
+        }}
         onDone={async () => {
-          notifySuccess('Password changed', 'Your new password is saved.');
+          if (savedBefore.current) notifySuccess('Password changed', 'A new password was saved already: log in with it from now on.');
+          else notifySuccess('Password changed', 'Your new password is saved.');
           await navigate(next, { replace: true });
         }}
       />
