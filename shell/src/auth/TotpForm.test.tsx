@@ -9,10 +9,10 @@ import { TotpForm } from './TotpForm.tsx';
 
 afterEach(cleanup);
 
-function setup(verify: (code: string) => Promise<void>) {
+function setup(verify: (code: string) => Promise<void>, onSignOut: () => void = () => {}) {
   const router = createMemoryRouter(
     [
-      { path: '/login/verify', element: <TotpForm verify={verify} onSignOut={() => {}} /> },
+      { path: '/login/verify', element: <TotpForm verify={verify} onSignOut={onSignOut} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/login/verify?next=%2Fsettings'] },
@@ -22,6 +22,18 @@ function setup(verify: (code: string) => Promise<void>) {
 }
 
 describe('TotpForm', () => {
+  it('offers no sign-out while a code is being checked, whose late answer would sign the account in again', async () => {
+    let answer = () => {};
+    const onSignOut = rs.fn();
+    const { user } = setup(() => new Promise<void>((resolve) => (answer = resolve)), onSignOut);
+    await user.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
+    const signOut = screen.getByRole('button', { name: 'Sign out and use another account' });
+    expect(signOut.getAttribute('aria-disabled')).toBe('true');
+    await user.click(signOut);
+    expect(onSignOut).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+  });
   it('wants six digits', async () => {
     const verify = rs.fn(async () => {});
     const { user } = setup(verify);

@@ -35,9 +35,10 @@ export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormPro
         {busy ? 'Verifying…' : 'Verify'}
       </PendingButton>
       <p className="auth-links">
-        <button type="button" className="link-button" onClick={onSignOut}>
+        {/* Not while a code is being checked: its late answer would sign the account in again. */}
+        <PendingButton className="link-button" pending={busy} onClick={onSignOut}>
           Sign out and use another account
-        </button>
+        </PendingButton>
       </p>
     </form>
   );
