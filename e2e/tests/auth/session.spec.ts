@@ -266,6 +266,40 @@ test.describe('session', () => {
     await other.close();
   });
 
+  test('sign out other devices, pressed with a token the server already counts as expired (this device’s clock is behind), renews it and signs the other device out', async ({
+    page,
+    browser,
+  }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The server refuses the token this device holds, as expired, as GoTrue answers one (403 bad_jwt);
+    // by this device's clock it has time left, so supabase-js sends it as it is.
+    const held = (await storedSession(page))?.access_token ?? '';
+    await page.route('**/auth/v1/**', (route) =>
+      route.request().headers().authorization === `Bearer ${held}` && !route.request().url().includes('grant_type=refresh_token')
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 403, error_code: 'bad_jwt', msg: 'invalid JWT: token is expired' }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Other devices signed out' })).toContainText(
+      'Only this device is still signed in.',
+    );
+    // The other device was signed out for real: it learns so at its next save.
+    await otherPage.goto('/settings');
+    await otherPage.getByRole('button', { name: /^Dark mode:/ }).click();
+    await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await other.close();
+  });
+
   test('sign out other devices, pressed on a device whose own session has ended, signs it out too and says why, not that only it is still signed in', async ({
     page,
   }) => {

@@ -59,10 +59,15 @@ export async function signOut(
 /**
  * Ends every other session of the user (scope others); this device stays signed in. 'ended': this
  * device's session had ended already (a password changed elsewhere), which the server's answer does
- * not tell apart (supabase-js takes its 401 as done): asked after, it is signed out here too, and
- * the log-in page says why.
+ * not tell apart (supabase-js takes its 401 as done): asked before and after, it is signed out here
+ * too, and the log-in page says why.
  */
 export async function signOutOtherDevices(): Promise<'done' | 'failed' | 'ended'> {
+  // This device's session first. Its token may be expired by the server's clock, not by this
+  // device's: the server would refuse the sign-out (403), which supabase-js takes as done, and
+  // nobody would be signed out. Confirmed, the token is a fresh one; ended, it is signed out here.
+  await confirmSession(supabase());
+  if (!authState.user) return 'ended';
   if (!(await endSessions('others'))) return 'failed';
   await confirmSession(supabase());
   return authState.user ? 'done' : 'ended';
