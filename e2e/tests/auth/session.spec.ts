@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accessToken,
   anonKey,
@@ -10,6 +10,18 @@ import {
   supabaseUrl,
 } from '../../support/auth.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
+
+/** A user on Settings here, and signed in too in a second browser (another device) whose page stays open. */
+async function onSettingsWithAnotherDevice(page: Page, browser: Browser) {
+  const user = await createConfirmedUser();
+  await signIn(page, user);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, user);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  return { other, otherPage };
+}
 
 test.describe('session', () => {
   test('with the browser’s storage full, signing in works for the page, and says the sign-in is not saved', async ({ page }) => {
@@ -234,12 +246,7 @@ test.describe('session', () => {
     page,
     browser,
   }) => {
-    const user = await createConfirmedUser();
-    await signIn(page, user);
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, user);
-    await page.goto('/settings');
+    const { other, otherPage } = await onSettingsWithAnotherDevice(page, browser);
     const notification = page.getByTestId('notification');
 
     await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
@@ -270,13 +277,7 @@ test.describe('session', () => {
     page,
     browser,
   }) => {
-    const user = await createConfirmedUser();
-    await signIn(page, user);
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, user);
-    await page.goto('/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const { other, otherPage } = await onSettingsWithAnotherDevice(page, browser);
     // The server refuses the token this device holds, as expired, as GoTrue answers one (403 bad_jwt);
     // by this device's clock it has time left, so supabase-js sends it as it is.
     const held = (await storedSession(page))?.access_token ?? '';
