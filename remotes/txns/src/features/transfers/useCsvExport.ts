@@ -55,6 +55,8 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
       return;
     }
+    // Another coin or address opened while the file's code came: its rows are not this file's.
+    if (txnsState.viewKey !== view.key) return;
     // Read again: the rows now carry their times, and the filters may have changed meanwhile.
     const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
     csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, txnsState.filters), shown, context);

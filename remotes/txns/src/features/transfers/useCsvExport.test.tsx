@@ -1,0 +1,55 @@
+import { resolveChains } from '@coinwatch/shared';
+import { fakeToolHost } from '@coinwatch/shared/testing';
+import { afterEach, expect, it, rs } from '@rstest/core';
+import { act, renderHook } from '@testing-library/react';
+import type { Transfer } from '../../chain/transfer.ts';
+import { txnsState } from '../../state/txnsState.ts';
+import { useCsvExport } from './useCsvExport.ts';
+import type { ResolvedView } from './useTransferView.ts';
+
+const chain = resolveChains().find((c) => c.id === 31337);
+const row: Transfer = {
+  blockNumber: 7n,
+  blockHash: `0x${'b'.repeat(64)}`,
+  txHash: `0x${'1'.repeat(64)}`,
+  logIndex: 0,
+  from: `0x${'1'.repeat(40)}`,
+  to: `0x${'2'.repeat(40)}`,
+  value: 1_000_000n,
+  timestamp: 1_700_000_000,
+};
+const view = { status: 'ready', key: 'DMO-view', chain, title: 'DMO', focus: null } as unknown as ResolvedView;
+const context = { decimals: 18, symbol: 'DMO', ours: new Set<string>(), labelOf: () => '' };
+
+afterEach(() => {
+  rs.restoreAllMocks();
+});
+
+/** Export CSV pressed on DMO's page; `meanwhile` runs while the file's code is on its way. */
+async function exportOnDmo(meanwhile: () => void) {
+  txnsState.viewKey = view.key;
+  txnsState.rows = [row] as typeof txnsState.rows;
+  const files = rs.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+  const { result } = renderHook(() =>
+    useCsvExport({ view, host: fakeToolHost('txns').host, rows: [row], context, timesOfAll: async () => true }),
+  );
+  await act(async () => {
+    const exporting = result.current.exportCsv();
+    meanwhile();
+    await exporting;
+  });
+  return files.mock.calls.length;
+}
+
+it('saves the page’s rows as a file', async () => {
+  expect(await exportOnDmo(() => {})).toBe(1);
+});
+
+it('saves nothing when another coin’s page opened while the file’s code was downloading: its rows are not DMO’s', async () => {
+  expect(
+    await exportOnDmo(() => {
+      txnsState.viewKey = 'DUSD-view';
+      txnsState.rows = [{ ...row, value: 5n }] as typeof txnsState.rows;
+    }),
+  ).toBe(0);
+});
