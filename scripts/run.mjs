@@ -14,17 +14,17 @@ const CHROMIUM = '/usr/bin/chromium';
 const mode = process.argv[2];
 
 /**
- * The command running now. A SIGTERM sent to npm alone (an editor's stop button, `docker stop`, a
- * cancelled CI job; npm passes on only SIGINT and SIGTERM) goes on to it, and so does a SIGHUP,
- * which reaches this process only from its terminal. With the steps run synchronously, this
- * process died at once and the install or the build ran on. A terminal's Ctrl+C reaches the
- * command itself: this process waits for it to end.
+ * The command running now. A SIGINT or SIGTERM sent to npm alone (an editor's stop button, a
+ * process manager, `docker stop`, a cancelled CI job; npm passes on only these two) goes on to it,
+ * and so does a SIGHUP, which reaches this process only from its terminal. A terminal's Ctrl+C
+ * reaches the command itself too: the stack takes the second one, milliseconds later, as its echo
+ * (scripts/stack/main.ts), and this process waits for the command to end. Between two steps, a
+ * signal ends this process at once, before the next step starts.
  */
 let current = null;
 /** The exit status of a process a signal ended, as a shell gives it (130 for SIGINT). */
 const signalled = (signal) => 128 + (constants.signals[signal] ?? 0);
-process.on('SIGINT', () => {});
-for (const signal of ['SIGTERM', 'SIGHUP'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
     if (current) current.kill(signal);
     else process.exit(signalled(signal));
