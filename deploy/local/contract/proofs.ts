@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type Account, privateKeyToAccount } from 'viem/accounts';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import { api, env } from './harness.ts';
 
@@ -14,7 +14,7 @@ export type ProofBody = { address: string; chainId: number; message: string; sig
  */
 export async function signedProof(
   userId: string,
-  over: { site?: string; chainId?: number; issuedAt?: Date; signer?: Account; address?: `0x${string}`; statement?: string } = {},
+  over: { site?: string; chainId?: number; issuedAt?: Date; signer?: PrivateKeyAccount; address?: `0x${string}`; statement?: string } = {},
 ): Promise<ProofBody> {
   const site = new URL(over.site ?? env.SITE_URL);
   const signer = over.signer ?? PROVER;
@@ -32,7 +32,7 @@ export async function signedProof(
     expirationTime: new Date(issuedAt.getTime() + 10 * 60_000),
     statement: over.statement ?? `I own this address and add this proof to Coinwatch user ${userId}.`,
   });
-  const signature = await (signer.signMessage?.({ message }) ?? Promise.reject(new Error('signer cannot sign')));
+  const signature = await signer.signMessage({ message });
   return { address, chainId, message, signature };
 }
 

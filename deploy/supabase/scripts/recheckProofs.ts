@@ -2,6 +2,7 @@
 // deletes the ones that prove nothing: rows written by REST before migration
 // 20240101001500_proofs_saved_by_function.sql, when any signed-in user could store any "proof" of
 // their own. Run once against a project that had users before that migration (README.md).
+import { z } from 'zod';
 import { checkProof } from '../functions/save-proof/checkProof.ts';
 
 export type RecheckParameters = {
@@ -12,7 +13,18 @@ export type RecheckParameters = {
   log: (line: string) => void;
 };
 
-type ProofRow = { id: string; user_id: string; address: string; chain_id: number; message: string; signature: string; signed_at: string };
+/** A page of address_proofs as PostgREST sends it, checked before use. */
+const ProofRowsSchema = z.array(
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    address: z.string(),
+    chain_id: z.number(),
+    message: z.string(),
+    signature: z.string(),
+    signed_at: z.string(),
+  }),
+);
 
 const PAGE = 500;
 
@@ -28,7 +40,7 @@ export async function recheckProofs({ supabaseUrl, serviceKey, site, rpcUrl, log
       { headers },
     );
     if (!res.ok) throw new Error(`reading address_proofs: ${res.status} ${await res.text()}`);
-    const rows = (await res.json()) as ProofRow[];
+    const rows = ProofRowsSchema.parse(await res.json());
     for (const row of rows) {
       const proof = {
         address: row.address,

@@ -39,7 +39,7 @@ function userIdOf(req: Request): string | null {
 }
 
 /** A new proof replaces the user's older one of the address; one put back by Undo keeps its id. */
-function writeRow(env: Required<Config>, userId: string, proof: ProofRequest, signedAt: Date): Promise<Response> {
+function writeRow(config: Config, userId: string, proof: ProofRequest, signedAt: Date): Promise<Response> {
   const restore = proof.id !== undefined;
   const row = {
     ...(restore && { id: proof.id }),
@@ -50,11 +50,11 @@ function writeRow(env: Required<Config>, userId: string, proof: ProofRequest, si
     signature: proof.signature,
     signed_at: signedAt.toISOString(),
   };
-  return fetch(`${env.supabaseUrl}/rest/v1/address_proofs?select=${COLUMNS}${restore ? '' : '&on_conflict=user_id,address'}`, {
+  return fetch(`${config.supabaseUrl}/rest/v1/address_proofs?select=${COLUMNS}${restore ? '' : '&on_conflict=user_id,address'}`, {
     method: 'POST',
     headers: {
-      apikey: env.serviceKey,
-      authorization: `Bearer ${env.serviceKey}`,
+      apikey: config.serviceKey,
+      authorization: `Bearer ${config.serviceKey}`,
       'content-type': 'application/json',
       accept: 'application/vnd.pgrst.object+json',
       prefer: restore ? 'return=representation' : 'return=representation,resolution=merge-duplicates',
@@ -63,15 +63,14 @@ function writeRow(env: Required<Config>, userId: string, proof: ProofRequest, si
   });
 }
 
-type Config = { supabaseUrl?: string; serviceKey?: string; site?: URL };
+type Config = { supabaseUrl: string; serviceKey: string; site: URL };
 
-function configOf(env: FunctionEnv): Config {
+/** What hosted Supabase gives every function (SUPABASE_URL, the key), and the site's address (a secret); null if any is missing. */
+function configOf(env: FunctionEnv): Config | null {
+  const supabaseUrl = env.get('SUPABASE_URL');
+  const serviceKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
   const siteUrl = env.get('SITE_URL');
-  return {
-    supabaseUrl: env.get('SUPABASE_URL'),
-    serviceKey: env.get('SUPABASE_SERVICE_ROLE_KEY'),
-    site: siteUrl && URL.canParse(siteUrl) ? new URL(siteUrl) : undefined,
-  };
+  return supabaseUrl && serviceKey && siteUrl && URL.canParse(siteUrl) ? { supabaseUrl, serviceKey, site: new URL(siteUrl) } : null;
 }
 
 const saveProof: MakeHandler = (env) => async (req) => {
@@ -80,7 +79,7 @@ const saveProof: MakeHandler = (env) => async (req) => {
   const userId = userIdOf(req);
   if (!userId) return refusal(401, 'PT401', 'Not signed in');
   const config = configOf(env);
-  if (!config.supabaseUrl || !config.serviceKey || !config.site)
+  if (!config)
     return refusal(500, 'not_configured', 'The server is not set up to check proofs (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SITE_URL).');
   const parsed = ProofRequestSchema.safeParse(await req.json().catch(() => null));
   if (!parsed.success) return refusal(400, 'proof_refused', 'The proof was not sent in the form the server takes.');
@@ -107,7 +106,7 @@ const saveProof: MakeHandler = (env) => async (req) => {
     body: '{}',
   });
   if (!session.ok) return passOn(session, SESSION_CODES);
-  return passOn(await writeRow(config as Required<Config>, userId, parsed.data, check.signedAt), WRITE_CODES);
+  return passOn(await writeRow(config, userId, parsed.data, check.signedAt), WRITE_CODES);
 };
 
 export default saveProof;
