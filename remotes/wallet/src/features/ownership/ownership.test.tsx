@@ -1,7 +1,7 @@
 import { resolveChains } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
-import { afterEach, expect, it } from '@rstest/core';
+import { afterEach, expect, it, rs } from '@rstest/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hex } from 'viem';
@@ -53,8 +53,8 @@ async function proofRow(id: string) {
   return { id, address: account.address, chain_id: 1, message, signature, signed_at: new Date().toISOString() };
 }
 
-async function connected(name: string, answer: (call: RestCall) => RestAnswer) {
-  const { supabase, calls } = fakeSupabase(userId, answer);
+async function connected(name: string, answer: (call: RestCall) => RestAnswer, session?: { expiresInSeconds: number }) {
+  const { supabase, calls } = fakeSupabase(userId, answer, session);
   const { host, notifications } = fakeToolHost('wallet', [], { chains, supabase });
   renderTool(Tool, host);
   await userEvent.click(await screen.findByRole('button', { name: `Connect ${name}` }));
@@ -151,6 +151,39 @@ it('a proof the server did not save is kept: Save again saves it without asking 
   });
   expect(upserts).toHaveLength(2);
   expect(notifications.filter((n) => n.primaryText === 'Ownership proven')).toHaveLength(1);
+});
+
+it('a session that could not be renewed keeps the signed proof for Save again, rather than taking it as signed out', async () => {
+  signingWallet('Renewing Wallet');
+  const saves: unknown[] = [];
+  const { notifications, ownership } = await connected(
+    'Renewing Wallet',
+    (call) => {
+      if (call.table === 'auth/v1/token') {
+        // The renewal failed on the way (503); the clock has moved past supabase-js's retries.
+        const later = Date.now() + 60_000;
+        rs.spyOn(Date, 'now').mockReturnValue(later);
+        return { status: 503, body: { message: 'upstream unavailable' } };
+      }
+      if (call.table === SAVE) saves.push(call.body);
+      return call.method === 'GET' ? { status: 200, body: [] } : serverDown;
+    },
+    // Due for renewal when the proof is saved (supabase-js renews within 90 s of expiry).
+    { expiresInSeconds: 30 },
+  );
+  try {
+    await within(ownership).findByText('None yet.');
+    await userEvent.click(within(ownership).getByTestId('wallet-prove'));
+    expect(await within(ownership).findByTestId('wallet-proof-unsaved')).toBeTruthy();
+    const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
+    expect(notSaved?.secondaryText).toBe(
+      'The signature is valid but was not saved: Coinwatch could not reach its server to renew your session. Check your connection. Save again does not ask your wallet again.',
+    );
+    expect(notSaved?.action?.label).toBe('Save again');
+    expect(saves).toHaveLength(0);
+  } finally {
+    rs.restoreAllMocks();
+  }
 });
 
 it('a proof the server refuses says why in its words and is not kept: Save again would be refused alike', async () => {

@@ -19,6 +19,8 @@ export type UseProvingParameters = {
   onSaved(row: OwnershipProof | null): void;
 };
 
+const SESSION_UNREAD = 'Coinwatch could not reach its server to renew your session. Check your connection.';
+
 const stillValid = (proof: NewOwnershipProof) => Date.now() < messageExpiry(proof.message);
 
 /**
@@ -53,15 +55,18 @@ export function useProving({ host, wallet, account, chain, onWalletError, onSave
 
   const save = async (proof: NewOwnershipProof) => {
     setStep('saving');
-    // Signed out (and perhaps someone else signed in) while the wallet asked: the page's client
-    // now speaks for the next account, which this proof is not about. Nothing to save or say.
-    const { data } = await host.supabase.auth.getSession();
-    if (data.session?.user.id !== host.user.id) {
-      setKept(null);
-      return;
-    }
     let saved: OwnershipProof | null;
     try {
+      const { data, error } = await host.supabase.auth.getSession();
+      // A token due for renewal that could not be renewed (the network dropped): still signed in,
+      // so the proof is kept for Save again, as after any save that failed on the way.
+      if (error) throw new ProofStoreError(SESSION_UNREAD, true);
+      // Signed out (and perhaps someone else signed in) while the wallet asked: the page's client
+      // now speaks for the next account, which this proof is not about. Nothing to save or say.
+      if (data.session?.user.id !== host.user.id) {
+        setKept(null);
+        return;
+      }
       saved = await saveProof(host.supabase, proof);
     } catch (error) {
       const problem = (error as Error).message;
