@@ -2,8 +2,9 @@ import { resolveChains, ToolHostSchema, ToolMetaSchema } from '@coinwatch/shared
 import { fakeCoinsSource, fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it, rs } from '@rstest/core';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import Tool, { toolMeta } from './tool.tsx';
 
 // Every chain's node refuses at once: these tests are about the page, not the chain.
@@ -65,6 +66,22 @@ it('opens on the host’s home chain (a local stack’s devnet) until the user c
   await userEvent.click(screen.getByRole('button', { name: 'Base' }));
   cleanup();
   renderTool(Tool, host);
+  expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+it('keeps the chain chosen when a link without one (the shell’s header or breadcrumb) opens the tool’s page again', async () => {
+  const host = { ...offlineHost(), homeChainId: 31337 };
+  render(
+    <MemoryRouter initialEntries={[host.basePath]}>
+      <Link to={host.basePath}>Friend.tech in the header</Link>
+      <Routes>
+        <Route path={`${host.basePath}/*`} element={<Tool host={host} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Base' }));
+  expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-pressed')).toBe('true');
+  await userEvent.click(screen.getByRole('link', { name: 'Friend.tech in the header' }));
   expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-pressed')).toBe('true');
 });
 

@@ -41,8 +41,9 @@ export type MarketChoice = {
  */
 export function useMarket(chains: readonly ChainConfig[], homeChainId?: number): MarketChoice {
   const [params, setParams] = useSearchParams();
-  // Storage is read once per mount, not on every render; a choice made here goes into the URL.
-  const [remembered] = useState(rememberedChainId);
+  // Storage is read once per mount, not on every render; a choice made here goes into the URL, and
+  // is what a link without `chain` (the shell's header and breadcrumb) opens on while mounted.
+  const [remembered, setRemembered] = useState(rememberedChainId);
   const all = useMemo(() => markets(chains), [chains]);
   const inFirstFrame = useInFirstFrame();
   // An empty `chain=` (a link cut short) names no chain: the pages open as without it.
@@ -56,6 +57,7 @@ export function useMarket(chains: readonly ChainConfig[], homeChainId?: number):
   const choose = useCallback(
     (chainId: number) => {
       rememberChainId(chainId);
+      setRemembered(chainId);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
