@@ -1,4 +1,5 @@
 import { Link } from '@coinwatch/shared/router';
+import { countOf } from '@coinwatch/shared/toolkit';
 import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
@@ -57,9 +58,7 @@ export function Holders({ market, client, subject, supply, round, trades, scanne
                 <Link to={subjectHref(h.holder)}>
                   <AddressLabel address={h.holder} tracked={tracked.get(h.holder.toLowerCase())} />
                 </Link>{' '}
-                <span className="ft-number">
-                  {h.keys.toString()} key{h.keys === 1n ? '' : 's'}
-                </span>
+                <span className="ft-number">{countOf(h.keys, 'key', 'keys')}</span>
               </li>
             ))}
           </ul>

@@ -23,4 +23,5 @@ it('says how many keys can be sold when a sale has no price, never "only 0"', ()
   expect(sellLimitMessage(1n)).toBe('None can be sold: the last key stays.');
   expect(sellLimitMessage(2n)).toBe('Only 1 can be sold: the last key stays.');
   expect(sellLimitMessage(40n)).toBe('Only 39 can be sold: the last key stays.');
+  expect(sellLimitMessage(1201n)).toBe('Only 1,200 can be sold: the last key stays.');
 });

@@ -1,4 +1,4 @@
-import { asciiDigits } from '@coinwatch/shared/toolkit';
+import { asciiDigits, grouped } from '@coinwatch/shared/toolkit';
 
 /** The most keys the calculator prices at once: far beyond any subject's supply on Base. */
 export const MAX_QUOTE_KEYS = 1000;
@@ -23,5 +23,5 @@ export function parseQuoteAmount(input: string): bigint | null {
 export function sellLimitMessage(supply: bigint): string {
   if (supply === 0n) return 'No keys exist yet, so none can be sold.';
   if (supply === 1n) return 'None can be sold: the last key stays.';
-  return `Only ${supply - 1n} can be sold: the last key stays.`;
+  return `Only ${grouped(supply - 1n)} can be sold: the last key stays.`;
 }

@@ -112,7 +112,7 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
                 )}
                 <td className={`ft-trade-side ${t.isBuy ? 'ft-buy' : 'ft-sell'}`}>{t.isBuy ? 'Buy' : 'Sell'}</td>
                 <td className="ft-number ft-trade-keys" data-label="Keys">
-                  {t.keys.toString()}
+                  {grouped(t.keys)}
                 </td>
                 <td className="ft-number ft-trade-eth" data-unit={chain.nativeSymbol}>
                   {formatAmount(t.isBuy ? t.eth + fees : t.eth - fees, 18)}

@@ -22,15 +22,15 @@ const trade = (i: number, trader: string, subject: string): Trade => ({
   eth: 0n,
   protocolFee: 0n,
   subjectFee: 0n,
-  supplyAfter: 10n,
+  supplyAfter: 1200n,
 });
 
 it('tells of trades by or of tracked addresses only, by their descriptions', () => {
   const shown: NotificationInput[] = [];
   notifyTrades({ notify: (n) => void shown.push(n) }, [trade(2, ALICE, BOB), trade(1, BOB, CAROL), trade(3, CAROL, ALICE)], tracked);
   expect(shown.map((n) => n.secondaryText)).toEqual([
-    'Alice bought 2 keys of 0x3C44…93BC (supply now 10)',
-    '0x90F7…b906 sold 3 keys of Alice (supply now 10)',
+    'Alice bought 2 keys of 0x3C44…93BC (supply now 1,200)',
+    '0x90F7…b906 sold 3 keys of Alice (supply now 1,200)',
   ]);
 });
 

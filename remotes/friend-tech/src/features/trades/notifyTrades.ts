@@ -1,5 +1,5 @@
 import type { ToolHost } from '@coinwatch/shared';
-import { countOf, shortAddress } from '@coinwatch/shared/toolkit';
+import { countOf, grouped, shortAddress } from '@coinwatch/shared/toolkit';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import type { Trade } from './trade.ts';
 
@@ -25,7 +25,7 @@ export function notifyTrades(host: Pick<ToolHost, 'notify'>, trades: readonly Tr
     host.notify({
       icon: 'Success',
       primaryText: 'friend.tech trade',
-      secondaryText: `${name(t.trader)} ${t.isBuy ? 'bought' : 'sold'} ${countOf(t.keys, 'key', 'keys')} of ${name(t.subject)} (supply now ${t.supplyAfter})`,
+      secondaryText: `${name(t.trader)} ${t.isBuy ? 'bought' : 'sold'} ${countOf(t.keys, 'key', 'keys')} of ${name(t.subject)} (supply now ${grouped(t.supplyAfter)})`,
     });
   }
 }
