@@ -103,6 +103,18 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('refuses a row whose description or colour has no address, instead of dropping them', () => {
+    const p = preview(
+      csv(`USDC,USD Coin,${TOKEN},1,,Cold wallet,#ff0000`, `USDC,USD Coin,${TOKEN},1,,,#00ff00`, `USDC,USD Coin,${TOKEN},1,,,`),
+    );
+    const reason = 'address: Value is required (a description or colour needs an address)';
+    expect(p.problems).toEqual([
+      { at: 2, reason },
+      { at: 3, reason },
+    ]);
+    expect(p.rows).toEqual([expect.objectContaining({ at: 4, coinTicker: 'USDC', address: null })]);
+  });
+
   it('names missing columns and empty files', () => {
     expect(preview('coin_ticker,address\nA,B').problems).toEqual([
       { at: 1, reason: 'Missing column coin_name' },

@@ -4,6 +4,7 @@ import {
   CoinNameSchema,
   ColorSchema,
   DescriptionSchema,
+  messages,
   TickerSchema,
   type TrackedCoin,
 } from '@coinwatch/shared';
@@ -79,6 +80,11 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
       continue;
     }
     const v = result.data;
+    // A description or colour with no address would be dropped with it: the row says what is missing.
+    if (v.address === undefined && !(blank(record.values.description) && blank(record.values.color))) {
+      problems.push({ at: record.at, reason: `address: ${messages.required} (a description or colour needs an address)` });
+      continue;
+    }
     if (!chainIds.includes(v.chain_id)) {
       problems.push({ at: record.at, reason: `chain_id: Unknown chain ${v.chain_id}` });
       continue;
