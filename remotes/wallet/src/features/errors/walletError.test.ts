@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem';
+import { InternalRpcError, ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem';
 import { describeWalletError, walletError, walletErrorCode } from './walletError.ts';
 
 describe('wallet errors (EIP-1193) → the error catalogue', () => {
@@ -33,6 +33,11 @@ describe('wallet errors (EIP-1193) → the error catalogue', () => {
     );
     expect(describeWalletError(new Error('Internal JSON-RPC error.\nmore')).detail).toBe(
       'Internal JSON-RPC error. Try again; if it keeps failing, reload the page and reconnect your wallet.',
+    );
+    // viem's class for -32603 says only "An internal error was received."; the wallet's reason is kept.
+    const locked = new InternalRpcError(Object.assign(new Error('Ledger device: Locked device (0x5515)'), { code: -32603 }));
+    expect(describeWalletError(locked).detail).toBe(
+      'Ledger device: Locked device (0x5515). Try again; if it keeps failing, reload the page and reconnect your wallet.',
     );
   });
 });
