@@ -150,7 +150,7 @@ test('an Undo whose ticker was taken meanwhile (another tab) says why, and offer
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TAB', coin_name: 'Second', coin_address: TOKEN, chain_id: 1 }]);
   await page.getByTestId('notification').filter({ hasText: 'Deleted TAB' }).getByRole('button', { name: 'Undo' }).click();
   const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back TAB' });
-  await expect(failed).toContainText('You already track a coin with this ticker: it was added again in another tab or on another device.');
+  await expect(failed).toContainText('You already track a coin with this ticker: it has been added again since it was deleted.');
   await expect(failed.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(page.getByTestId('coins-card').filter({ hasText: 'Second' })).toBeVisible();
 });

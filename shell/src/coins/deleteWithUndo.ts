@@ -85,10 +85,10 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         hide();
         void loadCoins();
         const reason = writeErrorMessage(restored.error, kind);
-        // Taken meanwhile (the ticker, or the address, added again in another tab; the restore's own
+        // Taken meanwhile (the ticker, or the address, added again, in this tab or another; the restore's own
         // rows are skipped, not clashes): trying again cannot help, so no Undo is offered.
         if (restored.error.code === '23505')
-          notifyError(`Could not bring back ${what}`, `${reason}: it was added again in another tab or on another device.`);
+          notifyError(`Could not bring back ${what}`, `${reason}: it has been added again since it was deleted.`);
         // A text today's checks refuse (stored before them, and hidden characters cannot be mended
         // here): trying again cannot help either.
         else if (restored.error.code === '23514') notifyError(`Could not bring back ${what}`, reason);

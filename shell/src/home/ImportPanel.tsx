@@ -1,5 +1,5 @@
 import { countOf, grouped, PendingButton } from '@coinwatch/shared/toolkit';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
@@ -48,13 +48,17 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     if (!busy) onClose();
   });
 
+  const choices = useRef(0);
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    // A large file still being read when a second is chosen: only the last choice is shown (and imported).
+    const choice = ++choices.current;
     let decoded: ReturnType<typeof decodeFileText>;
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
+      if (choice !== choices.current) return;
       if (isWorkbookFile(bytes)) {
         setPreview(null);
         notifyError(
@@ -65,6 +69,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       }
       decoded = decodeFileText(bytes);
     } catch {
+      if (choice !== choices.current) return;
       // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
       setPreview(null);
       notifyError('Could not read the file', `${file.name} could not be read. Choose it again, or another file.`);
