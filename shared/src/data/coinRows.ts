@@ -23,6 +23,13 @@ export const TrackedCoinRowSchema = z.object({
 });
 export type TrackedCoinRow = z.infer<typeof TrackedCoinRowSchema>;
 
+/**
+ * Addresses oldest first, as the user added them, by instant: PostgREST writes a whole second
+ * without its fraction ("…:05+00:00" beside "…:05.123+00:00"), so the strings do not sort alike.
+ */
+export const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** Database rows → the spec's tracked-coin shape; addresses oldest first, as the user added them. */
 export function coinFromRow(row: TrackedCoinRow, addresses: readonly TrackedAddressRow[]): TrackedCoin {
   return {
@@ -33,9 +40,9 @@ export function coinFromRow(row: TrackedCoinRow, addresses: readonly TrackedAddr
     coinName: row.coin_name,
     coinAddress: row.coin_address,
     createdAt: row.created_at,
-    addresses: [...addresses]
-      .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1))
-      .map((a) => ({ id: a.id, address: a.address, description: a.description, color: a.color, createdAt: a.created_at })),
+    addresses: addresses
+      .map((a) => ({ id: a.id, address: a.address, description: a.description, color: a.color, createdAt: a.created_at }))
+      .sort(oldestFirst),
   };
 }
 

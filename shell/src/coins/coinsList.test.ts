@@ -27,6 +27,9 @@ describe('coinsList', () => {
     const back = putAddress(list, 'A', addr('2', '0xbb', '2024-01-02'));
     expect(back[0]?.addresses.map((a) => a.id)).toEqual(['1', '2', '3']);
     expect(removeAddress(back, 'A', '2')[0]?.addresses.map((a) => a.id)).toEqual(['1', '3']);
+    // PostgREST leaves out a zero fraction of a second: that address is still the older one.
+    const second = [coin('A', [addr('4', '0xdd', '2024-01-01T00:00:05+00:00'), addr('5', '0xee', '2024-01-01T00:00:05.123+00:00')])];
+    expect(putAddress(second, 'A', addr('6', '0xff', '2024-01-01T00:00:06+00:00'))[0]?.addresses.map((a) => a.id)).toEqual(['4', '5', '6']);
   });
 
   it('compares tickers and addresses as the database does', () => {

@@ -1,8 +1,7 @@
-import type { TrackedAddress, TrackedCoin } from '@coinwatch/shared';
+import { oldestFirst, type TrackedAddress, type TrackedCoin } from '@coinwatch/shared';
 
 /** Pure list edits, shared by the optimistic writes and their rollbacks. */
 const byTicker = (a: TrackedCoin, b: TrackedCoin) => a.coinTicker.localeCompare(b.coinTicker);
-const byCreated = (a: TrackedAddress, b: TrackedAddress) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export const putCoin = (items: readonly TrackedCoin[], coin: TrackedCoin): TrackedCoin[] =>
   [...items.filter((c) => c.id !== coin.id), coin].sort(byTicker);
@@ -14,7 +13,7 @@ export const patchCoin = (items: readonly TrackedCoin[], id: string, patch: Part
 
 export const putAddress = (items: readonly TrackedCoin[], coinId: string, address: TrackedAddress): TrackedCoin[] =>
   items.map((c) =>
-    c.id === coinId ? { ...c, addresses: [...c.addresses.filter((a) => a.id !== address.id), address].sort(byCreated) } : c,
+    c.id === coinId ? { ...c, addresses: [...c.addresses.filter((a) => a.id !== address.id), address].sort(oldestFirst) } : c,
   );
 
 export const removeAddress = (items: readonly TrackedCoin[], coinId: string, id: string): TrackedCoin[] =>
