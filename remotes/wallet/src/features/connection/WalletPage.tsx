@@ -68,7 +68,8 @@ export function WalletPage({ host }: { host: ToolHost }) {
       secondaryText: `${wallet.name} shared no account with Coinwatch. Unlock it and choose an account in it, then connect again.`,
     });
   const connect = (wallet: DiscoveredWallet) =>
-    connectWallet(wallet, host.user.id).then(
+    // A prompt already waiting is told (open the wallet and answer it) while the connect waits for it.
+    connectWallet(wallet, host.user.id, { onPending: (error) => reportError('Not connected yet', error) }).then(
       (outcome) => outcome === 'noAccount' && sharesNone(wallet),
       (error: unknown) => reportError('Connection failed', error),
     );

@@ -19,6 +19,15 @@ export type ConnectOutcome = 'connected' | 'noAccount' | 'superseded';
 /** How long a reconnect without a prompt waits: a wallet that is asleep or gone never answers. */
 export const SILENT_TIMEOUT_MS = 5000;
 
+/**
+ * A wallet with a request already waiting (-32002, a prompt of an earlier Connect the user did not
+ * see, or cancelled here) is asked every PENDING_POLL_MS what it shares, for up to PENDING_WAIT_MS:
+ * answering that prompt connects, as the user is told to do.
+ */
+export const PENDING_POLL_MS = 1000;
+const PENDING_WAIT_MS = 5 * 60_000;
+const EXISTING_REQUEST_PENDING = -32002;
+
 /** The connected wallet as the page shows it. The wallet object is a ref: valtio never wraps it. */
 export const connection = proxy({
   status: 'disconnected' as ConnectionStatus,
@@ -155,7 +164,11 @@ export function forgetOtherUsers(userId: string): void {
  * Rejects with the wallet's error. A connect started meanwhile (the user's click during a silent
  * reconnect) or a disconnect supersedes it: its answer then changes nothing.
  */
-export async function connectWallet(wallet: DiscoveredWallet, userId: string, options: { silent?: boolean } = {}): Promise<ConnectOutcome> {
+export async function connectWallet(
+  wallet: DiscoveredWallet,
+  userId: string,
+  options: { silent?: boolean; onPending?: (error: unknown) => void } = {},
+): Promise<ConnectOutcome> {
   const attempt = ++attempts;
   const superseded = () => attempt !== attempts;
   forget();
@@ -169,7 +182,13 @@ export async function connectWallet(wallet: DiscoveredWallet, userId: string, op
     // Without a prompt, every question has a deadline: the user is waiting on no prompt of the wallet's.
     const silently = <T>(question: Promise<T>) =>
       options.silent ? withDeadline(question, SILENT_TIMEOUT_MS, () => new Error('The wallet did not answer.')) : question;
-    const accounts = await (options.silent ? silently(next.getAddresses()) : next.requestAddresses());
+    const accounts = await (options.silent
+      ? silently(next.getAddresses())
+      : next.requestAddresses().catch(async (error: unknown) => {
+          if (walletErrorCode(error) !== EXISTING_REQUEST_PENDING || superseded()) throw error;
+          options.onPending?.(error);
+          return (await sharedOnceAnswered(next, superseded)) ?? Promise.reject(error);
+        }));
     if (superseded()) return 'superseded';
     if (accounts.length === 0) {
       forget();
@@ -187,6 +206,20 @@ export async function connectWallet(wallet: DiscoveredWallet, userId: string, op
     forget();
     throw error;
   }
+}
+
+/**
+ * The accounts the wallet shares once its user answers the prompt already waiting; [] once
+ * superseded (a Cancel, another connect); null when no answer came in PENDING_WAIT_MS.
+ */
+async function sharedOnceAnswered(client: WalletClient, superseded: () => boolean): Promise<Address[] | null> {
+  for (const until = Date.now() + PENDING_WAIT_MS; Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+    if (superseded()) return [];
+    const accounts = await client.getAddresses().catch(() => []);
+    if (superseded() || accounts.length > 0) return accounts;
+  }
+  return null;
 }
 
 /**

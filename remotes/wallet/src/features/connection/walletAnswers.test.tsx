@@ -102,3 +102,31 @@ it('an accountsChanged with entries but no address among them is ignored, as a m
   await waitFor(() => expect(screen.getByTestId('wallet-account').textContent).toBe(other));
   expect(connection.accounts).toEqual([other]);
 });
+
+it('a Connect refused because an earlier prompt is still open (-32002) connects once that prompt is answered', async () => {
+  let answered = false;
+  announceWallet(
+    {
+      eth_requestAccounts: () => {
+        throw Object.assign(new Error('Request of type wallet_requestPermissions already pending'), { code: -32002 });
+      },
+      eth_accounts: () => (answered ? [TEST_ACCOUNT.toLowerCase()] : []),
+      eth_chainId: () => '0x1',
+    },
+    { name: 'Busy Wallet', rdns: 'dev.busy' },
+  );
+  const { host, notifications } = fakeToolHost('wallet', [], { chains });
+  renderTool(Tool, host);
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Busy Wallet' }));
+  await waitFor(() =>
+    expect(notifications.at(-1)).toEqual({
+      icon: 'Error',
+      primaryText: 'Not connected yet: A request is already pending in your wallet',
+      secondaryText: 'Your wallet already has a request waiting: open it and answer that one first.',
+    }),
+  );
+  expect(connection.status).toBe('connecting');
+  answered = true;
+  expect((await screen.findByTestId('wallet-account', {}, { timeout: 3000 })).textContent).toBe(TEST_ACCOUNT);
+  expect(notifications).toHaveLength(1);
+});
