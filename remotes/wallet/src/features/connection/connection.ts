@@ -2,7 +2,7 @@ import { withDeadline } from '@coinwatch/shared/toolkit';
 import { proxy, ref } from 'valtio';
 import type { Address, WalletClient } from 'viem';
 import type { DiscoveredWallet } from '../discovery/walletDiscovery.ts';
-import { walletErrorCode } from '../errors/walletError.ts';
+import { PartNotDownloadedError, walletErrorCode } from '../errors/walletError.ts';
 import { rememberWallet } from './rememberedWallet.ts';
 import { ChainIdAnswerSchema, checkedProvider } from './walletAnswers.ts';
 
@@ -50,11 +50,11 @@ export const connection = proxy({
 type Viem = typeof import('viem');
 let viem: Promise<Viem> | null = null;
 
-/** viem, fetched once; a failed fetch is tried again on the next connect. */
+/** viem, fetched once; a failed fetch is tried again on the next connect, and said in words (not the bundler's). */
 function loadViem(): Promise<Viem> {
   viem ??= import('viem').catch((error: unknown) => {
     viem = null;
-    throw error;
+    throw new PartNotDownloadedError(error);
   });
   return viem;
 }

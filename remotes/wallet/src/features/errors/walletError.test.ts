@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { InternalRpcError, ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem';
-import { describeWalletError, walletError, walletErrorCode } from './walletError.ts';
+import { describeWalletError, PartNotDownloadedError, walletError, walletErrorCode } from './walletError.ts';
 
 describe('wallet errors (EIP-1193) → the error catalogue', () => {
   it('finds the wallet’s code under viem’s wrapping', () => {
@@ -34,6 +34,11 @@ describe('wallet errors (EIP-1193) → the error catalogue', () => {
     expect(describeWalletError(new Error('Internal JSON-RPC error.\nmore')).detail).toBe(
       'Internal JSON-RPC error. Try again; if it keeps failing, reload the page and reconnect your wallet.',
     );
+    expect(describeWalletError(new PartNotDownloadedError(new Error('Loading chunk 412 failed.')))).toEqual({
+      title: 'Part of the tool could not be downloaded',
+      detail:
+        'Check your connection, then try again. If it keeps failing, reload the page: a new version of Coinwatch may have been released.',
+    });
     // viem's class for -32603 says only "An internal error was received."; the wallet's reason is kept.
     const locked = new InternalRpcError(Object.assign(new Error('Ledger device: Locked device (0x5515)'), { code: -32603 }));
     expect(describeWalletError(locked).detail).toBe(

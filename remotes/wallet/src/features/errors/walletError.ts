@@ -25,6 +25,20 @@ export class UnusableAnswerError extends BaseError {
   }
 }
 
+/** Part of this tool's code (viem, fetched at the first connect) did not download: no wallet was asked. */
+export class PartNotDownloadedError extends BaseError {
+  override name = 'PartNotDownloadedError' as const;
+  constructor(cause: unknown) {
+    super('Part of the tool could not be downloaded', {
+      code: 'PartNotDownloaded',
+      status: 503,
+      cause,
+      userMessage:
+        'Check your connection, then try again. If it keeps failing, reload the page: a new version of Coinwatch may have been released.',
+    });
+  }
+}
+
 /** The first numeric `code` down an error's cause chain. */
 export function walletErrorCode(error: unknown): number | null {
   for (const { code } of causes(error)) if (typeof code === 'number') return code;
@@ -68,6 +82,7 @@ export function describeWalletError(error: unknown): { title: string; detail: st
   // viem wraps what a provider throws (UnknownRpcError): the check's error is found under it.
   for (const cause of causes(error))
     if (cause instanceof UnusableAnswerError) return { title: 'The wallet’s answer cannot be used', detail: cause.message };
+  if (error instanceof PartNotDownloadedError) return { title: error.message, detail: error.userMessage };
   const known = walletError(error);
   if (known.code !== 'UnknownError') return { title: known.message, detail: known.userMessage };
   const code = walletErrorCode(error);
