@@ -114,6 +114,8 @@ test('a delete whose answer was lost, though the server made it, is said as done
   await expect(card).toHaveCount(0);
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(card).toBeVisible();
+  // The card is back at once; the server's answer is what says it is stored.
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back GONE' })).toBeVisible();
   expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'GONE' }]);
 });
 
