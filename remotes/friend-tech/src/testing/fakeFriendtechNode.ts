@@ -1,4 +1,21 @@
-import { createPublicClient, custom, encodeAbiParameters, encodeEventTopics, type Hex, numberToHex, type PublicClient } from 'viem';
+import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
+import {
+  createPublicClient,
+  custom,
+  decodeFunctionData,
+  defineChain,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  encodeFunctionResult,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  multicall3Abi,
+  numberToHex,
+  type PublicClient,
+  parseAbi,
+} from 'viem';
 import { friendtechAbi } from '../chain/friendtechAbi.ts';
 
 export const CONTRACT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
@@ -37,12 +54,100 @@ export function tradeLog(block: number, index = 0, overrides: Record<string, unk
   };
 }
 
+const ETHER = 10n ** 18n;
+/** Each fee, as on Base: 5% to friend.tech, 5% to the subject. */
+const FEE = 5n * 10n ** 16n;
+/** What the contract reverts with on an underflow (Solidity's checked arithmetic): Panic(0x11). */
+const UNDERFLOW = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n] });
+
+class Reverted extends Error {}
+
+/** a - b, reverting below zero as the contract's Solidity 0.8 does. */
+const sub = (a: bigint, b: bigint) => {
+  if (b > a) throw new Reverted();
+  return a - b;
+};
+
+/** FriendtechSharesV1.getPrice: the sum of supply² / 16000 ether over the keys bought or sold. */
+function getPrice(supply: bigint, amount: bigint): bigint {
+  const sum1 = supply === 0n ? 0n : (sub(supply, 1n) * supply * (2n * sub(supply, 1n) + 1n)) / 6n;
+  const sum2 =
+    supply === 0n && amount === 1n ? 0n : ((sub(supply, 1n) + amount) * (supply + amount) * (2n * (sub(supply, 1n) + amount) + 1n)) / 6n;
+  return (sub(sum2, sum1) * ETHER) / 16000n;
+}
+
+/** The contract's answer to a call of it (ABI-encoded), as FriendtechSharesV1 computes it; throws Reverted where it reverts. */
+function callContract(supplies: Record<string, bigint>, data: Hex): Hex {
+  const call = decodeFunctionData({ abi: friendtechAbi, data });
+  const supplyOf = (subject: string) => supplies[getAddress(subject)] ?? 0n;
+  const fees = (price: bigint) => (price * FEE) / ETHER + (price * FEE) / ETHER;
+  switch (call.functionName) {
+    case 'sharesSupply':
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: supplyOf(call.args[0]) });
+    case 'sharesBalance':
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: 0n });
+    case 'getBuyPriceAfterFee': {
+      const price = getPrice(supplyOf(call.args[0]), call.args[1]);
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: price + fees(price) });
+    }
+    case 'getSellPriceAfterFee': {
+      const [subject, amount] = call.args;
+      const price = getPrice(sub(supplyOf(subject), amount), amount);
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: sub(price, fees(price)) });
+    }
+    case 'protocolFeePercent':
+    case 'subjectFeePercent':
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: FEE });
+  }
+}
+
+/**
+ * eth_call to the contract, or to Multicall3's aggregate3 with calls of it (as the tool's client
+ * sends its reads), answered as a node does: a revert is JSON-RPC error 3 with its data, or inside
+ * aggregate3 a failed call carrying that data.
+ */
+function ethCall(supplies: Record<string, bigint>, { to, data }: { to: Hex; data: Hex }): Hex {
+  if (isAddressEqual(to, MULTICALL3_ADDRESS)) {
+    const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data });
+    if (functionName !== 'aggregate3') throw new Error(`unexpected Multicall3 ${functionName}`);
+    const result = args[0].map((call) => {
+      if (!isAddressEqual(call.target, CONTRACT)) throw new Error(`unexpected call to ${call.target}`);
+      try {
+        return { success: true, returnData: callContract(supplies, call.callData) };
+      } catch (error) {
+        if (error instanceof Reverted) return { success: false, returnData: UNDERFLOW };
+        throw error;
+      }
+    });
+    return encodeFunctionResult({ abi: multicall3Abi, functionName, result });
+  }
+  if (!isAddressEqual(to, CONTRACT)) throw new Error(`unexpected call to ${to}`);
+  try {
+    return callContract(supplies, data);
+  } catch (error) {
+    if (error instanceof Reverted) throw Object.assign(new Error('execution reverted'), { code: 3, data: UNDERFLOW });
+    throw error;
+  }
+}
+
+/** The node's chain as the tool's client has it (publicClientFor): reads go through Multicall3. */
+const chain = defineChain({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://fake-node.invalid'] } },
+  contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
+});
+
 /**
  * A friend.tech node speaking JSON-RPC: eth_blockNumber and eth_getLogs over the logs it is given,
  * refusing ranges wider than `maxRange` the way public nodes do (-32005), and failing the next
  * calls on demand as an unreachable node would (`failing`) or as a busy public node does (HTTP 429,
  * `rateLimited` eth_getLogs calls). While `hold` is set, eth_getLogs for a range starting below
- * `hold.below` answers only once `hold.until` settles: a scan caught halfway.
+ * `hold.below` answers only once `hold.until` settles: a scan caught halfway. eth_call is answered
+ * as the contract would over `supply` (keys of each subject, by checksummed address; sharesBalance
+ * is 0 for all) and counted in `ethCalls`; its client sends the reads of one moment as one
+ * Multicall3 call, as the tool's does.
  */
 export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange = Number.POSITIVE_INFINITY } = {}) {
   const node = {
@@ -55,6 +160,8 @@ export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange
     /** How many blocks behind `latest` eth_getLogs answers, as a load-balanced node behind the one asked for the head. */
     logsBehind: 0,
     ranges: [] as Array<[number, number]>,
+    supply: {} as Record<string, bigint>,
+    ethCalls: 0,
   };
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     if (node.failing > 0) {
@@ -76,8 +183,17 @@ export function fakeFriendtechNode({ logs = [] as RawLog[], latest = 0, maxRange
       const reach = Math.min(to, node.latest - node.logsBehind);
       return node.logs.filter((l) => Number(l.blockNumber) >= from && Number(l.blockNumber) <= reach);
     }
+    if (method === 'eth_call') {
+      node.ethCalls++;
+      const [call] = params as [{ to: Hex; data: Hex }];
+      return ethCall(node.supply, call);
+    }
     throw new Error(`unexpected ${method}`);
   };
-  const client = createPublicClient({ transport: custom({ request }, { retryCount: 0 }) }) as PublicClient;
+  const client = createPublicClient({
+    chain,
+    batch: { multicall: true },
+    transport: custom({ request }, { retryCount: 0 }),
+  }) as PublicClient;
   return { node, client };
 }

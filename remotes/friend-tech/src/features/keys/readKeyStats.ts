@@ -10,6 +10,21 @@ export type KeyStats = {
   sellPrice: bigint | null;
 };
 
+/** A read's answer or its error, kept until the supply read beside it says whether it counts. */
+type Outcome<T> = { value: T } | { error: unknown };
+
+const outcome = <T>(read: Promise<T>): Promise<Outcome<T>> =>
+  read.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+/** The answer of a read that counts: its failure is the whole read's. */
+function answer<T>(read: Outcome<T>): T {
+  if ('error' in read) throw read.error;
+  return read.value;
+}
+
 /**
  * Supply and one-key prices of each subject, from the contract itself (its getters include the
  * live fee settings), all asked at once: one multicall, so one block. In two rounds, a sale between
@@ -22,14 +37,9 @@ export async function readKeyStats(client: PublicClient, contract: Address, subj
       const [supply, buyPrice, sell] = await Promise.all([
         client.readContract({ address: contract, abi: friendtechAbi, functionName: 'sharesSupply', args: [subject] }),
         client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getBuyPriceAfterFee', args: [subject, 1n] }),
-        client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getSellPriceAfterFee', args: [subject, 1n] }).then(
-          (price) => ({ price }),
-          (error: unknown) => ({ error }),
-        ),
+        outcome(client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getSellPriceAfterFee', args: [subject, 1n] })),
       ]);
-      if (supply <= 1n) return { subject, supply, buyPrice, sellPrice: null };
-      if ('error' in sell) throw sell.error;
-      return { subject, supply, buyPrice, sellPrice: sell.price };
+      return { subject, supply, buyPrice, sellPrice: supply > 1n ? answer(sell) : null };
     }),
   );
 }
@@ -52,20 +62,30 @@ export async function readHoldings(
     .sort((a, b) => (a.keys === b.keys ? 0 : a.keys > b.keys ? -1 : 1));
 }
 
+export type Quote = {
+  /** The subject's supply in the block the prices are of. */
+  supply: bigint;
+  /** What buying `amount` keys costs, fees included; null with no keys yet. */
+  buy: bigint | null;
+  /** What selling `amount` keys pays, after fees; null when the supply has no `amount` keys to spare. */
+  sell: bigint | null;
+};
+
 /**
- * Buy cost and sell proceeds of `amount` keys, fees included. With no keys yet only the subject can
- * buy, one first (the contract reverts on more), so there is no price; a sale needs a key left over.
+ * Buy cost and sell proceeds of `amount` keys, fees included, with the supply beside them: one
+ * multicall, so one block, and whether a sale is possible is decided on that supply. Decided on the
+ * supply the page last showed, a sale in between had the contract asked to sell more keys than
+ * there were: it reverted (an underflow), and the calculator showed that as the node's error.
+ * With no keys yet only the subject can buy, one first (the contract reverts on more), so there is
+ * no price; a sale needs a key left over (the contract reverts on the rest).
  */
-export async function readQuote(client: PublicClient, contract: Address, subject: Address, amount: bigint, supply: bigint) {
-  const [buy, sell] = await Promise.all([
-    supply > 0n
-      ? client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getBuyPriceAfterFee', args: [subject, amount] })
-      : null,
-    supply > amount
-      ? client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getSellPriceAfterFee', args: [subject, amount] })
-      : null,
+export async function readQuote(client: PublicClient, contract: Address, subject: Address, amount: bigint): Promise<Quote> {
+  const [supply, buy, sell] = await Promise.all([
+    client.readContract({ address: contract, abi: friendtechAbi, functionName: 'sharesSupply', args: [subject] }),
+    outcome(client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getBuyPriceAfterFee', args: [subject, amount] })),
+    outcome(client.readContract({ address: contract, abi: friendtechAbi, functionName: 'getSellPriceAfterFee', args: [subject, amount] })),
   ]);
-  return { buy, sell };
+  return { supply, buy: supply > 0n ? answer(buy) : null, sell: supply > amount ? answer(sell) : null };
 }
 
 /** The contract's fee settings, as fractions of 1 ether (5% = 0.05 ether). */

@@ -7,7 +7,11 @@ import { readQuote } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { parseQuoteAmount, quoteAmountMessage, sellLimitMessage } from './quoteAmount.ts';
 
-/** `round`: the page's Refresh count; each press reads the quote again. */
+/**
+ * `supply`: the one the page shows; a trade that changes it reads the quote again. Whether a sale is
+ * possible is decided on the supply read with the quote instead, which may be newer.
+ * `round`: the page's Refresh count; each press reads the quote again.
+ */
 type Props = { market: Market; client: PublicClient; subject: Address; supply: bigint; round: number };
 
 /** What buying or selling a number of keys would cost or pay now, fees included, as the contract prices it. */
@@ -19,14 +23,16 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
   const quote = useContractRead(
     async () => ({
       question,
-      quote: amount === null ? null : await readQuote(client, market.deployment.contract, subject, amount, supply),
+      quote: amount === null ? null : await readQuote(client, market.deployment.contract, subject, amount),
     }),
     `${question}|${supply}|${round}`,
   );
   const symbol = market.chain.nativeSymbol;
   // The last quote stays on screen while a trade or Refresh reads it again, but never under
-  // another number of keys (or another address): that shows '…' until its own quote is read.
+  // another number of keys (or another address): that shows '…' until its own quote is read, and
+  // '—' if that read failed (the alert below says why), as '…' would say it is still under way.
   const q = quote.data?.question === question ? quote.data.quote : null;
+  const none = quote.status === 'failed' ? '—' : '…';
   return (
     <div className="ft-panel" data-testid="ft-calculator">
       <h2>Price of several keys</h2>
@@ -54,7 +60,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
             {q && q.buy !== null ? (
               <KeyPrice wei={q.buy} symbol={symbol} />
             ) : (
-              <span className="ft-muted">{q ? 'No keys yet: only the address itself can buy the first one.' : '…'}</span>
+              <span className="ft-muted">{q ? 'No keys yet: only the address itself can buy the first one.' : none}</span>
             )}
           </dd>
           <dt>Selling {amount.toString()} pays</dt>
@@ -62,7 +68,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
             {q && q.sell !== null ? (
               <KeyPrice wei={q.sell} symbol={symbol} />
             ) : (
-              <span className="ft-muted">{q ? sellLimitMessage(supply) : '…'}</span>
+              <span className="ft-muted">{q ? sellLimitMessage(q.supply) : none}</span>
             )}
           </dd>
         </dl>
