@@ -1,4 +1,4 @@
-import { resolveChains } from '@coinwatch/shared';
+import { resolveChains, SESSION_ENDED_MESSAGE } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
 import { renderTool } from '@coinwatch/shared/testing/render';
 import { afterEach, expect, it, rs } from '@rstest/core';
@@ -203,6 +203,22 @@ it('a proof the server refuses says why in its words and is not kept: Save again
   expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
   expect(within(ownership).getByText('None yet.')).toBeTruthy();
   expect(signs).toHaveLength(1);
+  expect(calls.filter((c) => c.table === SAVE)).toHaveLength(1);
+});
+
+it('a proof refused because the server ended the session (PT401) is not kept: Save again would be refused alike', async () => {
+  signingWallet('Ended Wallet');
+  const { calls, notifications, ownership } = await connected('Ended Wallet', (call) => {
+    if (call.table === SAVE) return { status: 401, body: { code: 'PT401', message: 'session ended', details: null, hint: null } };
+    return call.table === PROOFS && call.method === 'GET' ? { status: 200, body: [] } : serverDown;
+  });
+  await within(ownership).findByText('None yet.');
+  await userEvent.click(within(ownership).getByTestId('wallet-prove'));
+  await waitFor(() => expect(notifications.map((n) => n.primaryText)).toContain('Proof not saved'));
+  const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
+  expect(notSaved?.secondaryText).toBe(`The signature is valid but was not saved: ${SESSION_ENDED_MESSAGE}`);
+  expect(notSaved?.action).toBeUndefined();
+  expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
   expect(calls.filter((c) => c.table === SAVE)).toHaveLength(1);
 });
 

@@ -103,6 +103,8 @@ async function sendToSaveProof(supabase: SupabaseClient, body: Record<string, un
 function refusedByFunction(error: z.infer<typeof FunctionErrorSchema>): ProofStoreError {
   if (error.code === 'proof_refused') return new ProofStoreError(error.message, false);
   if (error.code === 'proof_unchecked') return new ProofStoreError(error.message, true);
+  // A session the server has ended refuses a Save again alike: the user signs in, then proves again.
+  if (error.code === 'PT401') return new ProofStoreError(proofErrorMessage(error), false);
   if (error.code === 'PT403')
     return new ProofStoreError('This session has not given its authenticator code. Log out, log in with your code, and try again.', false);
   return refused(error);
