@@ -2,5 +2,5 @@
 export { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/shared';
 export { DemoTokenAbi, FriendtechSharesV1Abi, OwnedWalletAbi, OwnedWalletBytecode } from '../artifacts/contracts.ts';
 export { isPortFree } from './freePort.ts';
-export { friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
+export { FRIENDTECH_PROTOCOL_FEE_PERCENT, friendtechPrice, friendtechQuote } from './friendtechPrice.ts';
 export { DEVNET_MNEMONIC, type Devnet, type DevnetOptions, devnetRpcUrl, startDevnet } from './startDevnet.ts';

@@ -23,7 +23,15 @@ export { LIVE_HIGHLIGHT_MS } from './liveHighlight.ts';
 export { PendingButton } from './PendingButton.tsx';
 export { pollWait } from './pollWait.ts';
 export { publicClientFor } from './publicClient.ts';
-export { describeRpcFailure, describeRpcFailureOrOffline, hostOf, isExecutionReverted, isRangeRefusal, isRateLimit } from './rpcErrors.ts';
+export {
+  describeRpcFailure,
+  describeRpcFailureOrOffline,
+  hostOf,
+  isExecutionReverted,
+  isRangeRefusal,
+  isRateLimit,
+  ownWords,
+} from './rpcErrors.ts';
 export { runsAsFormula } from './runsAsFormula.ts';
 export { shortAddress } from './shortAddress.ts';
 export { UnknownPath } from './UnknownPath.tsx';

@@ -131,16 +131,30 @@ export function describeRpcFailureOrOffline(
   return describeRpcFailure(chain, error, isOffline() ? whenBack : then);
 }
 
+/** viem keeps a node's or wallet's own words in `details`; its message's first line is its class's fixed text. */
+const detailsOf = (error: unknown) =>
+  parts(error)
+    .map((e) => e.details)
+    .find((d): d is string => typeof d === 'string' && d.trim() !== '');
+
+/** One line, cut to 160 characters, without a closing full stop. */
+const firstLine = (text: string) => (text.trim().split('\n')[0] ?? '').slice(0, 160).replace(/\.+$/, '');
+
 /**
- * The node's own words where viem keeps them (`details`; its message's first line is only "HTTP
- * request failed." or "An internal error was received."), with the HTTP status, so a user can
- * tell a node that turns them away from one that is down.
+ * What the node or wallet itself said ("Ledger device: Locked device"), not viem's "An internal
+ * error was received."; '' when it said nothing.
+ */
+export const ownWords = (error: unknown): string => firstLine(detailsOf(error) ?? (error instanceof Error ? error.message : ''));
+
+/**
+ * The node's own words (its message's first line is only "HTTP request failed." or "An internal
+ * error was received."), with the HTTP status, so a user can tell a node that turns them away from
+ * one that is down.
  */
 function whatTheNodeSaid(error: unknown): string {
-  const chain = parts(error);
-  const status = chain.map((e) => e.status).find((s) => typeof s === 'number');
-  const details = chain.map((e) => e.details).find((d): d is string => typeof d === 'string' && d.trim() !== '');
-  const message = details ?? (error instanceof Error ? error.message : String(error));
-  const said = (message.trim().split('\n')[0] ?? '').slice(0, 160).replace(/\.+$/, '') || 'unknown error';
+  const status = parts(error)
+    .map((e) => e.status)
+    .find((s) => typeof s === 'number');
+  const said = firstLine(detailsOf(error) ?? (error instanceof Error ? error.message : String(error))) || 'unknown error';
   return status === undefined ? said : `${said} (HTTP ${status})`;
 }

@@ -1,3 +1,4 @@
+import { FRIENDTECH_PROTOCOL_FEE_PERCENT, friendtechQuote } from '@coinwatch/devnet';
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared/toolkit';
 import {
   createPublicClient,
@@ -54,46 +55,40 @@ export function tradeLog(block: number, index = 0, overrides: Record<string, unk
   };
 }
 
-const ETHER = 10n ** 18n;
-/** Each fee, as on Base: 5% to friend.tech, 5% to the subject. */
-const FEE = 5n * 10n ** 16n;
+/** Each fee's percent, as the contract reports it (1e18 units): the devnet's, as on Base. */
+const FEE = FRIENDTECH_PROTOCOL_FEE_PERCENT;
 /** What the contract reverts with on an underflow (Solidity's checked arithmetic): Panic(0x11). */
 const UNDERFLOW = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n] });
 
 class Reverted extends Error {}
 
-/** a - b, reverting below zero as the contract's Solidity 0.8 does. */
-const sub = (a: bigint, b: bigint) => {
-  if (b > a) throw new Reverted();
-  return a - b;
-};
-
-/** FriendtechSharesV1.getPrice: the sum of supply² / 16000 ether over the keys bought or sold. */
-function getPrice(supply: bigint, amount: bigint): bigint {
-  const sum1 = supply === 0n ? 0n : (sub(supply, 1n) * supply * (2n * sub(supply, 1n) + 1n)) / 6n;
-  const sum2 =
-    supply === 0n && amount === 1n ? 0n : ((sub(supply, 1n) + amount) * (supply + amount) * (2n * (sub(supply, 1n) + amount) + 1n)) / 6n;
-  return (sub(sum2, sum1) * ETHER) / 16000n;
+/**
+ * The devnet's model of the contract's prices (@coinwatch/devnet), reverting where the contract
+ * underflows: a sale of more keys than there are, or more than one key bought or sold at supply 0.
+ */
+function quote(supply: bigint, amount: bigint, side: 'buy' | 'sell') {
+  if (side === 'sell' && amount > supply) throw new Reverted();
+  const before = side === 'buy' ? supply : supply - amount;
+  if (before === 0n && amount > 1n) throw new Reverted();
+  return friendtechQuote(supply, amount, side);
 }
 
 /** The contract's answer to a call of it (ABI-encoded), as FriendtechSharesV1 computes it; throws Reverted where it reverts. */
 function callContract(supplies: Record<string, bigint>, data: Hex): Hex {
   const call = decodeFunctionData({ abi: friendtechAbi, data });
   const supplyOf = (subject: string) => supplies[getAddress(subject)] ?? 0n;
-  const fees = (price: bigint) => (price * FEE) / ETHER + (price * FEE) / ETHER;
   switch (call.functionName) {
     case 'sharesSupply':
       return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: supplyOf(call.args[0]) });
     case 'sharesBalance':
       return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: 0n });
     case 'getBuyPriceAfterFee': {
-      const price = getPrice(supplyOf(call.args[0]), call.args[1]);
-      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: price + fees(price) });
+      const q = quote(supplyOf(call.args[0]), call.args[1], 'buy');
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: q.price + q.protocolFee + q.subjectFee });
     }
     case 'getSellPriceAfterFee': {
-      const [subject, amount] = call.args;
-      const price = getPrice(sub(supplyOf(subject), amount), amount);
-      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: sub(price, fees(price)) });
+      const q = quote(supplyOf(call.args[0]), call.args[1], 'sell');
+      return encodeFunctionResult({ abi: friendtechAbi, functionName: call.functionName, result: q.price - q.protocolFee - q.subjectFee });
     }
     case 'protocolFeePercent':
     case 'subjectFeePercent':

@@ -24,7 +24,7 @@ export const SILENT_TIMEOUT_MS = 5000;
  * see, or cancelled here) is asked every PENDING_POLL_MS what it shares, for up to PENDING_WAIT_MS:
  * answering that prompt connects, as the user is told to do.
  */
-export const PENDING_POLL_MS = 1000;
+const PENDING_POLL_MS = 1000;
 const PENDING_WAIT_MS = 5 * 60_000;
 const EXISTING_REQUEST_PENDING = -32002;
 

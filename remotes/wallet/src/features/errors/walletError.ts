@@ -1,4 +1,5 @@
 import { BaseError, errorFromCode } from '@coinwatch/shared';
+import { ownWords } from '@coinwatch/shared/toolkit';
 
 type ErrorLike = { code?: unknown; data?: unknown; cause?: unknown };
 
@@ -61,19 +62,6 @@ export function isUnknownChain(error: unknown): boolean {
 export const walletError = (error: unknown): BaseError => errorFromCode(walletErrorCode(error), error);
 
 /**
- * The wallet's own words: viem keeps them in `details` (a Ledger's "Locked device"), and puts its
- * class's fixed text ("An internal error was received.") in shortMessage.
- */
-function whatTheWalletSaid(error: unknown): string {
-  for (const cause of causes(error)) {
-    const details = (cause as { details?: unknown }).details;
-    if (typeof details === 'string' && details.trim() !== '') return details;
-  }
-  if (!(error instanceof Error)) return '';
-  return (error as { shortMessage?: string }).shortMessage ?? error.message;
-}
-
-/**
  * What to tell the user: the catalogue's message, or for a code outside the catalogue what the
  * wallet said and what to do about it (UnknownError's own text, 'Something went wrong', alone
  * would not say).
@@ -97,7 +85,7 @@ export function describeWalletError(error: unknown): { title: string; detail: st
     };
   if (code === 4900 || code === 4901)
     return { title: known.message, detail: 'Your wallet is not connected to a network. Open it, check its network, and try again.' };
-  const said = (whatTheWalletSaid(error).trim().split('\n')[0] ?? '').slice(0, 160).replace(/\.+$/, '');
+  const said = ownWords(error);
   return {
     title: known.message,
     detail: `${said ? `${said}. ` : ''}Try again; if it keeps failing, reload the page and reconnect your wallet.`,

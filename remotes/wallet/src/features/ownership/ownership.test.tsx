@@ -186,39 +186,27 @@ it('a session that could not be renewed keeps the signed proof for Save again, r
   }
 });
 
-it('a proof the server refuses says why in its words and is not kept: Save again would be refused alike', async () => {
+const FOREIGN_SITE =
+  'The signed message is for evil.example, not for localhost:3000: open Coinwatch at http://localhost:3000 and prove the address there.';
+
+it.each([
+  { refusal: 'a refused proof (another site)', status: 400, code: 'proof_refused', message: FOREIGN_SITE, said: FOREIGN_SITE },
+  { refusal: 'a session the server ended (PT401)', status: 401, code: 'PT401', message: 'session ended', said: SESSION_ENDED_MESSAGE },
+])('$refusal says why in words and is not kept: Save again would be refused alike', async ({ status, code, message, said }) => {
   const { signs } = signingWallet('Refused Wallet');
-  const why =
-    'The signed message is for evil.example, not for localhost:3000: open Coinwatch at http://localhost:3000 and prove the address there.';
   const { calls, notifications, ownership } = await connected('Refused Wallet', (call) => {
-    if (call.table === SAVE) return { status: 400, body: { code: 'proof_refused', message: why, details: null, hint: null } };
+    if (call.table === SAVE) return { status, body: { code, message, details: null, hint: null } };
     return call.table === PROOFS && call.method === 'GET' ? { status: 200, body: [] } : serverDown;
   });
   await within(ownership).findByText('None yet.');
   await userEvent.click(within(ownership).getByTestId('wallet-prove'));
   await waitFor(() => expect(notifications.map((n) => n.primaryText)).toContain('Proof not saved'));
   const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
-  expect(notSaved?.secondaryText).toBe(`The signature is valid but was not saved: ${why}`);
+  expect(notSaved?.secondaryText).toBe(`The signature is valid but was not saved: ${said}`);
   expect(notSaved?.action).toBeUndefined();
   expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
   expect(within(ownership).getByText('None yet.')).toBeTruthy();
   expect(signs).toHaveLength(1);
-  expect(calls.filter((c) => c.table === SAVE)).toHaveLength(1);
-});
-
-it('a proof refused because the server ended the session (PT401) is not kept: Save again would be refused alike', async () => {
-  signingWallet('Ended Wallet');
-  const { calls, notifications, ownership } = await connected('Ended Wallet', (call) => {
-    if (call.table === SAVE) return { status: 401, body: { code: 'PT401', message: 'session ended', details: null, hint: null } };
-    return call.table === PROOFS && call.method === 'GET' ? { status: 200, body: [] } : serverDown;
-  });
-  await within(ownership).findByText('None yet.');
-  await userEvent.click(within(ownership).getByTestId('wallet-prove'));
-  await waitFor(() => expect(notifications.map((n) => n.primaryText)).toContain('Proof not saved'));
-  const notSaved = notifications.find((n) => n.primaryText === 'Proof not saved');
-  expect(notSaved?.secondaryText).toBe(`The signature is valid but was not saved: ${SESSION_ENDED_MESSAGE}`);
-  expect(notSaved?.action).toBeUndefined();
-  expect(within(ownership).queryByTestId('wallet-proof-unsaved')).toBeNull();
   expect(calls.filter((c) => c.table === SAVE)).toHaveLength(1);
 });
 
