@@ -196,6 +196,27 @@ test('an app being added shows as its QR code only, and a double-pressed Cancel 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('an app being added in two tabs: the first tab’s setup, dropped by the second’s, can still be cancelled', async ({ page }) => {
+  await signIn(page, await createConfirmedUser());
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await expect(page.getByTestId('auth-totp-secret')).toBeVisible();
+  // The second tab's setup drops the unfinished one of the first.
+  const second = await page.context().newPage();
+  await second.goto('/settings');
+  await second.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await expect(second.getByTestId('auth-totp-secret')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('auth-totp-secret')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add an authenticator app' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The second tab's setup is untouched, and its Cancel removes it.
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second.getByText('No authenticator app is set up.')).toBeVisible();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+});
+
 test('an authenticator app removed on another device while this one asks for the code: Verify goes on without it', async ({ page }) => {
   const { user, secrets, device } = await createUserWithApps(['Phone']);
   await signIn(page, user);

@@ -88,6 +88,15 @@ describe('holding the notifications', () => {
     expect(notificationsState.items.map((n) => n.id)).toEqual([undo, ...live.slice(-4)]);
   });
 
+  it('shows a new one even when every other one shown has an Undo: the list runs over instead', () => {
+    const undo = { label: 'Undo', onClick: () => {} };
+    const deletes = Array.from({ length: MAX_NOTIFICATIONS }, (_, i) =>
+      notify({ icon: 'Success', primaryText: 'Address deleted', secondaryText: `Wallet ${i}`, action: undo }),
+    );
+    const failure = notifyError('Could not delete Wallet 5', 'Check your connection and try again.');
+    expect(notificationsState.items.map((n) => n.id)).toEqual([...deletes, failure]);
+  });
+
   it('shows a failure said again once, with its full time, but every success', () => {
     notifyError('CSV not exported', 'Check your connection.');
     rs.advanceTimersByTime(4000);

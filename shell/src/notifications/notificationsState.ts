@@ -46,7 +46,8 @@ export function notify(input: NotificationInput, options: { accountId?: string }
   if (input.action) item.action = ref(input.action);
   notificationsState.items.push(item);
   if (notificationsState.items.length > MAX_NOTIFICATIONS) {
-    const oldest = notificationsState.items.find((n) => !n.action);
+    // Never the new one: with only Undos before it, the list runs over rather than lose it unseen.
+    const oldest = notificationsState.items.find((n) => !n.action && n.id !== id);
     if (oldest) dismiss(oldest.id);
   }
   const countdown: Countdown = { handle: null, endsAt: 0, leftMs: duration };

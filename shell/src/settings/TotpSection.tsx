@@ -58,7 +58,11 @@ export function TotpSection() {
   };
   const cancel = (factorId: string) =>
     run(async () => {
-      await removeFactor(factorId);
+      // Gone already (another tab's setup drops an unfinished one): cancelled all the same, or the
+      // form could not be left.
+      await removeFactor(factorId).catch((cause: unknown) => {
+        if ((cause as { code?: unknown }).code !== 'mfa_factor_not_found') throw cause;
+      });
       closeEnrolment();
     });
   async function verify(factorId: string, code: string) {
