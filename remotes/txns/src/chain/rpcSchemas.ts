@@ -21,3 +21,4 @@ export const BlockTime = z.string().check(z.regex(BLOCK_TIME_PATTERN));
 
 /** The part of a block (eth_getBlockByNumber, or a newHeads notification) the tool reads. */
 export const RpcBlockSchema = z.object({ number: Quantity, hash: Hash, timestamp: BlockTime });
+export type RpcBlock = z.infer<typeof RpcBlockSchema>;

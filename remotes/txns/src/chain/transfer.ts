@@ -34,8 +34,11 @@ export const TransferSchema = z.object({
   from: Address,
   to: Address,
   value: z.bigint(),
-  /** Unix seconds; null until known. */
-  timestamp: z.nullable(z.number()),
+  /**
+   * Unix seconds, null until known; bounded as BLOCK_TIME_PATTERN bounds a node's (a stored row
+   * past what a Date holds threw each time the table drew it).
+   */
+  timestamp: z.nullable(z.custom<number>((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 2 ** 40)),
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 

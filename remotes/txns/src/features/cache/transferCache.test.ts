@@ -4,7 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
-import { getHead } from '../transfers/blocks.ts';
+import { blockAt } from '../transfers/blocks.ts';
 import { resumeFromCache, saveToCache } from '../transfers/cacheResume.ts';
 import { createTransferCache } from './transferCache.ts';
 
@@ -26,7 +26,7 @@ const logs = Array.from({ length: 200 }, (_, i) => ({
 async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache(), beforeSave = () => {}) {
   const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
   const deps = { rpc: chain.rpc, cache };
-  const head = await getHead(chain.rpc);
+  const head = await blockAt(chain.rpc, 'latest');
   const cached = await resumeFromCache(deps, view, head);
   const found = await scanTransfers({
     rpc: chain.rpc,
@@ -109,6 +109,29 @@ describe('transfer cache', () => {
   it('drops a record that does not parse', async () => {
     const cache = createTransferCache();
     await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', token: tokenInfo, transfers: [{ nonsense: true } as never] });
+    expect(await cache.load(1, token, A)).toBeNull();
+  });
+
+  // Past what a Date holds, a row's time threw each time the table drew it, on every visit.
+  it.each([1e13, -1, 1.5, Number.NaN])('drops a record with a time no block has (%s)', async (timestamp) => {
+    const cache = createTransferCache();
+    const row = {
+      blockNumber: 5n,
+      blockHash: `0x${'1'.repeat(64)}`,
+      txHash: `0x${'2'.repeat(64)}`,
+      logIndex: 0,
+      from: A,
+      to: B,
+      value: 1n,
+    };
+    await cache.save(1, token, A, {
+      lastBlock: 5n,
+      lastBlockHash: '0x1',
+      token: tokenInfo,
+      transfers: [{ ...row, timestamp: 1_700_000_000 }],
+    });
+    expect((await cache.load(1, token, A))?.transfers).toHaveLength(1);
+    await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', token: tokenInfo, transfers: [{ ...row, timestamp }] });
     expect(await cache.load(1, token, A)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import { type Transfer, toTransfers, transferKey } from '../../chain/transfer.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
+import { blockAt, type Head, headOf } from '../transfers/blocks.ts';
 
 export type MonitorMode = 'connecting' | 'live' | 'polling' | 'offline';
 export type MonitorStatus = {
@@ -152,7 +153,6 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (own || status.latestBlock === null || head.number >= status.latestBlock)
       emit({ latestBlock: head.number, latestBlockTime: head.timestamp });
   };
-  const getBlock = async (tag: string) => parseHead(await p.rpc.request('eth_getBlockByNumber', [tag, false]));
 
   /**
    * Compares remembered block hashes with the chain: the last block both share, 'same', or
@@ -167,7 +167,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     if (known.length === 0) return 'unknown';
     const matches = async (index: number) => {
       const [number, hash] = known[index] as [bigint, string];
-      return (await getBlock(`0x${number.toString(16)}`)).hash.toLowerCase() === hash;
+      return (await blockAt(p.rpc, number)).hash.toLowerCase() === hash;
     };
     if (await matches(0)) return 'same';
     // Blocks share a prefix: the newest remembered block still on the chain is found by halving.
@@ -184,11 +184,11 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
   const hasReplacement = async (head: Head, awaited: typeof replacement) => {
     if (!awaited) return true;
     if (head.number < awaited.number) return false;
-    return (await getBlock(`0x${awaited.number.toString(16)}`)).hash.toLowerCase() === awaited.hash;
+    return (await blockAt(p.rpc, awaited.number)).hash.toLowerCase() === awaited.hash;
   };
   let replaced = false;
   const backfill = async () => {
-    let head = await getBlock('latest');
+    let head = await blockAt(p.rpc, 'latest');
     // The HTTP node can be behind the socket's (another node of a provider's) and still serve the
     // block the socket's replaced: compared with it, nothing would have changed, and the new
     // block's transfers would never be fetched. It is given a few seconds to catch up; past them
@@ -197,7 +197,7 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
     const until = Date.now() + CATCH_UP_MS;
     while (!(await hasReplacement(head, awaited)) && Date.now() < until) {
       await sleep(Math.min(p.pollMs ?? CATCH_UP_POLL_MS, CATCH_UP_POLL_MS), p.signal);
-      head = await getBlock('latest');
+      head = await blockAt(p.rpc, 'latest');
     }
     // One told of meanwhile is left for the backfill it asked for.
     if (replacement === awaited) replacement = null;
@@ -285,7 +285,6 @@ export async function monitorTransfers(p: MonitorTransfersParameters): Promise<v
 /** How long a WebSocket session must last to count as a working connection. */
 const STABLE_SOCKET_MS = 60_000;
 
-type Head = { number: bigint; hash: string; timestamp: number };
 type SocketContext = {
   deliver(transfers: Transfer[]): void;
   removed(key: string, block: bigint, hash: string): void;
@@ -346,7 +345,7 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
       onHead(raw) {
         const parsed = RpcBlockSchema.safeParse(raw);
         if (!parsed.success) return;
-        const head = parseHead(parsed.data);
+        const head = headOf(parsed.data);
         if (c.replacesSeen(head.number, head.hash)) return recheck();
         c.onHead(head, true);
         firstHead ??= head.number;
@@ -368,9 +367,4 @@ async function runSocket(p: MonitorTransfersParameters, filters: ReturnType<type
     p.signal.removeEventListener('abort', onAbort);
     socket?.close();
   }
-}
-
-function parseHead(raw: unknown): Head {
-  const head = RpcBlockSchema.parse(raw);
-  return { number: BigInt(head.number), hash: head.hash, timestamp: Number(head.timestamp) };
 }

@@ -3,7 +3,8 @@ import type { Rpc } from '../../chain/rpc.ts';
 import { toTransfers } from '../../chain/transfer.ts';
 import { addTransfers, resetView, txnsState } from '../../state/txnsState.ts';
 import { fakeChain, rawLog } from '../../testing/fakeChain.ts';
-import { readAllTimes, timesOnDemand } from './blocks.ts';
+import { InvalidRpcAnswerError } from '../scan/fetchRange.ts';
+import { blockAt, getBlock, readAllTimes, timesOnDemand } from './blocks.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const A = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -109,5 +110,20 @@ describe('readAllTimes', () => {
     life.abort();
     await node.answer();
     expect(await done).toBe(false);
+  });
+});
+
+describe('reading a block', () => {
+  const answering = (answer: unknown): Rpc => ({ request: async () => answer });
+
+  it('says a block of another shape as such, in one line, not as a dump of the check', async () => {
+    const error = await blockAt(answering({ number: '0x5', hash: 'nope', timestamp: '0x1' }), 5n).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidRpcAnswerError);
+    expect((error as Error).message).toBe('The node sent a block in an unexpected shape');
+  });
+
+  it('a block the node must have and has not is a failure to retry, named by its number', async () => {
+    await expect(blockAt(answering(null), 50n)).rejects.toThrow('The node has no block 50 yet');
+    expect(await getBlock(answering(null), 50n)).toBeNull();
   });
 });

@@ -1,22 +1,33 @@
 import { sleep } from '@coinwatch/shared/toolkit';
 import type { Rpc } from '../../chain/rpc.ts';
-import { RpcBlockSchema } from '../../chain/rpcSchemas.ts';
+import { type RpcBlock, RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import type { Transfer } from '../../chain/transfer.ts';
 import { setTimestamps } from '../../state/txnsState.ts';
+import { InvalidRpcAnswerError } from '../scan/fetchRange.ts';
 
 export type Head = { number: bigint; hash: string; timestamp: number };
 
+/** A block as the tool reads it, from a checked one. */
+export const headOf = (block: RpcBlock): Head => ({ number: BigInt(block.number), hash: block.hash, timestamp: Number(block.timestamp) });
+
+/** The block at `tag`; null when the node has none there. An answer of another shape is said as such in one line (a zod error's message is its issues as JSON). */
 export async function getBlock(rpc: Rpc, tag: bigint | 'latest'): Promise<Head | null> {
   const raw = await rpc.request('eth_getBlockByNumber', [typeof tag === 'bigint' ? `0x${tag.toString(16)}` : tag, false]);
   if (raw === null) return null;
-  const block = RpcBlockSchema.parse(raw);
-  return { number: BigInt(block.number), hash: block.hash, timestamp: Number(block.timestamp) };
+  const parsed = RpcBlockSchema.safeParse(raw);
+  if (!parsed.success) throw new InvalidRpcAnswerError('The node sent a block in an unexpected shape');
+  return headOf(parsed.data);
 }
 
-export async function getHead(rpc: Rpc): Promise<Head> {
-  const head = await getBlock(rpc, 'latest');
-  if (!head) throw new Error('The node has no latest block');
-  return head;
+/**
+ * A block the node must have: its latest, or one at or below a head it gave. A node of a
+ * load-balanced provider a block behind the one that gave the head has none yet: that is a failure
+ * to retry, not a sign that the chain changed (taken as one, a whole cache was dropped and scanned again).
+ */
+export async function blockAt(rpc: Rpc, tag: bigint | 'latest'): Promise<Head> {
+  const block = await getBlock(rpc, tag);
+  if (!block) throw new Error(`The node has no block ${tag} yet`);
+  return block;
 }
 
 /**
@@ -28,7 +39,7 @@ export async function getHead(rpc: Rpc): Promise<Head> {
 export async function headAtLeast(rpc: Rpc, atLeast: bigint | null, signal?: AbortSignal, waitMs = 3000, pollMs = 500): Promise<Head> {
   const until = Date.now() + waitMs;
   for (;;) {
-    const head = await getHead(rpc);
+    const head = await blockAt(rpc, 'latest');
     if (atLeast === null || head.number >= atLeast || Date.now() >= until) return head;
     await sleep(pollMs, signal);
   }

@@ -2,7 +2,7 @@ import type { TokenInfo } from '../../chain/tokenInfo.ts';
 import type { Transfer } from '../../chain/transfer.ts';
 import { createTransferKeySet, mergeTransfers, transferKey } from '../../chain/transfer.ts';
 import { ANY_ADDRESS, type CachedScan, transfersOf } from '../cache/transferCache.ts';
-import { getBlock, type Head } from './blocks.ts';
+import { blockAt, getBlock, type Head } from './blocks.ts';
 import type { SessionDeps, TransferView } from './transferSession.ts';
 
 const cacheAddresses = (view: TransferView) => (view.addresses.length > 0 ? view.addresses : [ANY_ADDRESS]);
@@ -36,9 +36,10 @@ export function storedTransfers(stored: StoredScans): { transfers: Transfer[]; t
 
 /**
  * What the cache already has for the view, and the first block still to scan: the lowest of the
- * addresses' resume points. A record whose last block is gone or has another hash (the chain was
- * reset or reorganised) is dropped and rescanned; `stale` are the keys of its transfers that no
- * record kept holds, for the page that showed them before this check.
+ * addresses' resume points. A record whose last block is above the head or has another hash (the
+ * chain was reset or reorganised) is dropped and rescanned; `stale` are the keys of its transfers
+ * that no record kept holds, for the page that showed them before this check. A node that has no
+ * block yet at or below its head rejects (blockAt), to be asked again.
  */
 export async function resumeFromCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
@@ -49,12 +50,11 @@ export async function resumeFromCache(
   let transfers: Transfer[] = [];
   let dropped: Transfer[] = [];
   let fromBlock: bigint | null = null;
-  const hashes = new Map<bigint, string | null>();
+  const hashes = new Map<bigint, string>();
   for (const { address, record } of stored ?? (await readCache(deps, view))) {
     let resume = 0n;
     if (record && record.lastBlock <= head.number) {
-      if (!hashes.has(record.lastBlock))
-        hashes.set(record.lastBlock, (await getBlock(deps.rpc, record.lastBlock))?.hash.toLowerCase() ?? null);
+      if (!hashes.has(record.lastBlock)) hashes.set(record.lastBlock, (await blockAt(deps.rpc, record.lastBlock)).hash.toLowerCase());
       if (hashes.get(record.lastBlock) === record.lastBlockHash.toLowerCase()) {
         transfers = mergeTransfers(transfers, record.transfers);
         resume = record.lastBlock + 1n;

@@ -312,6 +312,26 @@ describe('a transfers page session', () => {
     }
   });
 
+  it('each transfer of a transaction that makes several is news: announced and highlighted, not only its first', async () => {
+    resetView('one transaction, two transfers');
+    const announced: string[][] = [];
+    const events = { ...quiet, onLive: (added: Transfer[]) => announced.push(added.map((t) => `${t.value}@${t.logIndex}`)) };
+    const { session, sockets } = await liveOverSocket(tokenChain(0).rpc, events);
+    try {
+      const payout = { block: 51, from: X, to: A, tx: 'payout' };
+      sockets[0]?.onLog(rawLog(token, { ...payout, logIndex: 0, value: 1n }));
+      await until(() => txnsState.rows.some((t) => t.value === 1n));
+      // The transaction's next log comes once the first is on screen (the node sends each alone).
+      sockets[0]?.onLog(rawLog(token, { ...payout, logIndex: 1, value: 2n }));
+      await until(() => txnsState.rows.some((t) => t.value === 2n));
+      expect(announced).toEqual([['1@0'], ['2@1']]);
+      const payoutRows = txnsState.rows.filter((t) => t.blockNumber === 51n).map(transferKey);
+      expect(payoutRows.filter((key) => txnsState.fresh.has(key))).toHaveLength(2);
+    } finally {
+      session.stop();
+    }
+  });
+
   it('a transfer a reorg took out, that a later block has again, comes back as no news: not announced or highlighted twice', async () => {
     resetView('mined again');
     const announced: string[][] = [];
@@ -444,6 +464,30 @@ describe('a transfers page whose node is down', () => {
       expect(txnsState.scan.fromCache).toBe(true);
       expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
       // Nothing was scanned again: the cache holds every block up to the head.
+      expect(node.state.calls.filter((c) => c.method === 'eth_getLogs')).toEqual([]);
+    } finally {
+      session.stop();
+    }
+  });
+
+  // Its head from one node, the cached block asked of another a block behind: that one has no such
+  // block yet, which dropped the cache and scanned from block 0 again.
+  it('on a revisit, a node that has no block yet at the cached one is asked again, and the cache is kept', async () => {
+    const cache = await visitedOnce();
+    const node = tokenChain(0);
+    let unanswered = 1;
+    const rpc: Rpc = {
+      request: (method, params) =>
+        method === 'eth_getBlockByNumber' && params[0] === '0x32' && unanswered-- > 0
+          ? Promise.resolve(null)
+          : node.rpc.request(method, params),
+    };
+    const session = startTransferSession({ chain, token, addresses: [A] }, quiet, { rpc, cache });
+    try {
+      await until(() => txnsState.scan.status === 'ready', 800);
+      expect(unanswered).toBeLessThan(0);
+      expect(txnsState.scan.fromCache).toBe(true);
+      expect(txnsState.rows.map((t) => t.value)).toEqual([7n]);
       expect(node.state.calls.filter((c) => c.method === 'eth_getLogs')).toEqual([]);
     } finally {
       session.stop();

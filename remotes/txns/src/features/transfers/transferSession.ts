@@ -3,7 +3,7 @@ import { describeRpcFailure } from '@coinwatch/shared/toolkit';
 import { type OpenLogSocket, webSocketLogs } from '../../chain/logSocket.ts';
 import { httpRpc, type Rpc } from '../../chain/rpc.ts';
 import { NotATokenError, readTokenInfo } from '../../chain/tokenInfo.ts';
-import { highestBlock, type Transfer, transferKey } from '../../chain/transfer.ts';
+import { createTransferKeySet, highestBlock, type Transfer, transferKey } from '../../chain/transfer.ts';
 import { withRetry } from '../../chain/withRetry.ts';
 import {
   addTransfers,
@@ -205,14 +205,15 @@ async function startMonitor(
   holdings: HoldingsReader | null,
   timesFor: TransferSession['timesFor'],
 ) {
-  // Every transaction shown in this session, from the rows the monitor starts on: one a reorg took
-  // out and a later block has again was on screen all along, so it comes back as no news (neither
-  // highlighted nor announced again).
-  const shownTx = new Set(txnsState.rows.map((t) => t.txHash));
+  // Every transfer shown in this session, from the rows the monitor starts on (by transfer: each
+  // log of a transaction that makes several is news), and every transaction a reorg took out: one a
+  // later block has again was on screen all along, so it comes back as no news (neither highlighted
+  // nor announced again), whatever its log index there.
+  const shown = createTransferKeySet(txnsState.rows);
+  const takenBack = new Set<string>();
   // A node sends each log as a message of its own: a block's burst becomes two changes of the rows.
   const live = gatherLive((added) => {
-    const news = added.filter((t) => !shownTx.has(t.txHash));
-    for (const t of news) shownTx.add(t.txHash);
+    const news = added.filter((t) => shown.add(t) && !takenBack.has(t.txHash));
     addTransfers(added, news);
     // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
     timesFor(added);
@@ -223,6 +224,7 @@ async function startMonitor(
   // Gone from the chain: from the rows shown, from those gathered and not shown yet, and from the
   // page's notices still gathering.
   const drop = (gone: (t: Transfer) => boolean) => {
+    for (const t of txnsState.rows) if (gone(t)) takenBack.add(t.txHash);
     live.discard(gone);
     onGone(gone);
     dropRows(gone);
