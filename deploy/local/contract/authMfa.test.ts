@@ -92,6 +92,10 @@ describe('auth: TOTP factors', () => {
 
     // The user removes the home phone's factor from the session the work phone raised last.
     expect((await sb.auth.mfa.unenroll({ factorId: home.id })).error).toBeNull();
+    // At once, with the token the lost device holds (it says aal2 until it expires), not only
+    // once that device refreshes it: nothing of the user's, and the account cannot be deleted.
+    expect((await lost.from('tracked_coins').select('coin_ticker')).data).toEqual([]);
+    expect((await lost.rpc('delete_my_account')).error?.code).toBe('PT403');
     expect(await refreshed(lost)).toBe('aal1');
     expect((await lost.from('tracked_coins').select('coin_ticker')).data).toEqual([]);
     expect(await refreshed(sb)).toBe('aal2');
