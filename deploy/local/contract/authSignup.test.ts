@@ -133,6 +133,16 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect((await badType.json()).code).toBe('validation_failed');
   });
 
+  // A phone user has no confirmed email: a signup link issued to them (mailed to nobody) opened a
+  // session for whoever guessed its code.
+  it.each(['signup', 'email_change'])('refuses to resend a %s mail to a phone number, as GoTrue does', async (type) => {
+    const phoneUser = await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ phone: '+15555550123', password: PASSWORD }) });
+    expect(phoneUser.status).toBeLessThan(500);
+    const resent = await api('/auth/v1/resend', { method: 'POST', body: JSON.stringify({ type, phone: '+15555550123' }) });
+    expect(resent.status).toBe(400);
+    expect(await resent.json()).toMatchObject({ code: 'validation_failed', message: 'Type provided requires an email address' });
+  });
+
   it('sends magic links to confirmed users and refuses unknown ones with create_user false', async () => {
     const { email } = await confirmedUser('magic');
     const sb = client();

@@ -17,6 +17,8 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
   }
   const type = body.type;
   const address = checkAddress(body);
+  // Both mail a link: a phone user's would go to no one, and its code open a session to whoever guessed it.
+  if (!address.email) throw validationFailed('Type provided requires an email address');
   const redirectTo = resolveRedirect(req.query.get('redirect_to'), ctx.config.siteUrl);
   const mails: Mail[] = [];
   await withTransaction(ctx.pool, async (sql) => {
