@@ -261,7 +261,7 @@ test.describe('session', () => {
     await expect(notification.filter({ hasText: 'Other devices signed out' })).toContainText('Only this device is still signed in.');
     // The other device, still showing Settings, learns it at its next save: it says so and asks to sign in.
     await otherPage.getByRole('button', { name: /^Dark mode:/ }).click();
-    await expect(otherPage.getByTestId('notification').filter({ hasText: 'Unable to save dark mode' })).toContainText(
+    await expect(otherPage.getByTestId('notification').filter({ hasText: 'Dark mode not saved to your account' })).toContainText(
       'Your session has ended. Sign in again, then try once more.',
     );
     await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);

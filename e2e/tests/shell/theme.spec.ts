@@ -32,6 +32,18 @@ test.describe('dark mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('signed in with no connection, the switch still switches, and says the account was not changed', async ({ page }) => {
+    await signInUi(page, await createCoinsUser());
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.route('**/auth/v1/user', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('button', { name: /^Dark mode:/ }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Dark mode not saved to your account' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('coinwatch:settings'))).toBe('{"isDarkMode":false}');
+  });
+
   test('a stored light theme is on the page before the app has its config, not after', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('coinwatch:settings', '{"isDarkMode":false}'));
     // Until the runtime config comes the app shows its splash; the theme must not wait for it.

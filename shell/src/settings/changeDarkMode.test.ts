@@ -73,21 +73,21 @@ describe('changeDarkMode', () => {
     expect(settingsState.isDarkMode).toBe(false);
   });
 
-  it('a failed save puts back what the account holds and says so', async () => {
+  it('a failed save keeps the choice on this device and says the account was not changed', async () => {
     const { calls, save } = heldSaves();
     const done = changeDarkMode(false, save);
     void changeDarkMode(true, save);
     void changeDarkMode(false, save);
     calls[0]?.answer(false);
     await done;
-    expect(settingsState.isDarkMode).toBe(true);
-    expect(notificationsState.items.map((n) => [n.icon, n.primaryText])).toEqual([['Error', 'Unable to save dark mode']]);
+    expect(settingsState.isDarkMode).toBe(false);
+    expect(notificationsState.items.map((n) => [n.icon, n.primaryText])).toEqual([['Error', 'Dark mode not saved to your account']]);
     // The next change saves again.
-    const again = changeDarkMode(false, save);
-    expect(calls.map((c) => c.value)).toEqual([false, false]);
+    const again = changeDarkMode(true, save);
+    expect(calls.map((c) => c.value)).toEqual([false, true]);
     calls[1]?.answer(true);
     await again;
-    expect(settingsState.isDarkMode).toBe(false);
+    expect(settingsState.isDarkMode).toBe(true);
   });
 
   it('without a session it only applies', async () => {

@@ -9,7 +9,11 @@ type Saving = { latest: boolean; done: Promise<void> };
 /** The save under way, and the choice the user made last (saved once the running save is done). */
 let saving: Saving | null = null;
 
-/** Saves run.latest until the account holds it; a failure puts back what the account holds. */
+/**
+ * Saves run.latest until the account holds it. A failure (offline, say) keeps the user's choice on
+ * this device, where settings live, and says the account was not changed: putting the account's
+ * back made dark mode impossible to switch offline.
+ */
 async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile): Promise<void> {
   try {
     while (run.latest !== saved) {
@@ -20,8 +24,7 @@ async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile)
       setDarkMode(run.latest);
     }
   } catch (error) {
-    setDarkMode(saved);
-    notifyError('Unable to save dark mode', authErrorMessage(error));
+    notifyError('Dark mode not saved to your account', authErrorMessage(error));
   } finally {
     if (saving === run) saving = null;
   }
