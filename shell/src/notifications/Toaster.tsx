@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { focusOrMain } from '../a11y/focus.ts';
+import { focusOrMain, refocusIfLost } from '../a11y/focus.ts';
 import { dismiss, holdNotifications, notificationsState } from './notificationsState.ts';
 import './toaster.css';
 
@@ -43,6 +43,15 @@ export function Toaster() {
     run();
   };
 
+  // One the app takes away (a failure said again, one pushed out, a mended failure's) takes the
+  // focus in it to the page: it goes back where F8 came from, and the others run out again (Firefox
+  // and Safari send no blur for a removed element, so they stayed held for good). `items`: run when
+  // one went.
+  useLayoutEffect(() => {
+    if (!focusIn || region.current?.contains(document.activeElement)) return;
+    refocusIfLost(cameFrom.current);
+    setFocusIn(false);
+  }, [items, focusIn]);
   useEffect(() => holdNotifications(pointerIn || focusIn), [pointerIn, focusIn]);
   // The one F8 reaches (the last in the list).
   const newest = items.at(-1)?.id;
