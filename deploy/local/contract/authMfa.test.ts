@@ -6,7 +6,9 @@ describe('auth: TOTP factors', () => {
   it('enrols (SVG QR), challenges, verifies to aal2, then guards changes and unenrols', async () => {
     const { sb, email } = await confirmedUser('mfa');
     const other = client();
-    await other.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await other.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await other.auth.getUser()).error).toBeNull();
+    const otherToken = (await other.auth.getSession()).data.session?.access_token;
 
     const enrolled = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone app' });
     expect(enrolled.error).toBeNull();
@@ -33,8 +35,10 @@ describe('auth: TOTP factors', () => {
     expect(aal.data?.currentLevel).toBe('aal2');
     expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain('totp');
     expect((await sb.auth.mfa.listFactors()).data?.totp.length).toBe(1);
-    // The other aal1 session of the same user ended.
-    expect((await other.auth.getUser()).error).not.toBeNull();
+    // The other aal1 session of the same user ended: its unexpired token names a session that is gone.
+    const ended = await api('/auth/v1/user', { bearer: otherToken });
+    expect(ended.status).toBe(403);
+    expect((await ended.json()).code).toBe('session_not_found');
 
     const unknown = await sb.auth.mfa.challenge({ factorId: crypto.randomUUID() });
     expect(unknown.error?.status).toBe(404);

@@ -257,6 +257,7 @@ describe('rest: the app schema through PostgREST', () => {
       .select('id')
       .single();
     expect(coin.status).toBe(201);
+    expect((await sendProof(kept.sb, await signedProof(kept.id))).status).toBe(201);
     // Signed out everywhere else, as after a lost device; its access token has most of an hour left.
     expect((await kept.sb.auth.signOut({ scope: 'others' })).error).toBeNull();
     const read = await lost.from('tracked_coins').select('id');
@@ -267,8 +268,10 @@ describe('rest: the app schema through PostgREST', () => {
     expect(write.error?.code).toBe('PT401');
     const remove = await lost.from('tracked_coins').delete().eq('id', coin.data?.id);
     expect(remove.status).toBe(401);
-    // A table with none of the user's rows has nothing to check against: it answers none.
-    expect((await lost.from('address_proofs').select('id')).data).toEqual([]);
+    // Nor the proof saved before (through the function, as the wallet saves them).
+    const proofs = await lost.from('address_proofs').select('id');
+    expect(proofs.status).toBe(401);
+    expect(proofs.error?.code).toBe('PT401');
     // Nor may it save a proof through the function that writes them as the service role.
     const proof = await sendProof(lost, await signedProof(kept.id));
     expect(proof.status).toBe(401);

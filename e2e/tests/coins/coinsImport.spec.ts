@@ -263,6 +263,10 @@ for (const format of ['csv', 'json'] as const) {
     const exported = await exportFile(first, format);
     // A CSV opens with a UTF-8 byte-order mark, without which Excel garbles accented descriptions.
     expect(exported.startsWith('\uFEFF')).toBe(format === 'csv');
+    // What was imported is in it (an export that lost descriptions would still equal its re-import's).
+    const quoted = format === 'csv' ? '"Says ""hi"""' : JSON.stringify('Says "hi"');
+    for (const text of ['"Treasury, main"', quoted, wallet(1), wallet(4), '#0f0'])
+      expect(exported.toLowerCase()).toContain(text.toLowerCase());
 
     const second = await browser.newPage();
     await signInUi(second, await createCoinsUser());

@@ -55,6 +55,8 @@ export function fakeChain(options: { token: string; logs: FakeLog[]; head: numbe
         if (options.maxRange && to - from + 1 > options.maxRange) {
           throw Object.assign(new Error(`block range too large, max ${options.maxRange}`), { code: -32005 });
         }
+        // A node answers for the filter's token only: a scan that asked for another finds nothing.
+        if (String(f.address).toLowerCase() !== options.token.toLowerCase()) return [];
         const found = state.logs
           .filter((l) => l.block >= from && l.block <= to && l.block <= state.head)
           .map((l) => rawLog(options.token, l, l.block > state.forkAbove ? state.fork : 0))
