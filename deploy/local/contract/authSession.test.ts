@@ -185,6 +185,8 @@ describe('auth: sessions, refresh tokens, user', () => {
     const [toOld] = await waitForMail(email, { subject: 'Confirm Email Change' });
     const first = await fetch(toNew?.link ?? '', { redirect: 'manual' });
     expect(fragmentOf(first.headers.get('location')).get('message')).toContain('Confirmation link accepted');
+    // One link of two changes nothing yet.
+    expect((await sb.auth.getUser()).data.user?.email).toBe(email);
     const second = await fetch(toOld?.link ?? '', { redirect: 'manual' });
     expect(fragmentOf(second.headers.get('location')).get('type')).toBe('email_change');
     expect((await sb.auth.getUser()).data.user?.email).toBe(newEmail);
