@@ -18,6 +18,7 @@ function heldSaves() {
         value,
         answer: (ok) => {
           if (!ok) return reject(new Error('network down'));
+          authState.account = { id: 'u1', displayName: '', preferences: { darkMode: value } };
           setDarkMode(value);
           resolve();
         },
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setUser(null);
+  authState.account = null;
   authState.recovering = false;
   for (const n of [...notificationsState.items]) dismiss(n.id);
 });
@@ -82,12 +84,15 @@ describe('changeDarkMode', () => {
     await done;
     expect(settingsState.isDarkMode).toBe(false);
     expect(notificationsState.items.map((n) => [n.icon, n.primaryText])).toEqual([['Error', 'Dark mode not saved to your account']]);
-    // The next change saves again.
-    const again = changeDarkMode(true, save);
-    expect(calls.map((c) => c.value)).toEqual([false, true]);
+    // Back to what the account holds: nothing to save. Away from it again: saved.
+    await changeDarkMode(true, save);
+    expect(calls.map((c) => c.value)).toEqual([false]);
+    const again = changeDarkMode(false, save);
+    expect(calls.map((c) => c.value)).toEqual([false, false]);
     calls[1]?.answer(true);
     await again;
-    expect(settingsState.isDarkMode).toBe(true);
+    expect(settingsState.isDarkMode).toBe(false);
+    expect(authState.account?.preferences.darkMode).toBe(false);
   });
 
   it('without a session it only applies', async () => {

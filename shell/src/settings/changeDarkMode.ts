@@ -1,7 +1,7 @@
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { authState } from '../auth/authState.ts';
 import { notifyError } from '../notifications/notificationsState.ts';
-import { setDarkMode, settingsState } from '../theme/settingsState.ts';
+import { setDarkMode } from '../theme/settingsState.ts';
 import { saveProfile } from './accountActions.ts';
 
 type Saving = { latest: boolean; done: Promise<void> };
@@ -37,7 +37,6 @@ async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile)
  * either order).
  */
 export function changeDarkMode(on: boolean, save: typeof saveProfile = saveProfile): Promise<void> {
-  const before = settingsState.isDarkMode;
   setDarkMode(on);
   // A session from a reset link is only for the new password: a save to the account would be a
   // USER_UPDATED, which ends the reset (see authEvents.ts). The switch then only applies here.
@@ -48,6 +47,8 @@ export function changeDarkMode(on: boolean, save: typeof saveProfile = saveProfi
   }
   const run: Saving = { latest: on, done: Promise.resolve() };
   saving = run;
-  run.done = saveLatest(run, before, save);
+  // From what the account holds (on until saved otherwise), not what this device shows: after a
+  // failed save the two differ, and going back to the account's choice has nothing to save.
+  run.done = saveLatest(run, authState.account?.preferences.darkMode ?? true, save);
   return run.done;
 }
