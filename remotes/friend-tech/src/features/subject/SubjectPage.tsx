@@ -137,6 +137,7 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
           subjectHref={subjectHref}
           showSubject={false}
           scanned={state.scannedFrom !== null}
+          round={round}
         />
       </div>
     </>

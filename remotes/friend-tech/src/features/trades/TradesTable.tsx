@@ -23,13 +23,15 @@ type Props = {
   showSubject: boolean;
   /** Whether any block has been scanned yet: before that (or when the node cannot be reached), no trades says nothing. */
   scanned: boolean;
+  /** The page's Refresh count, if it has a Refresh: a press reads the missing times again at once. */
+  round?: number;
 };
 
 /** Trades, newest first, a page at a time: what was paid or received per trade, fees included. */
-export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject, scanned }: Props) {
+export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject, scanned, round }: Props) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const rows = trades.slice(0, shown);
-  const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))]);
+  const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))], round);
   const label = (address: string) => tracked.get(address.toLowerCase());
   // Show more takes the keyboard to the first row it showed: left on the button, which moved below
   // the new rows, a keyboard or screen reader user had to go back through all of them to read them

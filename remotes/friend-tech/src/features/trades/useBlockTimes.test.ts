@@ -30,7 +30,7 @@ it('gives each block its time, and leaves out a time no date can hold instead of
  * A node that cannot be reached for the first `failing[n]` calls for block n, as on a dropped
  * connection, then answers; it counts the calls.
  */
-function flakyNode(failing: Record<number, number>) {
+function flakyNode(failing: Record<number, number>, failure: () => Error = () => new TypeError('Failed to fetch')) {
   const node = { failing, calls: 0 };
   const flaky = createPublicClient({
     transport: custom(
@@ -42,7 +42,7 @@ function flakyNode(failing: Record<number, number>) {
           const left = node.failing[Number(number)] ?? 0;
           if (left > 0) {
             node.failing[Number(number)] = left - 1;
-            throw new TypeError('Failed to fetch');
+            throw failure();
           }
           return { number, hash: HASH, parentHash: HASH, timestamp: numberToHex(1_700_000_000), transactions: [] };
         },
@@ -81,4 +81,15 @@ it('stops reading a time that keeps failing once the table is gone', async () =>
   unmount();
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(node.calls).toBe(1);
+});
+
+it('reads a missing time again at once on Refresh, not after the back-off a rate limit asked for', async () => {
+  // A 429 whose Retry-After says a minute, as a provider's quota sends it.
+  const rateLimited = () => Object.assign(new Error('Too Many Requests'), { headers: new Headers({ 'Retry-After': '60' }) });
+  const { node, client } = flakyNode({ 7: 1 }, rateLimited);
+  const { result, rerender } = renderHook(({ round }) => useBlockTimes(client, [7n], round), { initialProps: { round: 0 } });
+  await waitFor(() => expect(node.calls).toBe(1));
+  rerender({ round: 1 });
+  await waitFor(() => expect(result.current.get(7n)?.toISOString()).toBe('2023-11-14T22:13:20.000Z'));
+  expect(node.calls).toBe(2);
 });

@@ -8,8 +8,10 @@ const cache = new WeakMap<PublicClient, Map<bigint, Date>>();
  * The time of each given block (a trade's time is its block's), read once per block and client;
  * the reads of one render leave as one JSON-RPC batch. Missing until read, so the table shows the
  * block number at once and its time a moment later (or, when a read fails, once a retry works).
+ * `round` is the page's Refresh count: a press reads the times still missing now, not after their
+ * back-off (up to 30 s, or as long as a rate limit's Retry-After, which could be two minutes).
  */
-export function useBlockTimes(client: PublicClient, blocks: readonly bigint[]): ReadonlyMap<bigint, Date> {
+export function useBlockTimes(client: PublicClient, blocks: readonly bigint[], round = 0): ReadonlyMap<bigint, Date> {
   const known = cache.get(client) ?? new Map<bigint, Date>();
   cache.set(client, known);
   const [, setVersion] = useState(0);
@@ -26,7 +28,7 @@ export function useBlockTimes(client: PublicClient, blocks: readonly bigint[]): 
       .filter((b) => !known.has(b));
     if (unread.length) readTimes(client, known, unread, run.signal, () => setVersion((v) => v + 1));
     return () => run.abort();
-  }, [client, key, known]);
+  }, [client, key, known, round]);
 
   return known;
 }
