@@ -46,4 +46,23 @@ describe('lockDataDir', () => {
     await release();
     await (await lockDataDir(folder))();
   });
+
+  it('takes over a lock with its own process id that an earlier run left (a restarted container gives its command the same id)', async () => {
+    await writeFile(join(dir, 'running.pid'), String(process.pid));
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await release();
+  });
+
+  it('leaves a lock that another start is still writing (no id in it yet) to that start', async () => {
+    await writeFile(join(dir, 'running.pid'), '');
+    await expect(lockDataDir(dir)).rejects.toThrow(`Another start is taking the data in ${dir} at this moment.`);
+    expect(await readFile(join(dir, 'running.pid'), 'utf8')).toBe('');
+  });
+
+  it('gives the folder to one of two stacks that start on it at the same moment', async () => {
+    const [first, second] = await Promise.allSettled([lockDataDir(dir), lockDataDir(dir)]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    for (const r of [first, second]) if (r.status === 'fulfilled') await r.value();
+  });
 });

@@ -1,6 +1,6 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lockHolderRuns } from '@coinwatch/shared/lock-holder';
+import { takeFileLock } from '@coinwatch/shared/file-lock';
 
 /** Another running stack holds the data folder: said as it is, with what to do. */
 export class DataDirInUseError extends Error {}
@@ -13,22 +13,11 @@ export class DataDirInUseError extends Error {}
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
-  const path = join(dir, 'running.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const file = await open(path, 'wx');
-      await file.writeFile(String(process.pid));
-      await file.close();
-      return () => rm(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(pid) && pid > 0 && lockHolderRuns(pid))
-        throw new DataDirInUseError(
-          `Coinwatch is already running on the data in ${dir} (process ${pid}). Use that one, or stop it first (Ctrl+C in its terminal).`,
-        );
-      await rm(path, { force: true });
-    }
-  }
-  throw new DataDirInUseError(`Another start took ${dir} at the same moment. Try again.`);
+  return takeFileLock(join(dir, 'running.pid'), (holder) =>
+    Number.isInteger(holder)
+      ? new DataDirInUseError(
+          `Coinwatch is already running on the data in ${dir} (process ${holder}). Use that one, or stop it first (Ctrl+C in its terminal).`,
+        )
+      : new DataDirInUseError(`Another start is taking the data in ${dir} at this moment. Use that one, or try again once it has started.`),
+  );
 }
