@@ -100,6 +100,9 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(wrong.error?.status).toBe(400);
     expect(wrong.error?.code).toBe('invalid_credentials');
     expect(wrong.error?.message).toBe('Invalid login credentials');
+    // No format check at sign-in, as GoTrue: an address that is none signs in no one.
+    const malformed = await sb.auth.signInWithPassword({ email: 'not-an-email', password: PASSWORD });
+    expect([malformed.error?.status, malformed.error?.code]).toEqual([400, 'invalid_credentials']);
   });
 
   it('verifies the mailed 6-digit code with POST /verify type=email', async () => {
