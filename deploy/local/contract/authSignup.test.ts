@@ -86,6 +86,9 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(again.error?.status).toBe(422);
     expect(again.error?.code).toBe('user_already_exists');
     expect((await client().auth.signInWithPassword({ phone, password: PASSWORD })).error).toBeNull();
+    // Seven digits, the shortest the app's form takes (Niue's numbers are as short).
+    const short = `+68${String(Date.now()).slice(-5)}`;
+    expect((await client().auth.signUp({ phone: short, password: PASSWORD })).error).toBeNull();
   });
 
   it('rejects weak passwords, bad emails and wrong credentials with GoTrue codes', async () => {
@@ -103,6 +106,27 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     // No format check at sign-in, as GoTrue: an address that is none signs in no one.
     const malformed = await sb.auth.signInWithPassword({ email: 'not-an-email', password: PASSWORD });
     expect([malformed.error?.status, malformed.error?.code]).toEqual([400, 'invalid_credentials']);
+  });
+
+  it('refuses text Postgres cannot hold (NUL, an unpaired surrogate) as a bad request, and a link holding it as a bad link, never a 500', async () => {
+    // Escaped in the JSON text, as any client can send them.
+    const signup = (data: string) =>
+      api('/auth/v1/signup', {
+        method: 'POST',
+        body: `{"email":"${uniqueEmail('nul')}","password":"${PASSWORD}","data":{"display_name":"${data}"}}`,
+      });
+    for (const text of ['x\\u0000', 'x\\ud800']) {
+      const res = await signup(text);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('validation_failed');
+    }
+    const refresh = await api('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: '{"refresh_token":"a\\u0000"}' });
+    expect(refresh.status).toBe(400);
+    const link = await fetch(`${AUTH}/verify?type=signup&token=%00&redirect_to=${encodeURIComponent(env.SITE_URL)}`, {
+      redirect: 'manual',
+    });
+    expect(link.status).toBe(303);
+    expect(fragmentOf(link.headers.get('location') ?? '').get('error_code')).toBe('otp_expired');
   });
 
   it('verifies the mailed 6-digit code with POST /verify type=email', async () => {

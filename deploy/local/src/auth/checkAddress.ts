@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { validationFailed } from './AuthApiError.ts';
 
 const EmailSchema = z.email();
-// E.164-ish: GoTrue strips formatting and wants 8-15 digits.
-const PhoneSchema = z.string().regex(/^\+?[1-9]\d{7,14}$/);
+// GoTrue's e164Format (api/phone.go): a first digit that is not 0, and 2-15 digits in all. The
+// app's own rule (7-15) lies inside it, so a number the form takes is never refused here.
+const PhoneSchema = z.string().regex(/^\+?[1-9]\d{1,14}$/);
 
 export type Address = { email?: string; phone?: string };
 

@@ -1,8 +1,8 @@
 import { withTransaction } from '../db/withTransaction.ts';
-import { AuthApiError, validationFailed } from './AuthApiError.ts';
+import { AuthApiError, otpExpired, validationFailed } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
 import { VerifyBodySchema, VerifyTypeSchema } from './authSchemas.ts';
-import { parseBody } from './parseBody.ts';
+import { parseBody, storableText } from './parseBody.ts';
 import { resolveRedirect } from './redirectUrl.ts';
 import { tokenHash } from './tokenHash.ts';
 import { verifyToken } from './verifyToken.ts';
@@ -38,6 +38,8 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
   const fragment = new URLSearchParams();
   try {
     if (!type.success || !token) throw validationFailed('Verify requires a token and a type');
+    // A link cut or mangled on its way: an error in the page's fragment, like any bad token.
+    if (!storableText(token)) throw otpExpired(true);
     const outcome = await withTransaction(ctx.pool, (sql) => verifyToken(sql, ctx.config, type.data, token, true));
     if (outcome.kind === 'message') {
       fragment.set('message', outcome.message);
