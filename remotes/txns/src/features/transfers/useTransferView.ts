@@ -62,7 +62,7 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       : coins.find((c) => c.coinTicker.toLowerCase() === coin.toLowerCase());
     // Not loaded and failed: the host says so above the page, and the page waits for its Retry.
     if (!tracked && !asToken) return loaded ? { status: 'unknown-coin', coin } : { status: 'loading', waiting };
-    const chainId = tracked ? String(tracked.chainId) : (chainParam ?? '1');
+    const chainId = tracked ? String(tracked.chainId) : chainParam || '1';
     const chain = host.chains.find((c) => String(c.id) === chainId);
     if (!chain) return { status: 'unknown-chain', chainId };
     const token = tracked ? normalizeAddress(tracked.coinAddress) : asToken;
