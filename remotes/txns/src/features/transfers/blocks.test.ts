@@ -55,14 +55,30 @@ describe('timesOnDemand', () => {
     expect(node.asked).toHaveLength(2);
   });
 
-  it('asks again for a block that failed, when it is shown again', async () => {
+  it('asks again by itself, after a wait, for a block that failed, until its time is read: a quiet token’s rows are shown once', async () => {
     const node = heldNode(untimedRows());
     const timesFor = timesOnDemand(node.rpc, new AbortController().signal);
     timesFor(txnsState.rows.slice(0, 1));
     await node.answer(true);
-    expect(txnsState.rows.every((t) => t.timestamp === null)).toBe(true);
+    expect(txnsState.rows[0]?.timestamp).toBeNull();
+    // Shown again meanwhile: still one ask at a time.
     timesFor(txnsState.rows.slice(0, 1));
+    expect(node.asked).toEqual(['0x4']);
+    // The back-off's first wait is a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(node.asked).toEqual(['0x4', '0x4']);
+    await node.answer();
+    expect(txnsState.rows[0]?.timestamp).toBe(1_700_000_000 + 4 * 12);
+  });
+
+  it('stops asking for a block that failed once the page is gone', async () => {
+    const node = heldNode(untimedRows());
+    const page = new AbortController();
+    timesOnDemand(node.rpc, page.signal)(txnsState.rows.slice(0, 1));
+    await node.answer(true);
+    page.abort();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(node.asked).toEqual(['0x4']);
   });
 
   it('reads only the newest blocks asked for, leaving older rows to be read when shown', async () => {

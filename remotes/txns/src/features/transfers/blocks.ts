@@ -2,6 +2,7 @@ import { sleep } from '@coinwatch/shared/toolkit';
 import type { Rpc } from '../../chain/rpc.ts';
 import { type RpcBlock, RpcBlockSchema } from '../../chain/rpcSchemas.ts';
 import type { Transfer } from '../../chain/transfer.ts';
+import { withRetry } from '../../chain/withRetry.ts';
 import { setTimestamps } from '../../state/txnsState.ts';
 import { InvalidRpcAnswerError } from '../scan/fetchRange.ts';
 
@@ -64,8 +65,8 @@ const untimedBlocks = (rows: readonly Transfer[]) => [...new Set(rows.filter((t)
 /**
  * Rows without a time (from nodes that omit blockTimestamp in logs) get their blocks' times: the
  * first `limit` blocks of those given (the newest, after a scan), live rows, and rows as they come
- * into view. Whoever asks, each block is asked for once at a time; one that failed is asked for
- * again when asked again.
+ * into view. Whoever asks, each block is asked for once at a time, until its time is read or the
+ * page is gone.
  */
 export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Transfer[], limit?: number) => void {
   const asking = new Set<bigint>();
@@ -76,7 +77,12 @@ export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Tr
       .slice(0, limit);
     if (numbers.length === 0 || signal.aborted) return;
     for (const n of numbers) asking.add(n);
-    fetchTimes(rpc, numbers, signal)
+    // Asked again with back-off until read: a row in view of a quiet token is asked for once.
+    withRetry(
+      () => fetchTimes(rpc, numbers, signal),
+      () => {},
+      signal,
+    )
       .catch(() => {})
       .finally(() => {
         for (const n of numbers) asking.delete(n);
