@@ -173,6 +173,33 @@ test('with the auth server failing, adding an app says what went wrong once, not
   await expect(section.getByText('The server had a problem. Please try again in a moment.')).toHaveCount(1);
 });
 
+test('the list of authenticator apps that could not be read has a Retry, and is read again by itself once back online', async ({
+  page,
+}) => {
+  await signIn(page, await createConfirmedUser());
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  const openSettings = async () => {
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  };
+  await page.goto('/settings');
+  await expect(section.getByText('No authenticator app is set up.')).toBeVisible();
+  await page.route('**/auth/v1/user', (route) => route.fulfill({ status: 500, json: { message: 'Unexpected failure' } }));
+  await openSettings();
+  await expect(section.getByTestId('totp-load-error')).toContainText('The server had a problem. Please try again in a moment.');
+  await page.unrouteAll();
+  await section.getByRole('button', { name: 'Retry' }).click();
+  await expect(section.getByText('No authenticator app is set up.')).toBeVisible();
+  await expect(section.getByTestId('totp-load-error')).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await openSettings();
+  await expect(section.getByTestId('totp-load-error')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(section.getByText('No authenticator app is set up.')).toBeVisible();
+  await expect(section.getByTestId('totp-load-error')).toHaveCount(0);
+});
+
 test('an app being added shows as its QR code only, and a double-pressed Cancel removes it once, with no error', async ({ page }) => {
   await signIn(page, await createConfirmedUser());
   await page.goto('/settings');

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
+import { RetryAlert } from '../forms/RetryAlert.tsx';
 import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
 import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
@@ -78,7 +79,7 @@ export function TotpSection() {
         Two-step sign-in
       </h2>
       {state.status === 'loading' && <p className="muted">Loading…</p>}
-      {state.status === 'error' && <FormAlert message={state.message} />}
+      {state.status === 'error' && <RetryAlert message={state.message} retry={reload} testId="totp-load-error" />}
       {state.status === 'ready' && (
         <FactorList
           // The app being added shows as its QR code below, not as a "Not verified" row to remove.

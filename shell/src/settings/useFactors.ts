@@ -5,7 +5,7 @@ import { listFactors } from './accountActions.ts';
 
 export type FactorsState = { status: 'loading' } | { status: 'ready'; factors: Factor[] } | { status: 'error'; message: string };
 
-/** The account's factors, loaded on mount and again on demand. */
+/** The account's factors, loaded on mount, again on demand, and again when back online after a failed load. */
 export function useFactors(load: () => Promise<Factor[]> = listFactors) {
   const [state, setState] = useState<FactorsState>({ status: 'loading' });
   const reload = useCallback(async () => {
@@ -18,5 +18,12 @@ export function useFactors(load: () => Promise<Factor[]> = listFactors) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => void reload();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed, reload]);
   return { state, reload };
 }
