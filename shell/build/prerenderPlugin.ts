@@ -8,6 +8,8 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, TOOL_FRAME_PAGES } from '../s
 import type { renderPage } from '../src/prerender/renderPage.tsx';
 
 const ROOT_DIV = /<div id="root">[\s\S]*?<\/div><\/div>|<div id="root"><\/div>/;
+/** The splash's word for scripts that never come (index.html): a tool's page keeps it under its frame. */
+const STUCK = /<p class="page-stuck page-stuck-late">[^<]*<\/p>/;
 
 /**
  * After a build: renders each prerendered page with the Node bundle of the `prerender` environment
@@ -26,6 +28,7 @@ export function prerenderPlugin(): RsbuildPlugin {
         if (!web || !node) return;
         const template = await readFile(join(web.distPath, 'index.html'), 'utf8');
         if (!ROOT_DIV.test(template)) throw new Error('index.html has no #root to prerender into');
+        const stuck = template.match(STUCK)?.[0] ?? '';
         const preloads = RoutePreloadsSchema.parse(JSON.parse(await readFile(join(web.distPath, 'route-preloads.json'), 'utf8')));
         const routeStyles = async (path: string) => {
           const files = preloads.routes.find((r) => new RegExp(r.path).test(path))?.files.filter((f) => f.endsWith('.css')) ?? [];
@@ -38,7 +41,8 @@ export function prerenderPlugin(): RsbuildPlugin {
           const root = mode === 'hydrated' ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">` : '<div id="root">';
           const styles = mode === 'replaced' ? await routeStyles(path) : '';
           const html = template
-            .replace(ROOT_DIV, () => `${root}${markup}</div>`)
+            // A prerendered page hydrates: markup of its own in #root would not match the app's.
+            .replace(ROOT_DIV, () => `${root}${markup}${mode === 'replaced' ? stuck : ''}</div>`)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
             .replace('</head>', () => `${styles}</head>`);
           if (mode === 'replaced' && html.split(FIRST_FRAME_SLOT).length !== 2)
