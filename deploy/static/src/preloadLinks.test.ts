@@ -71,6 +71,17 @@ describe('preloadLinks (what a tool page is sent with)', () => {
     expect(await links('/tools/txns')).toBeNull();
   });
 
+  it('leaves out a release whose manifest names a place that is no URL, instead of failing every page of its tool', async () => {
+    const lastOfTheApp = '</static/css/async/txns-page.1.css>; rel=preload; as=style';
+    for (const metaData of [
+      { ...manifest.metaData, publicPath: 'http://[x' },
+      { ...manifest.metaData, remoteEntry: { name: 'http://%zz', path: '' } },
+    ]) {
+      await write('remotes/txns/v1/mf-manifest.json', { ...manifest, metaData });
+      expect((await links('/tools/txns'))?.at(-1)).toBe(lastOfTheApp);
+    }
+  });
+
   it('leaves out what it cannot read, and never reads outside the site', async () => {
     await write('remotes/txns/v1/mf-manifest.json', '{ not json');
     expect((await links('/tools/txns'))?.at(-1)).toBe('</static/css/async/txns-page.1.css>; rel=preload; as=style');

@@ -3,18 +3,20 @@ import { RoutePreloadsSchema } from '@coinwatch/shared/route-preloads';
 import { z } from 'zod';
 import { readSiteJson } from './siteFiles.ts';
 
+/**
+ * A URL, or a path below one ('auto' for publicPath: the manifest's own folder). Unchecked, a
+ * release whose manifest held one that is neither ('http://[x') made every page of its tool a 500.
+ */
+const UrlText = z.string().refine((text) => URL.canParse(text, 'http://site'));
+const FILE_LISTS = z.object({ sync: z.array(UrlText) });
+
 /** The parts of a tool's mf-manifest.json (Module Federation 2) that name what loads its './tool' first. */
 const ToolManifestSchema = z.object({
   metaData: z.object({
-    publicPath: z.string().optional(),
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string().default('') }),
+    publicPath: UrlText.optional(),
+    remoteEntry: z.object({ name: UrlText.min(1), path: UrlText.default('') }),
   }),
-  exposes: z.array(
-    z.object({
-      name: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }),
-    }),
-  ),
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: FILE_LISTS, css: FILE_LISTS }) })),
 });
 
 type Preload = { path: string; as: 'fetch' | 'script' | 'style' };
