@@ -30,19 +30,21 @@ type Props = {
 /** Trades, newest first, a page at a time: what was paid or received per trade, fees included. */
 export function TradesTable({ trades, chain, client, tracked, arrived, subjectHref, showSubject, scanned, round }: Props) {
   const [shown, setShown] = useState(PAGE_SIZE);
-  const rows = trades.slice(0, shown);
+  // The row the keyboard is in, by trade: a live trade pushes every row down, and the last row of
+  // the page went, focus and all (the next Tab began again at the page's start). The page grows to keep it.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const visible = Math.max(shown, focusedKey === null ? 0 : trades.findIndex((t) => t.key === focusedKey) + 1);
+  const rows = trades.slice(0, visible);
   const times = useBlockTimes(client, [...new Set(rows.map((t) => t.block))], round);
   const label = (address: string) => tracked.get(address.toLowerCase());
   // Show more takes the keyboard to the first row it showed: left on the button, which moved below
   // the new rows, a keyboard or screen reader user had to go back through all of them to read them
-  // (and the last page's button goes, which left the focus nowhere).
-  const firstShown = shown - PAGE_SIZE;
+  // (and the last page's button goes, which left the focus nowhere). By trade, as rows move.
+  const [firstShownKey, setFirstShownKey] = useState<string | null>(null);
   const firstShownRow = useRef<HTMLTableRowElement>(null);
-  const showingMore = useRef(false);
   useLayoutEffect(() => {
-    if (showingMore.current) firstShownRow.current?.focus();
-    showingMore.current = false;
-  }, [shown]);
+    if (firstShownKey !== null) firstShownRow.current?.focus();
+  }, [firstShownKey]);
   const countId = useId();
 
   if (!trades.length) return scanned ? <p className="ft-muted">No trades in the blocks scanned.</p> : null;
@@ -73,15 +75,20 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((t, i) => {
+        <tbody
+          onFocus={(event) => setFocusedKey(event.target.closest('tr')?.dataset.key ?? null)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null);
+          }}
+        >
+          {rows.map((t) => {
             const tx = explorerLink(chain, 'tx', t.txHash);
             const fees = t.protocolFee + t.subjectFee;
             return (
               <tr
                 key={t.key}
-                ref={i === firstShown ? firstShownRow : undefined}
-                tabIndex={i === firstShown ? -1 : undefined}
+                ref={t.key === firstShownKey ? firstShownRow : undefined}
+                tabIndex={t.key === firstShownKey ? -1 : undefined}
                 data-testid="ft-trade"
                 data-key={t.key}
                 className={arrived.has(t.key) ? 'ft-arrived' : undefined}
@@ -127,15 +134,15 @@ export function TradesTable({ trades, chain, client, tracked, arrived, subjectHr
           })}
         </tbody>
       </table>
-      {trades.length > shown && (
+      {trades.length > visible && (
         <button
           type="button"
           onClick={() => {
-            showingMore.current = true;
-            setShown((n) => n + PAGE_SIZE);
+            setFirstShownKey(trades[visible]?.key ?? null);
+            setShown(visible + PAGE_SIZE);
           }}
         >
-          Show {Math.min(PAGE_SIZE, trades.length - shown)} more of {trades.length - shown}
+          Show {Math.min(PAGE_SIZE, trades.length - visible)} more of {trades.length - visible}
         </button>
       )}
     </>
