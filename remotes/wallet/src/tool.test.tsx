@@ -381,6 +381,8 @@ it('Connect again on a locked wallet can be cancelled when the wallet never answ
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  // Cancel went with the focus: the keyboard goes on from the wallet's heading, not the page's start.
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Silent Wallet' }));
   await act(async () => {
     refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     await new Promise((resolve) => setTimeout(resolve, 50));

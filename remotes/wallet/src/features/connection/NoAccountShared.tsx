@@ -14,10 +14,10 @@ type Props = {
  * does not say which). Unlocking it brings the page back by itself; Connect again asks it to.
  */
 export function NoAccountShared({ wallet, onConnect, onDisconnect }: Props) {
-  // The keyboard's place was on the connected view, now gone.
-  const heading = useFocusIfLost<HTMLHeadingElement>();
   // One prompt at a time: a wallet refuses a second request while its prompt is open (-32002).
   const [asking, setAsking] = useState(false);
+  // The keyboard's place was on the connected view, now gone; or on Cancel, which goes once pressed.
+  const heading = useFocusIfLost<HTMLHeadingElement>(asking);
   // Counts asks and cancels. A wallet may never answer (its prompt closed without a word): Cancel
   // stops waiting, as the picker's does, and the answer that comes late is not told.
   const asks = useRef(0);
