@@ -7,7 +7,7 @@ import type { MarketPageProps } from '../../marketPage.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
 import { KeyPrice } from './KeyPrice.tsx';
-import { ReadFailure } from './ReadFailure.tsx';
+import { ReadOutcome } from './ReadOutcome.tsx';
 import { readKeyStats } from './readKeyStats.ts';
 import { useContractRead } from './useContractRead.ts';
 
@@ -50,7 +50,7 @@ export function TrackedKeys({ market, client, tracked, status, version, subjectH
           {stats.status === 'loading' ? 'Reading…' : 'Refresh'}
         </PendingButton>
       </div>
-      <ReadFailure market={market} read={stats} />
+      <ReadOutcome market={market} read={stats} done="Keys of your tracked addresses read." />
       {/* Hundreds of tracked addresses scroll in here: a row each pushed the market's trades pages down. */}
       <div className="ft-tracked-scroll">
         <table className="ft-table ft-tracked-table" aria-labelledby={titleId}>

@@ -4,7 +4,7 @@ import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import type { TrackedLabel } from '../addresses/trackedAddresses.ts';
-import { ReadFailure } from '../keys/ReadFailure.tsx';
+import { ReadOutcome } from '../keys/ReadOutcome.tsx';
 import { readHoldings } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import type { Trade } from '../trades/trade.ts';
@@ -39,7 +39,7 @@ export function Holders({ market, client, subject, supply, round, trades, scanne
   return (
     <div className="ft-panel" data-testid="ft-holders" data-status={holdings.status}>
       <h2>Holders</h2>
-      <ReadFailure market={market} read={holdings} />
+      <ReadOutcome market={market} read={holdings} done="Holders read." />
       {holdings.data && (
         <>
           <p data-testid="ft-holders-summary">

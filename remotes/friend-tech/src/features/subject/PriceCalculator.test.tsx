@@ -29,6 +29,8 @@ it('says how many keys can be sold when sales left fewer than the page shows, in
   await userEvent.clear(keys);
   await userEvent.type(keys, '7');
   await waitFor(() => expect(sell()).toBe('Only 4 can be sold: the last key stays.'));
+  // Said once read: the prices change without a word otherwise.
+  expect(screen.getByRole('status').textContent).toBe('Prices of 7 keys read.');
   // The supply and both prices in one eth_call, so of one block: the supply and the sale agree.
   expect(node.ethCalls - before).toBe(1);
   const buy = await client.readContract({

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
 import { KeyPrice } from '../keys/KeyPrice.tsx';
-import { ReadFailure } from '../keys/ReadFailure.tsx';
+import { ReadOutcome } from '../keys/ReadOutcome.tsx';
 import { readQuote } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { parseQuoteAmount, quoteAmountMessage, sellLimitMessage } from './quoteAmount.ts';
@@ -73,7 +73,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
           </dd>
         </dl>
       )}
-      <ReadFailure market={market} read={quote} />
+      <ReadOutcome market={market} read={quote} done={amount === null ? '' : `Prices of ${amount} keys read.`} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { type Address, getAddress } from 'viem';
 import type { MarketPageProps } from '../../marketPage.ts';
 import { AddressLabel } from '../addresses/AddressLabel.tsx';
 import { KeyPrice } from '../keys/KeyPrice.tsx';
-import { ReadFailure } from '../keys/ReadFailure.tsx';
+import { ReadOutcome } from '../keys/ReadOutcome.tsx';
 import { readFees, readKeyStats } from '../keys/readKeyStats.ts';
 import { useContractRead } from '../keys/useContractRead.ts';
 import { FeedStatus } from '../trades/FeedStatus.tsx';
@@ -81,7 +81,7 @@ function SubjectKeys({ market, client, tracked, feed, state, homeHref, subjectHr
             </a>
           )}
         </p>
-        <ReadFailure market={market} read={stats} />
+        <ReadOutcome market={market} read={stats} done="Supply and prices read." />
         {s && fees && (
           <dl className="ft-facts">
             <dt>Supply</dt>

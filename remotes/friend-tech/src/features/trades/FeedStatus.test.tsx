@@ -100,3 +100,15 @@ it('goes on with a first scan that failed offline as soon as the browser is back
   const status = await screen.findByTestId('ft-feed-status');
   await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'), { timeout: 2_000 });
 }, 15_000);
+
+it('says, once, where the scan has got when it is done and when a look further back is, not at every block', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(150), tradeLog(250)] });
+  render(<LiveStatus client={client} />);
+  const said = () => screen.getByRole('status').textContent;
+  await waitFor(() => expect(said()).toBe('Trades scanned from block 201 on.'));
+  node.latest = 301;
+  await waitFor(() => expect(screen.getByTestId('ft-feed-status').textContent).toContain('up to block 301'), { timeout: POLL_MS * 3 });
+  expect(said()).toBe('Trades scanned from block 201 on.');
+  await userEvent.click(screen.getByRole('button', { name: 'Look further back' }));
+  await waitFor(() => expect(said()).toBe('Trades scanned from block 101 on.'));
+}, 15_000);

@@ -20,6 +20,10 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
   useWhenBackOnline(state.olderProblem !== null && state.olderScan === 'idle', feed.lookFurtherBack);
   return (
     <div className="ft-status" data-testid="ft-feed-status" data-status={state.status} ref={status} tabIndex={-1}>
+      {/* The scan's end, said once: the line below changes with every chunk and block, too often to be live. */}
+      <span className="ft-visually-hidden" role="status">
+        {state.status === 'live' && state.scannedFrom !== null ? `Trades scanned from block ${state.scannedFrom} on.` : ''}
+      </span>
       {state.status === 'scanning' && state.progress && (
         <label>
           Scanning {chainName} for trades: {state.progress.scanned.toString()} of {state.progress.total.toString()} blocks,{' '}
