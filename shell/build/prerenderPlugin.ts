@@ -9,7 +9,7 @@ import type { renderPage } from '../src/prerender/renderPage.tsx';
 
 const ROOT_DIV = /<div id="root">[\s\S]*?<\/div><\/div>|<div id="root"><\/div>/;
 /** The splash's word for scripts that never come (index.html): a tool's page keeps it under its frame. */
-const STUCK = /<p class="page-stuck page-stuck-late">[^<]*<\/p>/;
+const STUCK = /<p class="page-stuck page-stuck-late"[^>]*>[^<]*<\/p>/;
 
 /**
  * After a build: renders each prerendered page with the Node bundle of the `prerender` environment

@@ -32,6 +32,9 @@ test.describe('a page whose app does not start', () => {
         for (const animation of document.getAnimations()) animation.finish();
       });
       await expect(stuck, path).toBeVisible();
+      // An alert of its own, outside any busy region: a screen reader says it as it appears.
+      await expect(page.getByRole('alert').filter({ hasText: STUCK }), path).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]').filter({ has: stuck }), path).toHaveCount(0);
     }
     await page.unrouteAll();
     await signedInPage(page);

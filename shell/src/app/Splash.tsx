@@ -11,7 +11,9 @@ export function Splash() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="splash" role="status" aria-busy="true">
+    // Not aria-busy: a screen reader holds back a busy region's news, and this one's news is that
+    // the start is slow.
+    <div className="splash" role="status">
       {slow ? (
         <p className="splash-slow">Coinwatch is taking longer than usual to start. Still trying…</p>
       ) : (

@@ -44,6 +44,8 @@ describe('ToolBoundary', () => {
     render(<Harness />);
     expect(screen.getByText('shell still here')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Wallet stopped working');
+    // In the tool's place, and so the page's heading: a screen reader's "next h1" finds it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wallet stopped working');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('tool works')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -89,7 +89,8 @@ export function ToolProblem({ title, children, onRetry, retryLabel = 'Retry' }: 
   useEffect(() => () => refocusIfLost(), []);
   return (
     <section className="tool-problem" role="alert" data-testid="tool-problem">
-      <h2>{title}</h2>
+      {/* It stands in for the whole tool, and with it the page's h1. */}
+      <h1>{title}</h1>
       <p>{children}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
