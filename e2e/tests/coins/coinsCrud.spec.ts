@@ -285,6 +285,35 @@ test('a coin far down a long page shows its addresses when the user scrolls to i
   expect(await last.getByRole('listitem').count()).toBeLessThan(20);
 });
 
+test('the address row the keyboard is in stays, focus and all, while its list is scrolled far past it', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'LONG', coin_name: 'Long list', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(
+    user,
+    'tracked_addresses',
+    Array.from({ length: 40 }, (_, n) => ({
+      coin_id: coinId,
+      address: `0x${(n + 1).toString(16).padStart(40, '0')}`,
+      description: `Wallet ${n}`,
+      color: '#c33',
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    })),
+  );
+  await signInUi(page, user);
+  const list = page.getByTestId('coins-address-list');
+  const edit = list.getByRole('button', { name: 'Edit address Wallet 0', exact: true });
+  await edit.focus();
+  // The wheel over the list scrolls it to its end, 40 rows on: far past the rows it draws around the view.
+  await list.hover();
+  await page.mouse.wheel(0, 4000);
+  await expect(list.getByText('Wallet 39', { exact: true })).toBeVisible();
+  await expect(edit).toBeFocused();
+  // And the next Tab goes on from there, not from the page's start.
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button', { name: 'Delete address Wallet 0', exact: true })).toBeFocused();
+});
+
 test('an address added to a coin deleted on another device says the coin is gone, not that the session ended', async ({ page }) => {
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();

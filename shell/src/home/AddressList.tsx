@@ -1,7 +1,7 @@
 import type { ChainConfig, TrackedAddress, TrackedCoin } from '@coinwatch/shared';
 import { countOf, useMediaQuery, useRemeasureOnChange } from '@coinwatch/shared/toolkit';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, useCallback, useRef, useState } from 'react';
 import { AddressRow } from './AddressRow.tsx';
 import { useNearViewport } from './useNearViewport.ts';
 
@@ -28,7 +28,9 @@ export type AddressListProps = {
 export function AddressList({ coin, shown, chain, editingId, onEdit, onDelete }: AddressListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(NARROW) ? NARROW_ADDRESS_ROW_HEIGHT : ADDRESS_ROW_HEIGHT;
+  const kept = useFocusedAddressKept(shown);
   const virtualizer = useVirtualizer({
+    rangeExtractor: kept.rangeExtractor,
     count: shown.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
@@ -57,7 +59,7 @@ export function AddressList({ coin, shown, chain, editingId, onEdit, onDelete }:
         className={`coins-address-scroll${shown.length > 8 ? ' coins-address-scroll-long' : ''}`}
         data-testid="coins-address-list"
       >
-        <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`}>
+        <ul className="coins-address-canvas" aria-label={`Addresses of ${coin.coinTicker}`} onFocus={kept.onFocus} onBlur={kept.onBlur}>
           {/* Spacers stand in for the rows out of view, so the scrollbar matches the whole list. */}
           <li className="coins-address-spacer-item" aria-hidden="true">
             <svg className="coins-address-spacer" height={before} width={1} />
@@ -86,4 +88,35 @@ export function AddressList({ coin, shown, chain, editingId, onEdit, onDelete }:
       </div>
     </>
   );
+}
+
+/**
+ * Keeps the row the keyboard is in rendered while the box scrolls it far out of view (arrow keys,
+ * the wheel): dropped, it took the focus with it and the next Tab began again at the page's start.
+ * The rows between stay too, so the spacers before and after the rows drawn stay right.
+ */
+function useFocusedAddressKept(shown: readonly TrackedAddress[]) {
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const at = focusedId === null ? -1 : shown.findIndex((a) => a.id === focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (at < 0 || indexes.includes(at)) return indexes;
+      const first = Math.min(at, indexes[0] ?? at);
+      const last = Math.max(at, indexes.at(-1) ?? at);
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    },
+    [at],
+  );
+  const onFocus = useCallback(
+    (event: FocusEvent) => {
+      const row = Number(event.target.closest('li')?.getAttribute('aria-posinset')) - 1;
+      setFocusedId(shown[row]?.id ?? null);
+    },
+    [shown],
+  );
+  const onBlur = useCallback((event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  }, []);
+  return { rangeExtractor, onFocus, onBlur };
 }
