@@ -1,3 +1,4 @@
+import { useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import { authErrorMessage } from '../auth/authErrors.ts';
@@ -18,12 +19,6 @@ export function useFactors(load: () => Promise<Factor[]> = listFactors) {
   useEffect(() => {
     void reload();
   }, [reload]);
-  const failed = state.status === 'error';
-  useEffect(() => {
-    if (!failed) return;
-    const again = () => void reload();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [failed, reload]);
+  useWhenBackOnline(state.status === 'error', reload);
   return { state, reload };
 }
