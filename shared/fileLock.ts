@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
  * machine) the id in a lock left behind often belongs to another program, and a lock taken as held
  * by it refused every start, or every release, for good. Where /proc cannot tell, a live id counts.
  */
-export function lockHolderRuns(pid: number): boolean {
+function lockHolderRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
