@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
+import { watchQuiet } from '../../support/quietNetwork.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
@@ -351,6 +353,34 @@ test('an import the database refuses twice stops, and says why and what it added
   await expect(page.getByTestId('notification').filter({ hasText: 'Import stopped' })).toContainText(
     'This address is already in this coin. Added 1 coin and 0 addresses; 0 rows were already tracked.',
   );
+});
+
+test('an import running when another tab signs out and another account signs in writes nothing into that account, and tells it nothing', async ({
+  page,
+  context,
+}) => {
+  const [first, second] = [await createCoinsUser(), await createCoinsUser()];
+  await signInUi(page, first);
+  // The coins reach the server as the first account's; their answer comes after the switch.
+  const coins = await holdRequests(page, '**/rest/v1/tracked_coins*', { method: 'POST', answerLate: true, firstOnly: true });
+  await importFile(page, 'switched.csv', [HEADER, `SWAP,Switched,${TOKEN},1,${wallet(1)},First's wallet,#abc`].join('\n'));
+  await page.getByTestId('coins-import-run').click();
+  await expect.poll(() => coins.sent).toBe(1);
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await signInUi(other, second);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const quiet = watchQuiet(page, '/rest/v1/');
+  coins.release();
+  // The first account's coin is in its own list; the second account gets none of its file.
+  await expect.poll(() => restSelect(first, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'SWAP' }]);
+  await quiet();
+  await other.reload();
+  await expect(other.getByTestId('coins-empty')).toBeVisible();
+  expect(await restSelect(second, 'tracked_coins', 'select=coin_ticker')).toEqual([]);
+  expect(await restSelect(second, 'tracked_addresses', 'select=description')).toEqual([]);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Import' })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
 // offline and comes back. What the list shows must be what the server holds.
@@ -184,4 +185,45 @@ test('an Undo whose coin came back but not its addresses finishes on the next Un
   await expect(page.getByTestId('notification').filter({ hasText: 'Brought back PART' })).toBeVisible();
   await expect(card.getByTestId('coins-address-description')).toHaveText('Seven');
   expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'Seven' }]);
+});
+
+test('an Undo that fails after another tab signed out and another account signed in offers that account nothing, and writes nothing into it', async ({
+  page,
+  context,
+}) => {
+  const [first, second] = [await createCoinsUser(), await createCoinsUser()];
+  const coinId = crypto.randomUUID();
+  await restInsert(first, 'tracked_coins', [{ id: coinId, coin_ticker: 'RACE', coin_name: 'Race', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(first, 'tracked_addresses', [{ coin_id: coinId, address: wallet(8), description: 'Eight', color: '#123' }]);
+  await signInUi(page, first);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'RACE' });
+  await card.getByRole('button', { name: 'Delete coin RACE', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  // The Undo's restore is held on its way, and fails once the accounts have changed.
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  let held = 0;
+  await page.route('**/rest/v1/tracked_coins*', async (route) => {
+    if (held > 0 || route.request().method() !== 'POST') return route.fallback();
+    held += 1;
+    await failing;
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('notification').filter({ hasText: 'Deleted RACE' }).getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => held).toBe(1);
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await signInUi(other, second);
+  await expect(page.getByText(second.email)).toBeVisible();
+  const quiet = watchQuiet(page, '/rest/v1/');
+  fail();
+  await quiet();
+  // No "Could not bring back RACE" with an Undo that would put the first account's coin into this one.
+  await expect(page.getByTestId('notification').filter({ hasText: 'RACE' })).toHaveCount(0);
+  await expect(page.getByTestId('coins-empty')).toBeVisible();
+  expect(await restSelect(second, 'tracked_coins', 'select=coin_ticker')).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { requestChunks } from './requestChunks.ts';
 import { restoredAddressRow, restoredCoinRow } from './restoredRows.ts';
+import { sendAs } from './sendAs.ts';
 import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 type Table = 'tracked_coins' | 'tracked_addresses';
@@ -16,7 +17,15 @@ type Table = 'tracked_coins' | 'tracked_addresses';
  * come back, said as a sentence (no Undo is offered for them).
  */
 type Restored = { error: WriteError; partial?: boolean; lost?: string };
-type Deletion = { id: string; what: string; table: Table; hide(): void; show(): void; restoreRows(): PromiseLike<Restored> };
+type Deletion = {
+  id: string;
+  what: string;
+  table: Table;
+  hide(): void;
+  show(): void;
+  /** Puts the rows back as the account they were deleted from, or not at all. */
+  restoreRows(accountId: string): PromiseLike<Restored>;
+};
 
 /** A message as a sentence of its own (a duplicate's has no full stop). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -31,8 +40,8 @@ async function isGone(table: Table, id: string): Promise<boolean> {
  * Inserts rows put back by Undo, skipping any already there by id: a retry after part of a restore
  * went through (the coin, not all its addresses; an answer lost on the way) finishes it.
  */
-const restore = (table: Table, rows: object | object[]) =>
-  supabase().from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: true });
+const restore = (accountId: string, table: Table, rows: object | object[]) =>
+  sendAs(accountId, supabase().from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: true }));
 
 /**
  * The delete is sent at once, so closing the tab never loses it; Undo puts the same rows back
@@ -59,9 +68,9 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
   announceCoinsChanged();
   // Signed out while the delete was on its way: an Undo now would write into the next account.
   if (!accountId || authState.user?.id !== accountId) return;
-  offerUndo('Success', `Deleted ${what}`, 'You can undo this for a few seconds.');
+  offerUndo(accountId, 'Success', `Deleted ${what}`, 'You can undo this for a few seconds.');
 
-  function offerUndo(icon: 'Success' | 'Error', primaryText: string, secondaryText: string) {
+  function offerUndo(accountId: string, icon: 'Success' | 'Error', primaryText: string, secondaryText: string) {
     const notification = notify(
       { icon, primaryText, secondaryText, duration: UNDO_DURATION, action: { label: 'Undo', onClick: undo } },
       { accountId },
@@ -69,7 +78,9 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
     async function undo() {
       dismiss(notification);
       show();
-      const restored = await whileWriting(restoreRows);
+      const restored = await whileWriting(() => restoreRows(accountId));
+      // Signed out, or another account signed in, on the way: nothing of it is theirs to see or to undo.
+      if (authState.user?.id !== accountId) return;
       if (restored.error && restored.lost) {
         // The coin and its other addresses are back; trying again cannot help the rest.
         void loadCoins();
@@ -79,7 +90,12 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // The coin is back, with some of its addresses or none: said so, and Undo puts back the rest.
         void loadCoins();
         const reason = writeErrorMessage(restored.error, kind);
-        offerUndo('Error', `Could not bring back all of ${what}`, `${sentence(reason)} Its addresses are not all back: Undo tries again.`);
+        offerUndo(
+          accountId,
+          'Error',
+          `Could not bring back all of ${what}`,
+          `${sentence(reason)} Its addresses are not all back: Undo tries again.`,
+        );
       } else if (restored.error) {
         // Not back: shown as back, it stayed in the list (and its count) until a later read.
         hide();
@@ -92,7 +108,7 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
         // A text today's checks refuse (stored before them, and hidden characters cannot be mended
         // here): trying again cannot help either.
         else if (restored.error.code === '23514') notifyError(`Could not bring back ${what}`, reason);
-        else offerUndo('Error', `Could not bring back ${what}`, `${sentence(reason)} Undo tries again.`);
+        else offerUndo(accountId, 'Error', `Could not bring back ${what}`, `${sentence(reason)} Undo tries again.`);
       } else {
         announceCoinsChanged();
         // Said, not only shown: a screen reader user hears nothing of the row coming back.
@@ -110,19 +126,19 @@ export function deleteCoin(coin: TrackedCoin): Promise<void> {
     table: 'tracked_coins',
     hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
     show: () => setCoins(putCoin(coinsState.items, coin)),
-    restoreRows: async () => {
-      const { error } = await restore('tracked_coins', restoredCoinRow(coin));
+    restoreRows: async (accountId) => {
+      const { error } = await restore(accountId, 'tracked_coins', restoredCoinRow(coin));
       if (error) return { error };
       let refused = 0;
       let refusal: WriteError = null;
       for (const part of requestChunks(coin.addresses.map((a) => restoredAddressRow(coin.id, a)))) {
-        const { error } = await restore('tracked_addresses', part);
+        const { error } = await restore(accountId, 'tracked_addresses', part);
         if (!error) continue;
         if (error.code !== '23514') return { error, partial: true };
         // One row today's checks refuse (stored before them, with hidden characters) refuses its
         // whole request: the others are put back one at a time, so only that one stays out.
         for (const row of part) {
-          const { error } = await restore('tracked_addresses', row);
+          const { error } = await restore(accountId, 'tracked_addresses', row);
           if (error?.code === '23514') [refused, refusal] = [refused + 1, error];
           else if (error) return { error, partial: true };
         }
@@ -149,6 +165,6 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
     table: 'tracked_addresses',
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
-    restoreRows: async () => restore('tracked_addresses', restoredAddressRow(coin.id, address)),
+    restoreRows: (accountId) => restore(accountId, 'tracked_addresses', restoredAddressRow(coin.id, address)),
   });
 }

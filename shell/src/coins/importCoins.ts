@@ -1,11 +1,13 @@
 import { coinsFromRows, readCoinRows, type TrackedCoin } from '@coinwatch/shared';
 import { unanswered } from '@coinwatch/shared/toolkit';
+import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { coinsState, loadCoins } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
 import { requestChunks } from './requestChunks.ts';
+import { SESSION_CHANGED, sendAs } from './sendAs.ts';
 import { clashesWithTracked, type ImportRow } from './validateImport.ts';
-import { writeErrorMessage } from './writeErrorMessage.ts';
+import { type WriteError, writeErrorMessage } from './writeErrorMessage.ts';
 
 /** `clashing`: rows left out because their ticker became another coin's after the preview. */
 export type ImportResult = { coinsAdded: number; addressesAdded: number; skipped: number; clashing: number; error: string | null };
@@ -74,29 +76,37 @@ export function planImport(
   return { newCoins, newAddresses, tracked: tracked as ReadonlySet<ImportRow> };
 }
 
-async function write(rows: readonly ImportRow[], written: Written, coins: readonly ListedCoin[]): Promise<ImportResult> {
+/** An attempt's result; `ended`: the session it wrote for is gone, and nothing more can be written. */
+type Attempt = ImportResult & { ended?: boolean };
+
+async function write(rows: readonly ImportRow[], written: Written, coins: readonly ListedCoin[], accountId?: string): Promise<Attempt> {
   const { newCoins, newAddresses, tracked } = planImport(rows, written, coins);
   const result: ImportResult = { coinsAdded: 0, addressesAdded: 0, skipped: tracked.size, clashing: 0, error: null };
+  const refused = (error: NonNullable<WriteError>, kind: 'coin' | 'address'): Attempt => ({
+    ...result,
+    error: writeErrorMessage(error, kind),
+    ended: error === SESSION_CHANGED,
+  });
   // Each part is marked before it is sent: one whose answer is lost may have landed, and its rows
   // are then this import's, not "already tracked" ones. A part refused wrote nothing (one request
   // is one statement): its rows are unmarked, so that another tab's equal row counts as tracked.
   for (const part of requestChunks(newCoins)) {
     const ids = part.map((coin) => coin.id);
     for (const id of ids) written.coins.add(id);
-    const { error } = await supabase().from('tracked_coins').insert(part);
+    const { error } = await sendAs(accountId, supabase().from('tracked_coins').insert(part));
     if (error) {
       if (!unanswered(error)) for (const id of ids) written.coins.delete(id);
-      return { ...result, error: writeErrorMessage(error, 'coin') };
+      return refused(error, 'coin');
     }
     result.coinsAdded += part.length;
   }
   for (const part of requestChunks(newAddresses)) {
     const keys = part.map((a) => addressKey(a.coin_id, a.address));
     for (const key of keys) written.addresses.add(key);
-    const { error } = await supabase().from('tracked_addresses').insert(part);
+    const { error } = await sendAs(accountId, supabase().from('tracked_addresses').insert(part));
     if (error) {
       if (!unanswered(error)) for (const key of keys) written.addresses.delete(key);
-      return { ...result, error: writeErrorMessage(error, 'address') };
+      return refused(error, 'address');
     }
     result.addressesAdded += part.length;
   }
@@ -136,24 +146,27 @@ async function readList(): Promise<readonly TrackedCoin[] | null> {
  * Rows whose ticker became another coin's (since the preview, or since the first try) are left out.
  */
 export async function importCoins(rows: readonly ImportRow[]): Promise<ImportResult> {
+  const accountId = authState.user?.id;
   const before = (await readList()) ?? coinsState.items;
   // The preview checked the rows against the list as it was when the file was chosen.
   const clashing = clashesWithTracked(rows, before);
   let writable = rows.filter((row) => !clashing.has(row));
   const written: Written = { coins: new Set(), addresses: new Set() };
-  let result = await write(writable, written, before);
+  let result = await write(writable, written, before, accountId);
   let clashes = clashing.size;
-  if (result.error) {
+  if (result.error && !result.ended) {
     const now = (await readList()) ?? coinsState.items;
     // The refusal may be a coin another tab or device added under one of the file's tickers
     // meanwhile: its rows would land under that coin, the file's contract and chain lost.
     const late = clashesWithTracked(writable, now);
     writable = writable.filter((row) => !late.has(row));
     clashes += late.size;
-    const retry = await write(writable, written, now);
+    const retry = await write(writable, written, now, accountId);
     result = { ...retry, coinsAdded: retry.coinsAdded + result.coinsAdded, addressesAdded: retry.addressesAdded + result.addressesAdded };
   }
   result.clashing = clashes;
+  // Said as answered: the list read now would be nobody's, or another account's.
+  if (result.ended) return result;
   // Read back, the list says what landed (a part answered by no one may have): else what was answered.
   const after = await readList();
   if (after) Object.assign(result, countLanded(written, after));

@@ -2,6 +2,7 @@ import { countOf, grouped, PendingButton } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
+import { authState } from '../auth/authState.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { decodeFileText } from '../coins/decodeFileText.ts';
@@ -86,8 +87,11 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   async function run() {
     if (!preview) return;
     setBusy(true);
+    const accountId = authState.user?.id;
     const result = await importCoins(preview.rows);
     setBusy(false);
+    // Another account signed in meanwhile (another tab): the file and its counts are not theirs to see.
+    if (authState.user && authState.user.id !== accountId) return;
     const problems = problemCount(preview);
     let summary = `Added ${countOf(result.coinsAdded, 'coin', 'coins')} and ${countOf(result.addressesAdded, 'address', 'addresses')}; ${countOf(result.skipped, 'row was', 'rows were')} already tracked`;
     // Once the panel closes, its list of problems goes with it: the notice still says some were left out.
