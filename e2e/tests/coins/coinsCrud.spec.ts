@@ -456,10 +456,10 @@ test('Undo of a coin whose address today’s checks refuse (stored before them) 
     'tracked_addresses',
     ['First', 'Hidden', 'Third'].map((description, i) => ({ coin_id: coinId, address: wallet(i + 1), description, color: '#123' })),
   );
-  // Read as a row stored before the database refused hidden characters: one it holds, today's
-  // checks refuse to insert again.
-  await page.route('**/rest/v1/tracked_coins?select=*', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
+  // Read (and deleted) as a row stored before the database refused hidden characters: one it
+  // holds, today's checks refuse to insert again.
+  await page.route('**/rest/v1/tracked_coins?*', async (route) => {
+    if (!['GET', 'DELETE'].includes(route.request().method())) return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace('"Hidden"', '"Hid\\u200bden"');
     await route.fulfill({ response, body });

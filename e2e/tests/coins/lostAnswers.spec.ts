@@ -227,3 +227,26 @@ test('an Undo that fails after another tab signed out and another account signed
   await expect(page.getByTestId('coins-empty')).toBeVisible();
   expect(await restSelect(second, 'tracked_coins', 'select=coin_ticker')).toEqual([]);
 });
+
+test('Undo of a coin’s delete brings back the addresses another device added since this tab read it, which the delete took too', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'SYNC', coin_name: 'Sync', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(1), description: 'Seen here', color: '#123' }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'SYNC' });
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Seen here');
+  // Another device adds an address; this tab has not read it yet when the coin is deleted here.
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(2), description: 'Added elsewhere', color: '#456' }]);
+  await card.getByRole('button', { name: 'Delete coin SYNC', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await page.getByTestId('notification').filter({ hasText: 'Deleted SYNC' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back SYNC' })).toBeVisible();
+  await expect(card.getByTestId('coins-address-description')).toHaveText(['Seen here', 'Added elsewhere']);
+  expect(await restSelect(user, 'tracked_addresses', 'select=description&order=created_at')).toEqual([
+    { description: 'Seen here' },
+    { description: 'Added elsewhere' },
+  ]);
+});

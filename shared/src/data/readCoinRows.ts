@@ -11,6 +11,13 @@ const readAll = (client: SupabaseClient, table: 'tracked_coins' | 'tracked_addre
       .range(from, to),
   );
 
+/** Coin rows with their address rows embedded, as PostgREST selects (or deletes) them. */
+export const COIN_WITH_ADDRESSES = '*,addresses:tracked_addresses(*)';
+
+/** The address rows embedded in coin rows selected as COIN_WITH_ADDRESSES. */
+export const embeddedAddresses = (rows: ReadonlyArray<{ addresses?: unknown } | null>): unknown[] =>
+  rows.flatMap((row) => (Array.isArray(row?.addresses) ? row.addresses : []));
+
 /**
  * Every coin row and address row of the user, for coinsFromRows. A server sends at most its
  * max-rows in an answer (1,000 by default) and says nothing of the rest, even within an embedding:
@@ -23,7 +30,7 @@ export async function readCoinRows(
   client: SupabaseClient,
 ): Promise<{ coins: unknown[]; addresses: unknown[]; error: null } | { error: PostgrestError }> {
   const [embedded, counted] = await Promise.all([
-    client.from('tracked_coins').select('*,addresses:tracked_addresses(*)', { count: 'exact' }),
+    client.from('tracked_coins').select(COIN_WITH_ADDRESSES, { count: 'exact' }),
     client.from('tracked_addresses').select('id', { count: 'exact', head: true }),
   ]);
   if (embedded.error) return { error: embedded.error };
@@ -31,7 +38,7 @@ export async function readCoinRows(
   // Not rows (a proxy's page, another server): kept for coinsFromRows's check to refuse.
   if (!Array.isArray(embedded.data)) return { coins: [embedded.data], addresses: [], error: null };
   const coins: unknown[] = embedded.data;
-  const addresses = embedded.data.flatMap((row: { addresses?: unknown }) => (Array.isArray(row?.addresses) ? row.addresses : []));
+  const addresses = embeddedAddresses(embedded.data);
   if (coins.length === embedded.count && addresses.length === counted.count) return { coins, addresses, error: null };
   const [allCoins, allAddresses] = await Promise.all([readAll(client, 'tracked_coins'), readAll(client, 'tracked_addresses')]);
   if (allCoins.error) return { error: allCoins.error };

@@ -1,4 +1,4 @@
-import { type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
+import { COIN_WITH_ADDRESSES, coinsFromRows, embeddedAddresses, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
 import { unanswered } from '@coinwatch/shared/toolkit';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
@@ -21,6 +21,8 @@ type Deletion = {
   id: string;
   what: string;
   table: Table;
+  /** The delete itself (as the caller reads its answer). */
+  remove(): PromiseLike<{ error: WriteError }>;
   hide(): void;
   show(): void;
   /** Puts the rows back as the account they were deleted from, or not at all. */
@@ -47,11 +49,11 @@ const restore = (accountId: string, table: Table, rows: object | object[]) =>
  * The delete is sent at once, so closing the tab never loses it; Undo puts the same rows back
  * (same ids and dates), which is what the user saw before.
  */
-async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Deletion): Promise<void> {
+async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows }: Deletion): Promise<void> {
   const kind = table === 'tracked_coins' ? 'coin' : 'address';
   const accountId = authState.user?.id;
   hide();
-  const { error } = await whileWriting(() => supabase().from(table).delete().eq('id', id));
+  const { error } = await whileWriting(remove);
   // Its answer lost on the way, the delete may have landed: then it is done, and has its Undo.
   const landed = !error || (unanswered(error) !== null && (await isGone(table, id)));
   // Another account signed in while the delete was on its way: nothing of it is theirs to see.
@@ -118,12 +120,29 @@ async function deleteWithUndo({ id, what, table, hide, show, restoreRows }: Dele
   }
 }
 
+/** The coin in a delete's answer, with its addresses; undefined when the answer holds none readable. */
+function deletedCoin(rows: unknown): TrackedCoin | undefined {
+  try {
+    return Array.isArray(rows) ? coinsFromRows(rows, embeddedAddresses(rows))[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes a coin and its addresses (the database cascades); Undo restores both. */
-export function deleteCoin(coin: TrackedCoin): Promise<void> {
+export function deleteCoin(shown: TrackedCoin): Promise<void> {
+  // What the server deleted: an address another device added since this tab read the coin went
+  // too (the cascade), and comes back with it. This tab's copy when the answer was lost.
+  let coin = shown;
   return deleteWithUndo({
     id: coin.id,
     what: coin.coinTicker,
     table: 'tracked_coins',
+    remove: async () => {
+      const { data, error } = await supabase().from('tracked_coins').delete().eq('id', shown.id).select(COIN_WITH_ADDRESSES);
+      coin = (!error && deletedCoin(data)) || shown;
+      return { error };
+    },
     hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
     show: () => setCoins(putCoin(coinsState.items, coin)),
     restoreRows: async (accountId) => {
@@ -163,6 +182,7 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
     id: addressId,
     what: address.description || 'the address',
     table: 'tracked_addresses',
+    remove: () => supabase().from('tracked_addresses').delete().eq('id', addressId),
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
     restoreRows: (accountId) => restore(accountId, 'tracked_addresses', restoredAddressRow(coin.id, address)),
