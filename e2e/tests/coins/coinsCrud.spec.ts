@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restDelete, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { adminInsert, createCoinsUser, restDelete, restInsert, restSelect, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
+import { watchQuiet } from '../../support/quietNetwork.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const TOKEN_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -481,4 +482,36 @@ test('Undo of a coin whose address today’s checks refuse (stored before them) 
     { description: 'First' },
     { description: 'Third' },
   ]);
+});
+
+test('a Proven badge read on a later visit to Home stays when an older, slower read of the proofs answers after it', async ({ page }) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'PRV', coin_name: 'Proven', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET, description: 'Mine', color: '#123' }]);
+  await signInUi(page, user);
+  await expect(page.getByTestId('coins-address-row')).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The next visit's read reaches the server before the proof is saved; its answer comes last.
+  const slow = await holdRequests(page, '**/rest/v1/address_proofs*', { answerLate: true, firstOnly: true });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => slow.sent).toBe(1);
+  await adminInsert(user, 'address_proofs', [
+    {
+      address: WALLET_SUM,
+      chain_id: 1,
+      message: `localhost wants you to sign in with your Ethereum account:\n${WALLET_SUM}\n\nI own this address.`,
+      signature: `0x${'1b'.repeat(65)}`,
+      signed_at: '2026-01-01T00:00:00.000Z',
+    },
+  ]);
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  const proven = page.getByTestId('coins-address-proven');
+  await expect(proven).toBeVisible();
+  const quiet = watchQuiet(page, '/rest/v1/address_proofs');
+  slow.release();
+  await quiet();
+  await expect(proven).toBeVisible();
 });

@@ -23,7 +23,12 @@ export const provenState = proxy({ owner: null as string | null, byAddress: ref(
  * leaves the list without badges and says so in the console only, and a row that fails the
  * check is skipped rather than trusted.
  */
+let latest = 0;
+
 export async function loadProvenAddresses(): Promise<void> {
+  // Only the newest read is shown: an older one answering last (Home left and visited again on a
+  // slow line) would take away the badge of a proof saved in between.
+  const request = ++latest;
   const owner = authState.user?.id ?? null;
   const { data, error } = await readAllRows((from, to, counted) =>
     supabase()
@@ -33,6 +38,7 @@ export async function loadProvenAddresses(): Promise<void> {
       .order('id')
       .range(from, to),
   );
+  if (request !== latest) return;
   if (error) {
     console.warn('[coinwatch] Could not read your ownership proofs:', error.message);
     return;
