@@ -191,6 +191,21 @@ test.describe('sign-up', () => {
     );
   });
 
+  test('a mangled link (its token cut short or garbled in the mail) says it could not be used, signed out or in, rather than nothing', async ({
+    page,
+  }) => {
+    await page.goto('/#access_token=garbled&expires_in=3600&refresh_token=cut&token_type=bearer&type=recovery');
+    await expect(page).toHaveURL(/\/login\/verify$/);
+    await expect(page.getByTestId('auth-link-error')).toHaveText('This link could not be used. Log in, or ask for a new link.');
+
+    const user = { email: uniqueEmail('garbled'), password: TEST_PASSWORD };
+    await signUpAndConfirm(page, user);
+    await page.goto('/settings#access_token=cut');
+    await expect(page.getByTestId('auth-link-error')).toHaveText(
+      'This link could not be used. You are signed in: go on from Home, or change your password in Settings.',
+    );
+  });
+
   test('a phone number instead of an email signs up at once (no text message here), signs in again, and cannot sign up twice', async ({
     page,
   }) => {

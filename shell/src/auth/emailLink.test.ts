@@ -8,9 +8,18 @@ import {
   readEmailLink,
 } from './emailLink.ts';
 
+/** An access token as GoTrue issues it: its claims in base64url (signature not checked here). */
+const token = (claims: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
+
 describe('readEmailLink', () => {
+  const accessToken = token({ sub: 'u1' });
   it('reads the type of a working link', () => {
-    expect(readEmailLink({ access_token: 't', refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
+    expect(readEmailLink({ access_token: accessToken, refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
+  });
+  it('refuses a link cut short or garbled in the mail: no refresh token, or no readable access token', () => {
+    expect(readEmailLink({ access_token: accessToken, type: 'recovery' })).toEqual({ type: 'recovery', error: linkMessages.failed });
+    expect(readEmailLink({ access_token: 'garbled', refresh_token: 'r' })).toEqual({ type: null, error: linkMessages.failed });
   });
   it('explains an expired or used link', () => {
     const link = readEmailLink({
@@ -42,9 +51,6 @@ describe('clearUrlFragment', () => {
 });
 
 describe('isAnotherAccountsLink', () => {
-  /** An access token as GoTrue issues it: its claims in base64url (signature not checked here). */
-  const token = (claims: object) =>
-    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
   const stored = (id: string) =>
     JSON.stringify({ access_token: token({ sub: id }), refresh_token: 'y', user: { id, email: 'a@example.com' } });
   const A = '2f4c1b8e-0000-4000-8000-00000000000a';
