@@ -1,2 +1,3 @@
+export { accessToken } from './accessToken.ts';
 export { fakeCoinsSource } from './fakeCoinsSource.ts';
 export { fakeToolHost } from './fakeToolHost.ts';

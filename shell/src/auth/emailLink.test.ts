@@ -1,3 +1,4 @@
+import { accessToken } from '@coinwatch/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import {
   clearUrlFragment,
@@ -8,17 +9,13 @@ import {
   readEmailLink,
 } from './emailLink.ts';
 
-/** An access token as GoTrue issues it: its claims in base64url (signature not checked here). */
-const token = (claims: object) =>
-  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
-
 describe('readEmailLink', () => {
-  const accessToken = token({ sub: 'u1' });
+  const token = accessToken({ sub: 'u1' });
   it('reads the type of a working link', () => {
-    expect(readEmailLink({ access_token: accessToken, refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
+    expect(readEmailLink({ access_token: token, refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
   });
   it('refuses a link cut short or garbled in the mail: no refresh token, or no readable access token', () => {
-    expect(readEmailLink({ access_token: accessToken, type: 'recovery' })).toEqual({ type: 'recovery', error: linkMessages.failed });
+    expect(readEmailLink({ access_token: token, type: 'recovery' })).toEqual({ type: 'recovery', error: linkMessages.failed });
     expect(readEmailLink({ access_token: 'garbled', refresh_token: 'r' })).toEqual({ type: null, error: linkMessages.failed });
   });
   it('explains an expired or used link', () => {
@@ -52,21 +49,21 @@ describe('clearUrlFragment', () => {
 
 describe('isAnotherAccountsLink', () => {
   const stored = (id: string) =>
-    JSON.stringify({ access_token: token({ sub: id }), refresh_token: 'y', user: { id, email: 'a@example.com' } });
+    JSON.stringify({ access_token: accessToken({ sub: id }), refresh_token: 'y', user: { id, email: 'a@example.com' } });
   const A = '2f4c1b8e-0000-4000-8000-00000000000a';
   const B = 'f0e1d2c3-0000-4000-8000-00000000000b';
 
   it('is a link for another user than the one signed in here', () => {
-    expect(isAnotherAccountsLink(token({ sub: B, aal: 'aal1' }), stored(A))).toBe(true);
+    expect(isAnotherAccountsLink(accessToken({ sub: B, aal: 'aal1' }), stored(A))).toBe(true);
   });
   it('is not when the link is for the user signed in, or nobody is', () => {
-    expect(isAnotherAccountsLink(token({ sub: A }), stored(A))).toBe(false);
-    expect(isAnotherAccountsLink(token({ sub: B }), null)).toBe(false);
+    expect(isAnotherAccountsLink(accessToken({ sub: A }), stored(A))).toBe(false);
+    expect(isAnotherAccountsLink(accessToken({ sub: B }), null)).toBe(false);
   });
   it('leaves a link alone when either side cannot be read (the client then decides as before)', () => {
     expect(isAnotherAccountsLink('not-a-token', stored(A))).toBe(false);
-    expect(isAnotherAccountsLink(token({ role: 'authenticated' }), stored(A))).toBe(false);
-    expect(isAnotherAccountsLink(token({ sub: B }), '{broken')).toBe(false);
+    expect(isAnotherAccountsLink(accessToken({ role: 'authenticated' }), stored(A))).toBe(false);
+    expect(isAnotherAccountsLink(accessToken({ sub: B }), '{broken')).toBe(false);
     expect(isAnotherAccountsLink(undefined, stored(A))).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
+import { accessToken } from '@coinwatch/shared/testing';
 import { beforeEach, expect, it, rstest } from '@rstest/core';
 import { checkedSessionStorage } from './storedSession.ts';
 
 const KEY = 'sb-127-auth-token';
-const token = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 const session = {
-  access_token: token({ sub: 'u1', exp: 2_000_000_000 }),
+  access_token: accessToken({ sub: 'u1', exp: 2_000_000_000 }),
   refresh_token: 'r1',
   expires_at: 2_000_000_000,
   user: { id: 'u1' },
