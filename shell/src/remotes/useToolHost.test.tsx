@@ -4,6 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { setUser } from '../auth/authState.ts';
+import { dismissOtherAccounts, notificationsState } from '../notifications/notificationsState.ts';
 import { useToolHost } from './useToolHost.ts';
 
 // No auth server or config file here: the hook is about what it hands the tool, and when anew.
@@ -31,5 +32,19 @@ describe('useToolHost', () => {
     expect(result.current).toBe(first);
     await act(async () => setUser(userNamed('ada@new.example.com')));
     expect(result.current?.user.email).toBe('ada@new.example.com');
+  });
+
+  it('a tool’s notices go with its user at sign-out, and one raised once the user is gone is not shown', async () => {
+    setUser(userNamed('ada@example.com'));
+    const { result } = renderHook(() => useToolHost('txns', notFound), { wrapper });
+    const host = result.current;
+    host?.notify({ icon: 'Success', primaryText: 'Received 5 USDC', secondaryText: 'To Cold wallet' });
+    expect(notificationsState.items.map((n) => n.primaryText)).toEqual(['Received 5 USDC']);
+    // What the shell does when the user signs out (applyUser).
+    dismissOtherAccounts(null);
+    await act(async () => setUser(null));
+    expect(notificationsState.items).toEqual([]);
+    host?.notify({ icon: 'Error', primaryText: 'Proof not brought back', secondaryText: 'Try again.' });
+    expect(notificationsState.items).toEqual([]);
   });
 });

@@ -31,11 +31,13 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       supabase: supabase(),
       user: { id: userId, email, displayName: account?.displayName ?? '' },
       coins: coinsSource,
+      // Every notice goes with this user: it tells of their data (their labels, their transfers), and
+      // a button (an Undo) runs with the session of whoever is signed in when it is pressed, so it
+      // must never write into the next account. One raised once they are gone (a late answer) is not shown.
       notify: (n) => {
-        if (!n.action) return void notify(n);
+        if (authState.user?.id !== userId) return;
+        if (!n.action) return void notify(n, { accountId: userId });
         const { onClick } = n.action;
-        // A tool's button (an Undo) runs with the session of whoever is signed in when it is
-        // pressed: it goes with this user, so it never writes into the next account.
         const notification = notify(
           {
             ...n,
