@@ -7,6 +7,7 @@ import { checksum } from './checksum.ts';
 import { findCoin, patchCoin, putAddress, putCoin } from './coinsList.ts';
 import { coinsState, loadCoins, setCoins, whileWriting } from './coinsState.ts';
 import { announceCoinsChanged } from './coinsSync.ts';
+import { type AccountRequest, sendAs } from './sendAs.ts';
 import { GONE, type WriteError, type WriteKind, writeErrorMessage } from './writeErrorMessage.ts';
 
 /** What a write resolves to: null when saved, else the message shown to the user. */
@@ -18,14 +19,14 @@ export type WriteResult = string | null;
  */
 async function optimistic(
   next: TrackedCoin[],
-  send: () => PromiseLike<{ error: WriteError; data?: unknown[] | null }>,
+  send: () => AccountRequest<{ error: WriteError; data?: unknown[] | null }>,
   kind: WriteKind,
   failTitle: string,
 ): Promise<WriteResult> {
   const before = coinsState.items;
   const accountId = authState.user?.id;
   const shown = setCoins(next);
-  const { error, data } = await whileWriting(send);
+  const { error, data } = await whileWriting(() => sendAs(accountId, send()));
   // An update that matched no row (deleted on another device) is answered with no error: only the
   // rows it sends back tell that nothing was saved.
   const gone = !error && Array.isArray(data) && data.length === 0;
