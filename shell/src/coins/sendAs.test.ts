@@ -10,7 +10,11 @@ rs.mock('../auth/supabaseClient.ts', () => ({
 /** A request that records the token it is sent with. */
 const request = () => {
   const sent: string[] = [];
-  return { sent, setHeader: async (_name: string, value: string) => (sent.push(value), { error: null, data: [{ id: 'c1' }] }) };
+  const setHeader = async (_name: string, value: string) => {
+    sent.push(value);
+    return { error: null, data: [{ id: 'c1' }] };
+  };
+  return { sent, setHeader };
 };
 
 describe('sendAs', () => {
