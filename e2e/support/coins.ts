@@ -66,3 +66,13 @@ export async function restDelete(user: CoinsUser, table: string, query: string):
   });
   if (!response.ok) throw new Error(`delete from ${table}: ${response.status} ${await response.text()}`);
 }
+
+/** Changes rows straight through the REST API as the user (`query`: PostgREST's filter), as another device would. */
+export async function restUpdate(user: CoinsUser, table: string, query: string, values: object): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/rest/v1/${table}?${query}`, {
+    method: 'PATCH',
+    headers: { apikey: anonKey(), authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
+  if (!response.ok) throw new Error(`update of ${table}: ${response.status} ${await response.text()}`);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restInsert, restSelect, restUpdate, signInUi } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -249,4 +249,24 @@ test('Undo of a coin’s delete brings back the addresses another device added s
     { description: 'Seen here' },
     { description: 'Added elsewhere' },
   ]);
+});
+
+test('Undo of an address’s delete brings it back as the server had it, a description changed on another device and all', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  const coinId = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'EDIT', coin_name: 'Edit', coin_address: TOKEN, chain_id: 1 }]);
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(3), description: 'Before', color: '#123' }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'EDIT' });
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Before');
+  // Another device renames it; this tab has not read that yet when it deletes the address.
+  await restUpdate(user, 'tracked_addresses', `coin_id=eq.${coinId}`, { description: 'Renamed elsewhere' });
+  await card.getByRole('button', { name: 'Delete address Before', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  await page.getByTestId('notification').filter({ hasText: 'Deleted Before' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Brought back Before' })).toBeVisible();
+  await expect(card.getByTestId('coins-address-description')).toHaveText('Renamed elsewhere');
+  expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'Renamed elsewhere' }]);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TrackedCoin } from '../schemas/trackedCoin.ts';
+import type { TrackedAddress, TrackedCoin } from '../schemas/trackedCoin.ts';
 
 export const TrackedAddressRowSchema = z.object({
   id: z.string(),
@@ -30,6 +30,15 @@ export type TrackedCoinRow = z.infer<typeof TrackedCoinRowSchema>;
 export const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A database row → the spec's tracked-address shape. */
+export const addressFromRow = (a: TrackedAddressRow): TrackedAddress => ({
+  id: a.id,
+  address: a.address,
+  description: a.description,
+  color: a.color,
+  createdAt: a.created_at,
+});
+
 /** Database rows → the spec's tracked-coin shape; addresses oldest first, as the user added them. */
 export function coinFromRow(row: TrackedCoinRow, addresses: readonly TrackedAddressRow[]): TrackedCoin {
   return {
@@ -40,9 +49,7 @@ export function coinFromRow(row: TrackedCoinRow, addresses: readonly TrackedAddr
     coinName: row.coin_name,
     coinAddress: row.coin_address,
     createdAt: row.created_at,
-    addresses: addresses
-      .map((a) => ({ id: a.id, address: a.address, description: a.description, color: a.color, createdAt: a.created_at }))
-      .sort(oldestFirst),
+    addresses: addresses.map(addressFromRow).sort(oldestFirst),
   };
 }
 

@@ -1,5 +1,14 @@
-import { COIN_WITH_ADDRESSES, coinsFromRows, embeddedAddresses, type TrackedCoin, UNDO_DURATION } from '@coinwatch/shared';
+import {
+  addressFromRow,
+  COIN_WITH_ADDRESSES,
+  coinsFromRows,
+  embeddedAddresses,
+  TrackedAddressRowSchema,
+  type TrackedCoin,
+  UNDO_DURATION,
+} from '@coinwatch/shared';
 import { unanswered } from '@coinwatch/shared/toolkit';
+import { z } from 'zod';
 import { authState } from '../auth/authState.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 import { dismiss, notify, notifyError, notifySuccess } from '../notifications/notificationsState.ts';
@@ -176,13 +185,21 @@ export function deleteCoin(shown: TrackedCoin): Promise<void> {
 }
 
 export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<void> {
-  const address = coin.addresses.find((a) => a.id === addressId);
-  if (!address) return Promise.resolve();
+  const shown = coin.addresses.find((a) => a.id === addressId);
+  if (!shown) return Promise.resolve();
+  // What the server deleted: a description or colour changed on another device comes back as it is
+  // there. This tab's copy when the answer was lost.
+  let address = shown;
   return deleteWithUndo({
     id: addressId,
-    what: address.description || 'the address',
+    what: shown.description || 'the address',
     table: 'tracked_addresses',
-    remove: () => supabase().from('tracked_addresses').delete().eq('id', addressId),
+    remove: async () => {
+      const { data, error } = await supabase().from('tracked_addresses').delete().eq('id', addressId).select();
+      const [row] = z.array(TrackedAddressRowSchema).safeParse(data).data ?? [];
+      address = row ? addressFromRow(row) : shown;
+      return { error };
+    },
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
     restoreRows: (accountId) => restore(accountId, 'tracked_addresses', restoredAddressRow(coin.id, address)),
