@@ -100,6 +100,14 @@ test('a minified JSON file, all on one line, names its rows by position', async 
   await expect(preview.locator('tbody tr td:last-child')).toHaveText(['Wallet 1', 'Wallet 3', 'Wallet 5']);
 });
 
+test('a JSON file broken on one line (a comma missing) names that line, not the first', async ({ page }) => {
+  await signInUi(page, await createCoinsUser());
+  const row = (n: number) =>
+    JSON.stringify({ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1, address: wallet(n) });
+  await importFile(page, 'broken.json', ['[', `${row(1)},`, row(2), row(3), ']'].join('\n'));
+  await expect(page.getByTestId('coins-import-problem')).toHaveText([/^4Not valid JSON: /]);
+});
+
 test('an Excel workbook chosen instead of a CSV is named as one, with how to save it as CSV', async ({ page }) => {
   const user = await createCoinsUser();
   await signInUi(page, user);

@@ -215,6 +215,12 @@ describe('JSON import', () => {
     expect(preview('{"a":', 'json').problems[0]?.reason).toMatch(/^Not valid JSON/);
     expect(preview('{"a":1}', 'json').problems).toEqual([{ at: 1, reason: 'Expected an array of rows' }]);
   });
+
+  it('names the line a broken JSON file breaks on, not the first', () => {
+    // A comma missing after the second row: the parser stops where the third begins, on line 4.
+    const text = '[\n{"coin_ticker":"A"},\n{"coin_ticker":"B"}\n{"coin_ticker":"C"}\n]';
+    expect(preview(text, 'json').problems.map((p) => p.at)).toEqual([4]);
+  });
 });
 
 describe('export', () => {

@@ -32,6 +32,17 @@ function elementLines(text: string): number[] {
 }
 
 /**
+ * The line a JSON parser's message names: Chrome and Firefox say "line 3", older engines (Node 20)
+ * "at position 45". Safari, and every engine for some errors, names none: then the first.
+ */
+function errorLine(text: string, message: string): number {
+  const line = /\bline (\d+)/.exec(message)?.[1];
+  if (line) return Number(line);
+  const position = /\bposition (\d+)/.exec(message)?.[1];
+  return position ? text.slice(0, Number(position)).split('\n').length : 1;
+}
+
+/**
  * JSON text (an array of flat rows with the file's columns) → records with the line each starts on,
  * or their positions when some rows share a line (a minified file is all on line 1).
  */
@@ -41,7 +52,13 @@ export function parseCoinsJson(input: string): ParsedFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { unit: 'line', records: [], problems: [{ at: 1, reason: `Not valid JSON: ${(error as Error).message}` }], unknownColumns: [] };
+    const { message } = error as Error;
+    return {
+      unit: 'line',
+      records: [],
+      problems: [{ at: errorLine(text, message), reason: `Not valid JSON: ${message}` }],
+      unknownColumns: [],
+    };
   }
   if (!Array.isArray(data))
     return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows' }], unknownColumns: [] };
