@@ -332,6 +332,25 @@ describe('a transfers page session', () => {
     }
   });
 
+  it('a transfer older than one shown before it (a backfill) reads the balances at the newest block seen, not back at its own', async () => {
+    resetView('balances never step back');
+    const node = tokenChain(0);
+    const { session, sockets } = await liveOverSocket(node.rpc, quiet);
+    try {
+      node.state.head = 60;
+      sockets[0]?.onHead({ number: '0x3c', hash: blockHash(60), timestamp: `0x${(1_700_000_000 + 60 * 12).toString(16)}` });
+      sockets[0]?.onLog(rawLog(token, { block: 60, logIndex: 0, from: X, to: A, value: 3n, tx: 'live' }));
+      await until(() => txnsState.holdings.block === 60n);
+      const reads = node.calls.filter((c) => c === 'balanceOf()').length;
+      sockets[0]?.onLog(rawLog(token, { block: 55, logIndex: 0, from: X, to: A, value: 2n, tx: 'late' }));
+      await until(() => node.calls.filter((c) => c === 'balanceOf()').length > reads);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(txnsState.holdings.block).toBe(60n);
+    } finally {
+      session.stop();
+    }
+  });
+
   it('a transfer a reorg took out, that a later block has again, comes back as no news: not announced or highlighted twice', async () => {
     resetView('mined again');
     const announced: string[][] = [];

@@ -218,7 +218,9 @@ async function startMonitor(
     // From a node that sends no block times in its logs, live rows get theirs as scanned ones do.
     timesFor(added);
     if (news.length > 0) onLive(news);
-    holdings?.readAt(highestBlock(added, head.number));
+    // At the newest block seen, at least: a backfilled transfer older than a live one shown before
+    // it would read the balances back at its own block.
+    holdings?.readAt(highestBlock(added, txnsState.monitor.latestBlock ?? head.number));
   }, LIVE_ROWS_MS);
   signal.addEventListener('abort', () => live.stop(), { once: true });
   // Gone from the chain: from the rows shown, from those gathered and not shown yet, and from the
