@@ -8,7 +8,7 @@ import { useAuthForm } from '../auth/useAuthForm.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useUnsavedFields } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { saveProfile } from './accountActions.ts';
+import { saveProfile } from './saveProfile.ts';
 
 export type ProfileFormProps = { save?: typeof saveProfile };
 

@@ -1,17 +1,9 @@
-import type { UserMetadata } from '@coinwatch/shared';
 import { describeWriteError, unanswered } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { applySession, applyUser } from '../auth/applyUser.ts';
 import { authState, owesSecondFactor } from '../auth/authState.ts';
 import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
 import { supabase } from '../auth/supabaseClient.ts';
-
-/** Saves display name and preferences in the auth user's metadata (shallow-merged by the server). */
-export async function saveProfile(data: Partial<UserMetadata>): Promise<void> {
-  const { data: result, error } = await supabase().auth.updateUser({ data });
-  if (error) throw endIfSessionGone(error);
-  applyUser(result.user);
-}
 
 export async function listFactors(): Promise<Factor[]> {
   const { data, error } = await supabase().auth.mfa.listFactors();

@@ -2,7 +2,7 @@ import { authErrorMessage } from '../auth/authErrors.ts';
 import { authState } from '../auth/authState.ts';
 import { notifyError } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
-import { saveProfile } from './accountActions.ts';
+import { saveProfile } from './saveProfile.ts';
 
 type Saving = { latest: boolean; done: Promise<void> };
 
