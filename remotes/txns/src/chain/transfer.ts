@@ -44,6 +44,7 @@ export type Transfer = z.infer<typeof TransferSchema>;
 
 /** The highest block among the transfers, or `floor` if that is higher (or there are none). */
 export const highestBlock = (transfers: readonly Pick<Transfer, 'blockNumber'>[], floor: bigint): bigint =>
+  // biome-ignore lint/complexity/useMathMinMax: block numbers are bigints, which Math.max refuses.
   transfers.reduce((top, t) => (t.blockNumber > top ? t.blockNumber : top), floor);
 
 /** One log is one transfer: a transaction hash and a log index name it across reconnects. */
