@@ -97,6 +97,31 @@ test.describe('log in and the guard', () => {
     }
   });
 
+  test('a page remembered when another tab signs out is followed by its own user only: another account signing in here starts at Home', async ({
+    page,
+    context,
+  }) => {
+    const [first, second] = [await createConfirmedUser(), await createConfirmedUser()];
+    await page.goto('/settings');
+    await signIn(page, first);
+    await expect(page).toHaveURL(/\/settings$/);
+    const other = await context.newPage();
+    const signOutThere = async () => {
+      await other.goto('/');
+      await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    };
+    // Its own user, back, is taken back to the page.
+    await signOutThere();
+    await signIn(page, first);
+    await expect(page).toHaveURL(/\/settings$/);
+    // Another account is not: the page was the first one's.
+    await signOutThere();
+    await signIn(page, second);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
   test('the guard’s redirects take the place of the page they leave: Back goes to where the user was, never to a page that sends them on again', async ({
     page,
   }) => {

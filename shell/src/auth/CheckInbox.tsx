@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { LocalInboxNote } from './LocalInboxNote.tsx';
-import { withNext } from './nextPath.ts';
+import { safeNextPath, withNext } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 export type CheckInboxProps = { email: string; next: string; resend?: (email: string, next: string) => Promise<void> };
@@ -29,7 +29,7 @@ export function CheckInbox({ email, next, resend }: CheckInboxProps) {
       <LocalInboxNote />
       {email.includes('@') && (
         <>
-          <EmailCodeForm email={email} purpose="signup" onVerified={() => navigate(next, { replace: true })} />
+          <EmailCodeForm email={email} purpose="signup" onVerified={() => navigate(safeNextPath(next), { replace: true })} />
           <ResendConfirmation email={email} next={next} resend={resend} />
         </>
       )}

@@ -10,7 +10,7 @@ import { signIn as signInWithSupabase } from './authActions.ts';
 import { authErrorCode, authErrorMessage, authMessages } from './authErrors.ts';
 import { authState } from './authState.ts';
 import { FormAlert } from './FormAlert.tsx';
-import { withNext } from './nextPath.ts';
+import { safeNextPath, withNext } from './nextPath.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { useNextPath } from './useNextPath.ts';
 import './auth.css';
@@ -42,7 +42,7 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(values.email);
         throw error;
       }
-      await navigate(next, { replace: true });
+      await navigate(safeNextPath(next), { replace: true });
     },
     describe,
   );

@@ -6,6 +6,7 @@ import { setPassword } from './authActions.ts';
 import { authErrorMessage, authMessages } from './authErrors.ts';
 import { authState, owesSecondFactor, setRecovering } from './authState.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { safeNextPath } from './nextPath.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { signOut } from './signOut.ts';
 import { useLinkError } from './useLinkError.ts';
@@ -66,7 +67,7 @@ export default function ResetPage() {
         onDone={async () => {
           if (savedBefore.current) notifySuccess('Password changed', 'A new password was saved already: log in with it from now on.');
           else notifySuccess('Password changed', 'Your new password is saved.');
-          await navigate(next, { replace: true });
+          await navigate(safeNextPath(next), { replace: true });
         }}
       />
       {/* Every other page leads back here until the password is saved: this is the way out. */}

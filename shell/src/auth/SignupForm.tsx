@@ -6,7 +6,7 @@ import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { type SignUpOutcome, signUp as signUpWithSupabase } from './authActions.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { withNext } from './nextPath.ts';
+import { safeNextPath, withNext } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { useNextPath } from './useNextPath.ts';
 import './auth.css';
@@ -25,7 +25,7 @@ export function SignupForm({ signUp = signUpWithSupabase, resend }: SignupFormPr
   useStepUnderWay(sentTo !== null);
   const { errors, busy, onSubmit } = useAuthForm(SignUpSchema, async (values) => {
     const outcome = await signUp(values, next);
-    if (outcome === 'signed-in') await navigate(next);
+    if (outcome === 'signed-in') await navigate(safeNextPath(next));
     else setSentTo(values.email || values.phone);
   });
   if (sentTo !== null) return <CheckInbox email={sentTo} next={next} resend={resend} />;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField.tsx';
 import { verifyTotp as verifyWithSupabase } from './authActions.ts';
 import { FormAlert } from './FormAlert.tsx';
+import { safeNextPath } from './nextPath.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { useNextPath } from './useNextPath.ts';
 import './auth.css';
@@ -16,7 +17,7 @@ export function TotpForm({ verify = verifyWithSupabase, onSignOut }: TotpFormPro
   const next = useNextPath();
   const { errors, busy, onSubmit } = useAuthForm(TotpCodeFormSchema, async ({ code }) => {
     await verify(code);
-    await navigate(next, { replace: true });
+    await navigate(safeNextPath(next), { replace: true });
   });
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="verify-title">

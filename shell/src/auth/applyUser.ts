@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { dismissOtherAccounts } from '../notifications/notificationsState.ts';
 import { setDarkMode } from '../theme/settingsState.ts';
 import { accountFromUser } from './account.ts';
-import { authState, markAccountDeleted, setRecovering, setUser } from './authState.ts';
+import { authState, markAccountDeleted, owesSecondFactor, rememberLeftBy, setRecovering, setUser } from './authState.ts';
 import { forgetUserData } from './forgetUserData.ts';
 import { tokenClaims } from './storedSession.ts';
 import { supabase } from './supabaseClient.ts';
@@ -30,6 +30,8 @@ export function applyUser(user: User | null): void {
     authState.sessionEnded = null;
     if (signingIn) markAccountDeleted(null);
   } else {
+    // A user who owed their code never had a page of their own: the one asked for is the visitor's.
+    if (previous && !owesSecondFactor(authState)) rememberLeftBy(previous);
     authState.aal = { current: null, next: null };
     setRecovering(false);
   }

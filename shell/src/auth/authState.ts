@@ -1,6 +1,7 @@
 import type { UserAccount } from '@coinwatch/shared';
 import type { AuthenticatorAssuranceLevels, User } from '@supabase/supabase-js';
 import { proxy, ref } from 'valtio';
+import { z } from 'zod';
 import { siteStorage } from '../app/siteStorage.ts';
 
 export type AuthState = {
@@ -61,6 +62,38 @@ export const wasRecovering = (userId: string): boolean => siteStorage('sessionSt
 
 /** A verified factor exists but this session has not given its code yet. */
 export const owesSecondFactor = (state: Pick<AuthState, 'aal'>) => state.aal.next === 'aal2' && state.aal.current !== 'aal2';
+
+const LEFT_BY_KEY = 'coinwatch:left-by';
+/** Who left this tab, and the page they were on. */
+const LeftBySchema = z.object({ user: z.string(), page: z.string() });
+
+/**
+ * The user this tab had signed in, once gone, and the page they were on (session storage: this tab,
+ * through reloads). That page is theirs (their address, their coin): remembered for after the
+ * sign-in (?next=), it is opened for them only.
+ */
+export function rememberLeftBy(userId: string): void {
+  try {
+    siteStorage('sessionStorage')?.setItem(
+      LEFT_BY_KEY,
+      JSON.stringify({ user: userId, page: location.pathname.replace(/\/+$/, '') + location.search }),
+    );
+  } catch {
+    // Storage blocked: the remembered page is opened for whoever signs in, as before.
+  }
+}
+
+/** Whether the page `next` may be opened for the user signed in now: not if another user left it. */
+export function mayFollowNext(next: string): boolean {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(siteStorage('sessionStorage')?.getItem(LEFT_BY_KEY) ?? 'null');
+  } catch {
+    // Unreadable: nobody is known to have left it.
+  }
+  const leftBy = LeftBySchema.safeParse(stored).data;
+  return !authState.user || leftBy?.page !== next || leftBy.user === authState.user.id;
+}
 
 const DELETED_KEY = 'coinwatch:deleted-account';
 
