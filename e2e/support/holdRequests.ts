@@ -5,6 +5,8 @@ export type HeldRequests = {
   release(): void;
   /** How many matching requests the page has sent so far. */
   readonly sent: number;
+  /** With `answerLate`: how many of the held requests the server has answered (their answers still held). */
+  readonly answered: number;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function holdRequests(
     release = resolve;
   });
   let sent = 0;
+  let answered = 0;
   await page.route(url, async (route) => {
     if (method && route.request().method() !== method) return route.continue();
     if (bodyHas && !(route.request().postData() ?? '').toLowerCase().includes(bodyHas.toLowerCase())) return route.continue();
@@ -36,6 +39,7 @@ export async function holdRequests(
     const hold = !firstOnly || sent === 1;
     if (answerLate && hold) {
       const response = await route.fetch();
+      answered += 1;
       await held;
       return route.fulfill({ response });
     }
@@ -46,6 +50,9 @@ export async function holdRequests(
     release: () => release(),
     get sent() {
       return sent;
+    },
+    get answered() {
+      return answered;
     },
   };
 }

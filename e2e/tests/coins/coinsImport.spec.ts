@@ -383,7 +383,7 @@ for (const { held, answerLate, landed } of [
     await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
     await signInUi(other, second);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    const quiet = watchQuiet(page, '/rest/v1/');
+    const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);
     coins.release();
     await quiet();
     expect(await restSelect(first, 'tracked_coins', 'select=coin_ticker')).toEqual(landed);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createCoinsUser, restInsert, restSelect, restUpdate, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, signInUi } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -219,7 +219,7 @@ test('an Undo that fails after another tab signed out and another account signed
   await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await signInUi(other, second);
   await expect(page.getByText(second.email)).toBeVisible();
-  const quiet = watchQuiet(page, '/rest/v1/');
+  const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);
   fail();
   await quiet();
   // No "Could not bring back RACE" with an Undo that would put the first account's coin into this one.
@@ -269,4 +269,22 @@ test('Undo of an address’s delete brings it back as the server had it, a descr
   await expect(page.getByTestId('notification').filter({ hasText: 'Brought back Before' })).toBeVisible();
   await expect(card.getByTestId('coins-address-description')).toHaveText('Renamed elsewhere');
   expect(await restSelect(user, 'tracked_addresses', 'select=description')).toEqual([{ description: 'Renamed elsewhere' }]);
+});
+
+test('a coin deleted here after another device deleted it offers no Undo, which would bring back what was deleted there', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TWICE', coin_name: 'Twice', coin_address: TOKEN, chain_id: 1 }]);
+  await signInUi(page, user);
+  const card = page.getByTestId('coins-card').filter({ hasText: 'TWICE' });
+  await expect(card).toBeVisible();
+  await restDelete(user, 'tracked_coins', 'coin_ticker=eq.TWICE');
+  await card.getByRole('button', { name: 'Delete coin TWICE', exact: true }).click();
+  await card.getByTestId('confirm-action').click();
+  const deleted = page.getByTestId('notification').filter({ hasText: 'Deleted TWICE' });
+  await expect(deleted).toContainText('It had been deleted already, in another tab or on another device.');
+  await expect(deleted.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  expect(await restSelect(user, 'tracked_coins', 'select=id')).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { accessToken } from '@coinwatch/shared/testing';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import type { Session, User } from '@supabase/supabase-js';
 import { setDarkMode, settingsState } from '../theme/settingsState.ts';
@@ -55,9 +56,8 @@ describe('applyUser', () => {
 
 /** A session whose access token claims `aal`, for a user with the given factors' statuses. */
 const session = (aal: string | undefined, factors: Array<'verified' | 'unverified'>): Session => {
-  const claims = btoa(JSON.stringify({ sub: 'u1', ...(aal && { aal }) })).replace(/=+$/, '');
   return {
-    access_token: `e30.${claims}.sig`,
+    access_token: accessToken({ sub: 'u1', ...(aal && { aal }) }),
     refresh_token: 'r',
     expires_in: 3600,
     token_type: 'bearer',

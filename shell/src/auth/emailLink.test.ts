@@ -12,10 +12,18 @@ import {
 describe('readEmailLink', () => {
   const token = accessToken({ sub: 'u1' });
   it('reads the type of a working link', () => {
-    expect(readEmailLink({ access_token: token, refresh_token: 'r', type: 'recovery' })).toEqual({ type: 'recovery', error: null });
+    expect(readEmailLink({ access_token: token, refresh_token: 'r', expires_in: '3600', token_type: 'bearer', type: 'recovery' })).toEqual({
+      type: 'recovery',
+      error: null,
+    });
   });
-  it('refuses a link cut short or garbled in the mail: no refresh token, or no readable access token', () => {
+  it('refuses a link cut short or garbled in the mail: a part of the session missing, or no readable access token', () => {
     expect(readEmailLink({ access_token: token, type: 'recovery' })).toEqual({ type: 'recovery', error: linkMessages.failed });
+    // Cut after the refresh token: supabase-js needs the expiry and the token type too.
+    expect(readEmailLink({ access_token: token, refresh_token: 'r', type: 'recovery' })).toEqual({
+      type: 'recovery',
+      error: linkMessages.failed,
+    });
     expect(readEmailLink({ access_token: 'garbled', refresh_token: 'r' })).toEqual({ type: null, error: linkMessages.failed });
   });
   it('explains an expired or used link', () => {

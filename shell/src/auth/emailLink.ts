@@ -61,12 +61,11 @@ export function isAnotherAccountsLink(accessToken: string | undefined, storedSes
  */
 export function readEmailLink(params: Record<string, string>): EmailLink | null {
   const type = params.type ?? null;
-  // A session link cut short or garbled in the mail (no refresh token, no readable access token)
-  // signs nobody in: said as a refused link is, not a silent /login.
+  // A session link cut short or garbled in the mail (a part of the session missing, an access token
+  // that cannot be read) signs nobody in: said as a refused link is, not a silent /login.
+  const whole = params.refresh_token && params.expires_in && params.token_type && tokenUser(params.access_token ?? '');
   if (!(params.error || params.error_code || params.error_description))
-    return params.access_token
-      ? { type, error: params.refresh_token && tokenUser(params.access_token) ? null : linkMessages.failed }
-      : null;
+    return params.access_token ? { type, error: whole ? null : linkMessages.failed } : null;
   return { type, error: params.error_code === 'otp_expired' ? linkMessages.expired : linkMessages.failed };
 }
 

@@ -22,7 +22,7 @@ export function renewRefusedToken(
     // Sent again only as the user it was sent as: the session refreshed is the one stored now, and
     // another tab may have signed in another account since (one account's import would land in the
     // other's list).
-    if (token === null || tokenUser(token) !== tokenUser(headers.get('Authorization')?.slice(7) ?? '')) return response;
+    if (token === null || tokenUser(token) !== tokenUser(headers.get('Authorization')?.slice('Bearer '.length) ?? '')) return response;
     headers.set('Authorization', `Bearer ${token}`);
     return fetchImpl(input, { ...init, headers });
   };

@@ -30,8 +30,8 @@ type Deletion = {
   id: string;
   what: string;
   table: Table;
-  /** The delete itself (as the caller reads its answer). */
-  remove(): PromiseLike<{ error: WriteError }>;
+  /** The delete itself, as the account (the caller reads its answer); `gone`: it found no row to delete. */
+  remove(accountId: string | undefined): PromiseLike<{ error: WriteError; gone: boolean }>;
   hide(): void;
   show(): void;
   /** Puts the rows back as the account they were deleted from, or not at all. */
@@ -62,7 +62,7 @@ async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows
   const kind = table === 'tracked_coins' ? 'coin' : 'address';
   const accountId = authState.user?.id;
   hide();
-  const { error } = await whileWriting(remove);
+  const { error, gone } = await whileWriting(() => remove(accountId));
   // Its answer lost on the way, the delete may have landed: then it is done, and has its Undo.
   const landed = !error || (unanswered(error) !== null && (await isGone(table, id)));
   // Another account signed in while the delete was on its way: nothing of it is theirs to see.
@@ -79,6 +79,16 @@ async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows
   announceCoinsChanged();
   // Signed out while the delete was on its way: an Undo now would write into the next account.
   if (!accountId || authState.user?.id !== accountId) return;
+  // Deleted already, in another tab or on another device: an Undo would bring back what was deleted there.
+  if (gone) {
+    void loadCoins();
+    notify({
+      icon: 'Success',
+      primaryText: `Deleted ${what}`,
+      secondaryText: 'It had been deleted already, in another tab or on another device.',
+    });
+    return;
+  }
   offerUndo(accountId, 'Success', `Deleted ${what}`, 'You can undo this for a few seconds.');
 
   function offerUndo(accountId: string, icon: 'Success' | 'Error', primaryText: string, secondaryText: string) {
@@ -131,8 +141,10 @@ async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows
 
 /** The coin in a delete's answer, with its addresses; undefined when the answer holds none readable. */
 function deletedCoin(rows: unknown): TrackedCoin | undefined {
+  // Rows without their addresses (a server that dropped the embedding): this tab's copy is the better one.
+  if (!Array.isArray(rows) || !rows.every((row) => Array.isArray(row?.addresses))) return undefined;
   try {
-    return Array.isArray(rows) ? coinsFromRows(rows, embeddedAddresses(rows))[0] : undefined;
+    return coinsFromRows(rows, embeddedAddresses(rows))[0];
   } catch {
     return undefined;
   }
@@ -147,10 +159,13 @@ export function deleteCoin(shown: TrackedCoin): Promise<void> {
     id: coin.id,
     what: coin.coinTicker,
     table: 'tracked_coins',
-    remove: async () => {
-      const { data, error } = await supabase().from('tracked_coins').delete().eq('id', shown.id).select(COIN_WITH_ADDRESSES);
+    remove: async (accountId) => {
+      const { data, error } = await sendAs(
+        accountId,
+        supabase().from('tracked_coins').delete().eq('id', shown.id).select(COIN_WITH_ADDRESSES),
+      );
       coin = (!error && deletedCoin(data)) || shown;
-      return { error };
+      return { error, gone: Array.isArray(data) && data.length === 0 };
     },
     hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
     show: () => setCoins(putCoin(coinsState.items, coin)),
@@ -194,11 +209,11 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
     id: addressId,
     what: shown.description || 'the address',
     table: 'tracked_addresses',
-    remove: async () => {
-      const { data, error } = await supabase().from('tracked_addresses').delete().eq('id', addressId).select();
+    remove: async (accountId) => {
+      const { data, error } = await sendAs(accountId, supabase().from('tracked_addresses').delete().eq('id', addressId).select());
       const [row] = z.array(TrackedAddressRowSchema).safeParse(data).data ?? [];
       address = row ? addressFromRow(row) : shown;
-      return { error };
+      return { error, gone: Array.isArray(data) && data.length === 0 };
     },
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),

@@ -85,7 +85,8 @@ async function write(rows: readonly ImportRow[], written: Written, coins: readon
   const refused = (error: NonNullable<WriteError>, kind: 'coin' | 'address'): Attempt => ({
     ...result,
     error: writeErrorMessage(error, kind),
-    ended: error === SESSION_CHANGED,
+    // Refused here (signed out, or another account, in another tab), or by the server (the session ended).
+    ended: error.code === SESSION_CHANGED.code,
   });
   // Each part is marked before it is sent: one whose answer is lost may have landed, and its rows
   // are then this import's, not "already tracked" ones. A part refused wrote nothing (one request

@@ -9,7 +9,7 @@ import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
 import { isWorkbookFile } from '../coins/isWorkbookFile.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
-import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { notify, notifyError } from '../notifications/notificationsState.ts';
 
 const PREVIEW_ROWS = 20;
 const PROBLEM_ROWS = 200;
@@ -99,13 +99,16 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       problems > 0 ? `; ${countOf(problems, `${preview.unit} with problems was`, `${preview.unit}s with problems were`)} left out.` : '.';
     if (result.clashing > 0)
       summary += ` ${countOf(result.clashing, 'row was', 'rows were')} left out: since the preview, a coin with another name, contract or chain is tracked under the same ticker. Choose the file again to see which.`;
+    // The account's file and counts: said also once signed out, until another account signs in.
+    const say = (icon: 'Success' | 'Error', primaryText: string, secondaryText: string) =>
+      notify({ icon, primaryText, secondaryText }, { accountId });
     // The reason is a sentence of its own before the summary (a duplicate's message has no full stop).
-    if (result.error) notifyError('Import stopped', `${result.error}${/[.!?]$/.test(result.error) ? '' : '.'} ${summary}`);
+    if (result.error) say('Error', 'Import stopped', `${result.error}${/[.!?]$/.test(result.error) ? '' : '.'} ${summary}`);
     else if (result.clashing > 0) {
-      notifyError('Import finished, not all of it', summary);
+      say('Error', 'Import finished, not all of it', summary);
       onClose();
     } else {
-      notifySuccess('Import finished', summary);
+      say('Success', 'Import finished', summary);
       onClose();
     }
   }

@@ -18,13 +18,14 @@ export const provenKey = (address: string) => checksum(address).toLowerCase();
  */
 export const provenState = proxy({ owner: null as string | null, byAddress: ref(new Map<string, string>()) });
 
+/** The newest read of the proofs: only its answer is shown. */
+let latest = 0;
+
 /**
  * Reads which addresses the user has proved by signature. A badge is an extra: a failed read
  * leaves the list without badges and says so in the console only, and a row that fails the
  * check is skipped rather than trusted.
  */
-let latest = 0;
-
 export async function loadProvenAddresses(): Promise<void> {
   // Only the newest read is shown: an older one answering last (Home left and visited again on a
   // slow line) would take away the badge of a proof saved in between.

@@ -34,7 +34,7 @@ describe('useToolHost', () => {
     expect(result.current?.user.email).toBe('ada@new.example.com');
   });
 
-  it('a tool’s notices go with its user at sign-out, and one raised once the user is gone is not shown', async () => {
+  it('a tool’s notices go with its user at sign-out, and one raised once another account is signed in is not shown', async () => {
     setUser(userNamed('ada@example.com'));
     const { result } = renderHook(() => useToolHost('txns', notFound), { wrapper });
     const host = result.current;
@@ -44,6 +44,7 @@ describe('useToolHost', () => {
     dismissOtherAccounts(null);
     await act(async () => setUser(null));
     expect(notificationsState.items).toEqual([]);
+    await act(async () => setUser({ ...userNamed('bob@example.com'), id: 'user-2' }));
     host?.notify({ icon: 'Error', primaryText: 'Proof not brought back', secondaryText: 'Try again.' });
     expect(notificationsState.items).toEqual([]);
   });

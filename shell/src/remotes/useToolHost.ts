@@ -33,9 +33,10 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       coins: coinsSource,
       // Every notice goes with this user: it tells of their data (their labels, their transfers), and
       // a button (an Undo) runs with the session of whoever is signed in when it is pressed, so it
-      // must never write into the next account. One raised once they are gone (a late answer) is not shown.
+      // must never write into the next account. One raised once another account is here (a late answer)
+      // is not shown; signed out, it is, as the shell's own failures are, until someone signs in.
       notify: (n) => {
-        if (authState.user?.id !== userId) return;
+        if (authState.user && authState.user.id !== userId) return;
         if (!n.action) return void notify(n, { accountId: userId });
         const { onClick } = n.action;
         const notification = notify(
