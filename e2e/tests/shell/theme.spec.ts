@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { storedSession } from '../../support/auth.ts';
 import { createCoinsUser, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
+import { watchQuiet } from '../../support/quietNetwork.ts';
 
 test.describe('dark mode', () => {
   test('is on by default, toggles the root class and theme attribute, and survives a reload', async ({ page }) => {
@@ -42,6 +44,32 @@ test.describe('dark mode', () => {
     await expect(page.getByTestId('notification').filter({ hasText: 'Dark mode not saved to your account' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('coinwatch:settings'))).toBe('{"isDarkMode":false}');
+  });
+
+  test('a dark-mode save still on its way at Sign out: the sign-out waits for it, and its answer does not sign the user in again', async ({
+    page,
+  }) => {
+    await signInUi(page, await createCoinsUser());
+    // The save reaches the server; its answer comes after the user has pressed Sign out.
+    const save = await holdRequests(page, '**/auth/v1/user', { method: 'PUT', answerLate: true, firstOnly: true });
+    await page.getByRole('button', { name: /^Dark mode:/ }).click();
+    await expect.poll(() => save.answered).toBe(1);
+    let loggedOut = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/logout')) loggedOut = true;
+    });
+    await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+    await watchQuiet(page, /\/auth\/v1\//)();
+    expect(loggedOut).toBe(false);
+    save.release();
+    await expect(page).toHaveURL(/\/login$/);
+    // Nowhere else from here: no session put back, no move to Home as if signed in again.
+    const moves: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && moves.push(frame.url()));
+    await watchQuiet(page, /\/(rest|auth)\/v1\//)();
+    expect(moves).toEqual([]);
+    expect(await storedSession(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0);
   });
 
   test('a stored light theme is on the page before the app has its config, not after', async ({ page }) => {

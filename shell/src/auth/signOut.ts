@@ -1,4 +1,5 @@
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
+import { profileSavesDone } from '../settings/saveProfile.ts';
 import { applyUser } from './applyUser.ts';
 import { isAuthErrorNamed } from './authErrors.ts';
 import { authState } from './authState.ts';
@@ -39,6 +40,8 @@ export async function signOut(
   const { router } = await import('../app/router.ts');
   authState.signingOut = true;
   try {
+    // A profile save's answer, arriving after the sign-out, would put the session back (profileSavesDone).
+    await profileSavesDone();
     if (!(await endSessions(scope))) {
       notifyError('Unable to sign out', 'Something went wrong while signing out.');
       return false;

@@ -15,8 +15,11 @@ let saving: Saving | null = null;
  * back made dark mode impossible to switch offline.
  */
 async function saveLatest(run: Saving, saved: boolean, save: typeof saveProfile): Promise<void> {
+  const owner = authState.user?.id;
   try {
-    while (run.latest !== saved) {
+    // Until the account holds the last choice, while it is still this account's, signed in: a later
+    // choice would otherwise be saved into the next account, or hold up a sign-out.
+    while (run.latest !== saved && authState.user?.id === owner && !authState.signingOut) {
       const value = run.latest;
       await save({ dark_mode: value });
       saved = value;
