@@ -76,3 +76,22 @@ export async function restUpdate(user: CoinsUser, table: string, query: string, 
   });
   if (!response.ok) throw new Error(`update of ${table}: ${response.status} ${await response.text()}`);
 }
+
+/** Seeds a coin (on Ethereum, at `coinAddress`) with addresses through the REST API as the user; its id. */
+export async function seedCoin(
+  user: CoinsUser,
+  coin: { ticker: string; name: string; coinAddress: string },
+  addresses: Array<{ address: string; description: string; color: string }> = [],
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await restInsert(user, 'tracked_coins', [
+    { id, coin_ticker: coin.ticker, coin_name: coin.name, coin_address: coin.coinAddress, chain_id: 1 },
+  ]);
+  if (addresses.length > 0)
+    await restInsert(
+      user,
+      'tracked_addresses',
+      addresses.map((a) => ({ coin_id: id, ...a })),
+    );
+  return id;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminInsert, createCoinsUser, restDelete, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { adminInsert, createCoinsUser, restDelete, restInsert, restSelect, seedCoin, signInUi } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
@@ -126,9 +126,9 @@ test('a sign-out takes the Undo of a delete with it, so it cannot put the coin i
 
 test('a save answered after the user opened another form leaves that form open', async ({ page }) => {
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET_SUM, description: 'Treasury', color: '#c33' }]);
+  await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN }, [
+    { address: WALLET_SUM, description: 'Treasury', color: '#c33' },
+  ]);
   await signInUi(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
 
@@ -230,9 +230,9 @@ test('a coin added to a long list is brought into view, with the keyboard on it'
 test('Copy puts the checksummed address on the clipboard and says Copied, aloud too', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET, description: 'Treasury', color: '#c33' }]);
+  await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN }, [
+    { address: WALLET, description: 'Treasury', color: '#c33' },
+  ]);
   await signInUi(page, user);
   const copy = page.getByRole('button', { name: `Copy address ${WALLET_SUM}` });
   await copy.click();
@@ -486,9 +486,7 @@ test('Undo of a coin whose address today’s checks refuse (stored before them) 
 
 test('a Proven badge read on a later visit to Home stays when an older, slower read of the proofs answers after it', async ({ page }) => {
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'PRV', coin_name: 'Proven', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: WALLET, description: 'Mine', color: '#123' }]);
+  await seedCoin(user, { ticker: 'PRV', name: 'Proven', coinAddress: TOKEN }, [{ address: WALLET, description: 'Mine', color: '#123' }]);
   await signInUi(page, user);
   await expect(page.getByTestId('coins-address-row')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });

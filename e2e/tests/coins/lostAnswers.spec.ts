@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, seedCoin, signInUi } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -160,9 +160,7 @@ test('an Undo whose ticker was taken meanwhile (another tab) says why, and offer
 
 test('an Undo whose coin came back but not its addresses finishes on the next Undo, addresses and all', async ({ page }) => {
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'PART', coin_name: 'Part', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(7), description: 'Seven', color: '#123' }]);
+  await seedCoin(user, { ticker: 'PART', name: 'Part', coinAddress: TOKEN }, [{ address: wallet(7), description: 'Seven', color: '#123' }]);
   await signInUi(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'PART' });
   await card.getByRole('button', { name: 'Delete coin PART', exact: true }).click();
@@ -192,9 +190,9 @@ test('an Undo that fails after another tab signed out and another account signed
   context,
 }) => {
   const [first, second] = [await createCoinsUser(), await createCoinsUser()];
-  const coinId = crypto.randomUUID();
-  await restInsert(first, 'tracked_coins', [{ id: coinId, coin_ticker: 'RACE', coin_name: 'Race', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(first, 'tracked_addresses', [{ coin_id: coinId, address: wallet(8), description: 'Eight', color: '#123' }]);
+  await seedCoin(first, { ticker: 'RACE', name: 'Race', coinAddress: TOKEN }, [
+    { address: wallet(8), description: 'Eight', color: '#123' },
+  ]);
   await signInUi(page, first);
   const card = page.getByTestId('coins-card').filter({ hasText: 'RACE' });
   await card.getByRole('button', { name: 'Delete coin RACE', exact: true }).click();
@@ -232,9 +230,9 @@ test('Undo of a coin’s delete brings back the addresses another device added s
   page,
 }) => {
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'SYNC', coin_name: 'Sync', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(1), description: 'Seen here', color: '#123' }]);
+  const coinId = await seedCoin(user, { ticker: 'SYNC', name: 'Sync', coinAddress: TOKEN }, [
+    { address: wallet(1), description: 'Seen here', color: '#123' },
+  ]);
   await signInUi(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'SYNC' });
   await expect(card.getByTestId('coins-address-description')).toHaveText('Seen here');
@@ -255,9 +253,9 @@ test('Undo of an address’s delete brings it back as the server had it, a descr
   page,
 }) => {
   const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'EDIT', coin_name: 'Edit', coin_address: TOKEN, chain_id: 1 }]);
-  await restInsert(user, 'tracked_addresses', [{ coin_id: coinId, address: wallet(3), description: 'Before', color: '#123' }]);
+  const coinId = await seedCoin(user, { ticker: 'EDIT', name: 'Edit', coinAddress: TOKEN }, [
+    { address: wallet(3), description: 'Before', color: '#123' },
+  ]);
   await signInUi(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'EDIT' });
   await expect(card.getByTestId('coins-address-description')).toHaveText('Before');

@@ -30,8 +30,8 @@ type Deletion = {
   id: string;
   what: string;
   table: Table;
-  /** The delete itself, as the account (the caller reads its answer); `gone`: it found no row to delete. */
-  remove(accountId: string | undefined): PromiseLike<{ error: WriteError; gone: boolean }>;
+  /** The delete itself, as the account, answered with the rows it deleted (which the caller reads). */
+  remove(accountId: string | undefined): PromiseLike<{ error: WriteError; data?: unknown }>;
   hide(): void;
   show(): void;
   /** Puts the rows back as the account they were deleted from, or not at all. */
@@ -62,7 +62,7 @@ async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows
   const kind = table === 'tracked_coins' ? 'coin' : 'address';
   const accountId = authState.user?.id;
   hide();
-  const { error, gone } = await whileWriting(() => remove(accountId));
+  const { error, data } = await whileWriting(() => remove(accountId));
   // Its answer lost on the way, the delete may have landed: then it is done, and has its Undo.
   const landed = !error || (unanswered(error) !== null && (await isGone(table, id)));
   // Another account signed in while the delete was on its way: nothing of it is theirs to see.
@@ -79,8 +79,9 @@ async function deleteWithUndo({ id, what, table, remove, hide, show, restoreRows
   announceCoinsChanged();
   // Signed out while the delete was on its way: an Undo now would write into the next account.
   if (!accountId || authState.user?.id !== accountId) return;
-  // Deleted already, in another tab or on another device: an Undo would bring back what was deleted there.
-  if (gone) {
+  // Nothing deleted (deleted already, in another tab or on another device): an Undo would bring back
+  // what was deleted there.
+  if (Array.isArray(data) && data.length === 0) {
     void loadCoins();
     notify({
       icon: 'Success',
@@ -165,7 +166,7 @@ export function deleteCoin(shown: TrackedCoin): Promise<void> {
         supabase().from('tracked_coins').delete().eq('id', shown.id).select(COIN_WITH_ADDRESSES),
       );
       coin = (!error && deletedCoin(data)) || shown;
-      return { error, gone: Array.isArray(data) && data.length === 0 };
+      return { error, data };
     },
     hide: () => setCoins(removeCoin(coinsState.items, coin.id)),
     show: () => setCoins(putCoin(coinsState.items, coin)),
@@ -213,7 +214,7 @@ export function deleteAddress(coin: TrackedCoin, addressId: string): Promise<voi
       const { data, error } = await sendAs(accountId, supabase().from('tracked_addresses').delete().eq('id', addressId).select());
       const [row] = z.array(TrackedAddressRowSchema).safeParse(data).data ?? [];
       address = row ? addressFromRow(row) : shown;
-      return { error, gone: Array.isArray(data) && data.length === 0 };
+      return { error, data };
     },
     hide: () => setCoins(removeAddress(coinsState.items, coin.id, addressId)),
     show: () => setCoins(putAddress(coinsState.items, coin.id, address)),
