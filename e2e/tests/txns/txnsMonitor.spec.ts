@@ -255,7 +255,8 @@ test('a WebSocket that goes silent while it looks open is noticed and replaced, 
   page,
 }) => {
   // As after a laptop's sleep or a change of network: the connection stays up, nothing comes through.
-  test.setTimeout(120_000);
+  // The page's clock is the test's, so the socket's quiet limit and its request timeout pass at once.
+  await page.clock.install();
   let sockets = 0;
   let silent = false;
   await page.routeWebSocket(wsUrl(), (socket) => {
@@ -282,9 +283,15 @@ test('a WebSocket that goes silent while it looks open is noticed and replaced, 
   });
   silent = true;
   const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 888n);
-  await expect(row(page, hash)).toBeVisible({ timeout: 50_000 });
-  const said = await page.evaluate(() => (window as unknown as { monitorSaid: string[] }).monitorSaid);
-  expect(said.some((text) => text.includes("Devnet's WebSocket") && text.includes('stopped answering'))).toBe(true);
+  const said = () => page.evaluate(() => (window as unknown as { monitorSaid: string[] }).monitorSaid);
+  const saidSilent = async () => (await said()).some((text) => text.includes("Devnet's WebSocket") && text.includes('stopped answering'));
+  // Quiet past the socket's limit (20 s): it is asked for the block number, and that is not answered (10 s).
+  await page.clock.fastForward(25_000);
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    expect(await saidSilent()).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  await expect(row(page, hash)).toBeVisible({ timeout: 20_000 });
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
   expect(sockets).toBeGreaterThan(1);
   await expect(row(page, hash)).toHaveCount(1);
@@ -294,7 +301,8 @@ test('a WebSocket that opens but never answers its subscriptions: the monitor po
   page,
 }) => {
   // As behind a proxy that takes the connection and holds it: it opens, and nothing comes back.
-  test.setTimeout(120_000);
+  // The page's clock is the test's, so the 10 s the subscriptions are given pass at once.
+  await page.clock.install();
   let sockets = 0;
   let live: WebSocketRoute | undefined;
   await page.routeWebSocket(wsUrl(), (socket) => {
@@ -311,14 +319,21 @@ test('a WebSocket that opens but never answers its subscriptions: the monitor po
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   // It closes; the next socket opens and never answers, and is given up after 10 s.
   await live?.close();
-  await expect(page.getByTestId('txns-monitor-error')).toContainText(
-    `Devnet's WebSocket (${new URL(wsUrl()).host}) stopped answering. New transfers still arrive by polling`,
-    { timeout: 30_000 },
-  );
+  await expect.poll(() => sockets, { timeout: 30_000 }).toBeGreaterThan(1);
+  const error = page.getByTestId('txns-monitor-error');
+  const gaveUp = `Devnet's WebSocket (${new URL(wsUrl()).host}) stopped answering. New transfers still arrive by polling`;
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(error).toContainText(gaveUp, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(monitor).toHaveAttribute('data-mode', 'polling');
   expect(sockets).toBeGreaterThan(1);
   const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 777n);
-  await expect(row(page, hash)).toBeVisible({ timeout: 20_000 });
+  // Each further socket it tries is given its 10 s too, and polls come between them.
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(row(page, hash)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(row(page, hash)).toHaveCount(1);
 });
 
