@@ -1,22 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { fastForwardUntil } from '../../support/clock.ts';
 import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const COINS = /\/rest\/v1\/tracked_coins/;
-/** supabase-js tries a failed read three more times, 1, 2 and 4 s apart, before it answers with the failure (7.4 s measured). */
-const RETRIES_OVER = 20_000;
+// supabase-js tries a failed read three more times, 1, 2 and 4 s apart, before it answers with the
+// failure: the tests that wait for it take the page's clock (page.clock.install) and move it on.
 
 test('when the coins cannot be read, a tool page says so with Retry, never that the user tracks none', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADX', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
+  await page.clock.install();
   await signInUi(page, user);
 
   await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
   await page.goto('/tools/txns');
   const problem = page.getByTestId('coins-load-error');
-  await expect(problem).toContainText('Could not load your coins. Check your connection and try again.', { timeout: RETRIES_OVER });
+  await fastForwardUntil(page, () =>
+    expect(problem).toContainText('Could not load your coins. Check your connection and try again.', { timeout: 500 }),
+  );
   // Said once, by the shell: the tool under it does not go on saying it is loading them.
   await expect(page.getByText('Loading your coins…')).toHaveCount(0);
   await expect(page.getByText('You track no coins yet')).toHaveCount(0);
@@ -31,9 +35,10 @@ test('Home’s load error has a Retry that reads the coins again', async ({ page
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADY', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
   await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.clock.install();
   await signInUi(page, user);
   const problem = page.getByTestId('coins-load-error');
-  await expect(problem).toBeVisible({ timeout: RETRIES_OVER });
+  await fastForwardUntil(page, () => expect(problem).toBeVisible({ timeout: 500 }));
   await page.unroute(COINS);
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADY' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { fastForwardUntil } from '../../support/clock.ts';
 import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, seedCoin, signInUi } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
@@ -54,13 +55,17 @@ test('an import whose answer was lost counts the rows it saved as added, not as 
 test('Home reads the coins again by itself once the connection is back', async ({ page, context }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'BACK', coin_name: 'Back online', coin_address: TOKEN, chain_id: 1 }]);
+  await page.clock.install();
   await signInUi(page, user);
   await expect(page.getByTestId('coins-card')).toHaveCount(1);
   await context.setOffline(true);
-  // The user comes back to the tab (past the app's one read a second): the list is read, and fails.
-  await page.waitForTimeout(1100);
+  // The user comes back to the tab (past the app's one read a second): the list is read, and fails
+  // (after supabase-js's retries, which the page's clock, the test's, moves past).
+  await page.clock.fastForward(1100);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByText('Could not load your coins. Check your connection and try again.')).toBeVisible();
+  await fastForwardUntil(page, () =>
+    expect(page.getByText('Could not load your coins. Check your connection and try again.')).toBeVisible({ timeout: 500 }),
+  );
   await context.setOffline(false);
   // No click on Retry.
   await expect(page.getByTestId('coins-card').filter({ hasText: 'BACK' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { fastForwardUntil } from '../../support/clock.ts';
 import { signInUi } from '../../support/coins.ts';
 import { shownTransfers } from '../../support/csv.ts';
 import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
@@ -287,10 +288,7 @@ test('a WebSocket that goes silent while it looks open is noticed and replaced, 
   const saidSilent = async () => (await said()).some((text) => text.includes("Devnet's WebSocket") && text.includes('stopped answering'));
   // Quiet past the socket's limit (20 s): it is asked for the block number, and that is not answered (10 s).
   await page.clock.fastForward(25_000);
-  await expect(async () => {
-    await page.clock.fastForward(5_000);
-    expect(await saidSilent()).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  await fastForwardUntil(page, async () => expect(await saidSilent()).toBe(true), 5_000);
   await expect(row(page, hash)).toBeVisible({ timeout: 20_000 });
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
   expect(sockets).toBeGreaterThan(1);
@@ -322,18 +320,12 @@ test('a WebSocket that opens but never answers its subscriptions: the monitor po
   await expect.poll(() => sockets, { timeout: 30_000 }).toBeGreaterThan(1);
   const error = page.getByTestId('txns-monitor-error');
   const gaveUp = `Devnet's WebSocket (${new URL(wsUrl()).host}) stopped answering. New transfers still arrive by polling`;
-  await expect(async () => {
-    await page.clock.fastForward(5_000);
-    await expect(error).toContainText(gaveUp, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await fastForwardUntil(page, () => expect(error).toContainText(gaveUp, { timeout: 500 }), 5_000);
   await expect(monitor).toHaveAttribute('data-mode', 'polling');
   expect(sockets).toBeGreaterThan(1);
   const hash = await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 777n);
   // Each further socket it tries is given its 10 s too, and polls come between them.
-  await expect(async () => {
-    await page.clock.fastForward(5_000);
-    await expect(row(page, hash)).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await fastForwardUntil(page, () => expect(row(page, hash)).toBeVisible({ timeout: 500 }), 5_000);
   await expect(row(page, hash)).toHaveCount(1);
 });
 
