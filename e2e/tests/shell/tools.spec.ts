@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from '../../support/auth.ts';
+import { fastForwardUntil } from '../../support/clock.ts';
 import { signInUi } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
@@ -170,6 +171,8 @@ test('a remote whose manifest is gone shows the boundary, the shell keeps workin
 });
 
 test('a tool whose manifest request hangs is asked for again, and loads, instead of showing “Loading…” for good', async ({ page }) => {
+  // The page's clock is the test's: the 10 s the request is given pass at once.
+  await page.clock.install();
   await signedIn(page);
   let hung = 0;
   await page.route('**/remotes/friend-tech/**/mf-manifest.json', (route) => {
@@ -180,7 +183,11 @@ test('a tool whose manifest request hangs is asked for again, and loads, instead
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friend.tech' }).click();
   await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
   // The unanswered request is given up after 10 s.
-  await expect(page.getByTestId('friend-tech-tool')).toBeVisible({ timeout: 25_000 });
+  await expect.poll(() => hung).toBe(1);
+  await page.clock.fastForward(9_000);
+  await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
+  expect(hung).toBe(1);
+  await fastForwardUntil(page, () => expect(page.getByTestId('friend-tech-tool')).toBeVisible({ timeout: 500 }));
   expect(hung).toBe(2);
 });
 
