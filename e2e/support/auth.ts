@@ -123,10 +123,19 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/**
+ * Signs in through the login form and waits for Home: where the page must stay the one it is (a
+ * request of the last user's still on its way) or the browser keeps no site data.
+ */
+export async function logInToHome(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
 /** A signed-in page for a new confirmed user, for suites that test something else. */
 export async function signedInPage(page: Page, user: Partial<TestUser> = {}): Promise<TestUser> {
   const created = await createConfirmedUser(user);
-  await signIn(page, created);
+  await openSignedIn(page, created);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   return created;
 }
@@ -148,15 +157,33 @@ export async function storedSession(
 }
 
 /** A user's access token from the password grant, for seeding data through the API. */
-export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const session = await json<{ access_token: string }>(
+/** The session the server gives for the user's email and password, as the login form gets it. */
+async function passwordSession(user: Pick<TestUser, 'email' | 'password'>): Promise<{ access_token: string }> {
+  return json<{ access_token: string }>(
     await fetch(`${supabaseUrl()}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: anonKey(), 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: user.password }),
     }),
   );
-  return session.access_token;
+}
+
+export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return (await passwordSession(user)).access_token;
+}
+
+/**
+ * Opens `path` signed in as `user`: the session the login form would get is put where supabase-js
+ * keeps it (sb-<host>-auth-token), from a file of the app's origin, so no app page runs before it.
+ * For the suites that test something else: signing in through the form has tests of its own, and
+ * took most of a second per test.
+ */
+export async function openSignedIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, path = '/'): Promise<void> {
+  const session = JSON.stringify(await passwordSession(user));
+  const key = `sb-${new URL(supabaseUrl()).hostname.split('.')[0]}-auth-token`;
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ key, session }) => localStorage.setItem(key, session), { key, session });
+  await page.goto(path);
 }
 
 /** Another device signs in and out of every session of the user (scope global); a page's access token stays unexpired. */

@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { accessToken, anonKey, createConfirmedUser, serviceRoleKey, signIn, supabaseUrl, type TestUser, uniqueEmail } from './auth.ts';
+import {
+  accessToken,
+  anonKey,
+  createConfirmedUser,
+  openSignedIn,
+  serviceRoleKey,
+  supabaseUrl,
+  type TestUser,
+  uniqueEmail,
+} from './auth.ts';
 
 /** A confirmed user of the coins suite, with an access token for seeding data through the API. */
 export type CoinsUser = TestUser & { accessToken: string };
@@ -9,9 +18,9 @@ export async function createCoinsUser(): Promise<CoinsUser> {
   return { ...user, accessToken: await accessToken(user) };
 }
 
-/** Signs in through the app's login form and waits for the home page. */
-export async function signInUi(page: Page, user: CoinsUser): Promise<void> {
-  await signIn(page, user);
+/** Opens Home signed in as the user (openSignedIn) and waits for it. */
+export async function openHomeAs(page: Page, user: CoinsUser): Promise<void> {
+  await openSignedIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 

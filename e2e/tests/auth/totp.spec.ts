@@ -8,7 +8,7 @@ import {
   storedSession,
   totpCode,
 } from '../../support/auth.ts';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 
 /** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -295,7 +295,7 @@ test('an authenticator app added on another device: this tab, when the user come
   await restInsert(user, 'tracked_coins', [
     { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0x52908400098527886E0F7030069857D2E4169EE7', chain_id: 1 },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-card')).toHaveCount(1);
   // Adding an app ends the user's sessions that gave no code, this tab's among them; its access token
   // stays unexpired for up to an hour, and the database shows such a token nothing.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminInsert, createCoinsUser, restDelete, restInsert, restSelect, seedCoin, signInUi } from '../../support/coins.ts';
+import { logInToHome } from '../../support/auth.ts';
+import { adminInsert, createCoinsUser, openHomeAs, restDelete, restInsert, restSelect, seedCoin } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
@@ -10,7 +11,7 @@ const WALLET_SUM = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 
 test('add a coin and addresses, edit them, delete and undo', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-empty')).toBeVisible();
   // A saved form closes, and focus goes back to the button that opened it: the save is said aloud.
   const said = page.getByRole('status').and(page.getByTestId('coins-save-status'));
@@ -112,7 +113,7 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
 test('a sign-out takes the Undo of a delete with it, so it cannot put the coin into the next account', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await page.getByTestId('coins-delete').click();
   await page.getByTestId('confirm-action').click();
   const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
@@ -129,7 +130,7 @@ test('a save answered after the user opened another form leaves that form open',
   await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN }, [
     { address: WALLET_SUM, description: 'Treasury', color: '#c33' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
 
   // A slow server: the new name shows at once, its answer comes after the user has moved on.
@@ -157,7 +158,7 @@ test('a save answered after the user opened another form leaves that form open',
 });
 
 test('an add or an import answered after the user closed it leaves the form opened since, with what was typed', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   const coinForm = page.getByTestId('coins-coin-form');
   const startAnother = async () => {
     await page.getByTestId('coins-add').click();
@@ -210,7 +211,7 @@ test('a coin added to a long list is brought into view, with the keyboard on it'
     chain_id: 1,
   }));
   await restInsert(user, 'tracked_coins', coins);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-card')).toHaveCount(40);
   await page.getByTestId('coins-add').click();
   const coinForm = page.getByTestId('coins-coin-form');
@@ -233,7 +234,7 @@ test('Copy puts the checksummed address on the clipboard and says Copied, aloud 
   await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN }, [
     { address: WALLET, description: 'Treasury', color: '#c33' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const copy = page.getByRole('button', { name: `Copy address ${WALLET_SUM}` });
   await copy.click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WALLET_SUM);
@@ -269,7 +270,7 @@ test('a coin far down a long page shows its addresses when the user scrolls to i
       })),
     ),
   );
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-card').first().getByTestId('coins-address-description').first()).toHaveText('C0 wallet 0');
 
   const last = page.getByTestId('coins-card').filter({ has: page.getByRole('heading', { name: 'C29', exact: true }) });
@@ -301,7 +302,7 @@ test('the address row the keyboard is in stays, focus and all, while its list is
       created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     })),
   );
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const list = page.getByTestId('coins-address-list');
   const edit = list.getByRole('button', { name: 'Edit address Wallet 0', exact: true });
   await edit.focus();
@@ -319,7 +320,7 @@ test('an address added to a coin deleted on another device says the coin is gone
   const user = await createCoinsUser();
   const coinId = crypto.randomUUID();
   await restInsert(user, 'tracked_coins', [{ id: coinId, coin_ticker: 'GONE', coin_name: 'Gone soon', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'GONE' });
   await card.getByTestId('coins-add-address').click();
   const addressForm = card.getByTestId('coins-address-form');
@@ -346,7 +347,7 @@ test('an edit saved to a coin or an address deleted on another device says it is
   await restInsert(user, 'tracked_addresses', [
     { id: addressId, coin_id: coinId, address: WALLET, description: 'Old words', color: '#3366ff' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const notification = page.getByTestId('notification');
 
   // The address: edited here while another device removes it.
@@ -382,7 +383,7 @@ test('a delete prompt for an address another device removed goes away, rather th
     { id: gone, coin_id: coinId, address: WALLET, description: 'Old savings', color: '#abc' },
     { id: kept, coin_id: coinId, address: TOKEN, description: 'Treasury', color: '#123456' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'USDC' });
   await card.getByRole('button', { name: 'Delete address Old savings' }).click();
   const prompt = card.getByTestId('confirm');
@@ -402,7 +403,7 @@ test('a long description is cut in its row’s button names, with the short addr
   const [coin] = (await restSelect(user, 'tracked_coins', 'select=id')) as Array<{ id: string }>;
   const description = `${'The treasury cold storage that two of three founders sign for, '.repeat(3)}end`.slice(0, 200);
   await restInsert(user, 'tracked_addresses', [{ coin_id: coin?.id, address: WALLET, description, color: '#123456' }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const row = page.getByTestId('coins-address-row');
   await expect(row.getByTestId('coins-address-description')).toHaveText(description);
   const name = `The treasury cold storage that two of th… (${WALLET_SUM.slice(0, 6)}…${WALLET_SUM.slice(-4)})`;
@@ -416,7 +417,7 @@ test('a delete refused after its user signed out and another signed in shows the
   await restInsert(first, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'First user’s coin', coin_address: TOKEN, chain_id: 1 }]);
   const next = await createCoinsUser();
   await restInsert(next, 'tracked_coins', [{ coin_ticker: 'NEXT', coin_name: 'Next user’s coin', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, first);
+  await openHomeAs(page, first);
   // The delete's answer, a refusal, comes only once the next user is signed in.
   let answer = () => {};
   const answered = new Promise<void>((resolve) => {
@@ -432,7 +433,7 @@ test('a delete refused after its user signed out and another signed in shows the
   await expect(page.getByTestId('coins-card')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  await signInUi(page, next);
+  await logInToHome(page, next);
 
   const refused = page.waitForResponse((r) => r.request().method() === 'DELETE');
   answer();
@@ -465,7 +466,7 @@ test('Undo of a coin whose address today’s checks refuse (stored before them) 
     const body = (await response.text()).replace('"Hidden"', '"Hid\\u200bden"');
     await route.fulfill({ response, body });
   });
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'OLD' });
   await card.getByRole('button', { name: 'Delete coin OLD', exact: true }).click();
   await card.getByTestId('confirm-action').click();
@@ -487,7 +488,7 @@ test('Undo of a coin whose address today’s checks refuse (stored before them) 
 test('a Proven badge read on a later visit to Home stays when an older, slower read of the proofs answers after it', async ({ page }) => {
   const user = await createCoinsUser();
   await seedCoin(user, { ticker: 'PRV', name: 'Proven', coinAddress: TOKEN }, [{ address: WALLET, description: 'Mine', color: '#123' }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-address-row')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });
   // The next visit's read reaches the server before the proof is saved; its answer comes last.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 
 const USDC = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
@@ -23,7 +23,7 @@ test('the find box narrows Home to the coins and addresses that hold the text, s
     { coin_id: usdc, address: HOT, description: 'Hot wallet', color: '#e53935' },
     { coin_id: weth, address: STORE, description: 'Cold storage', color: '#43a047' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const cards = page.getByTestId('coins-card').filter({ visible: true });
   await expect(cards).toHaveCount(3);
   const find = page.getByRole('searchbox', { name: 'Find a coin or an address' });

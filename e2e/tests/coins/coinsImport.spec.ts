@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
@@ -33,7 +33,7 @@ async function exportFile(page: Page, format: 'csv' | 'json'): Promise<string> {
 
 test('import with good and bad rows: preview, reasons by line, good rows imported, idempotent', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`);
   await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');
   // Read out: the focus stays on the file input.
@@ -78,7 +78,7 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
 });
 
 test('a minified JSON file, all on one line, names its rows by position', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   const row = (n: number, address: string) => ({
     coin_ticker: 'USDC',
     coin_name: 'USD Coin',
@@ -101,7 +101,7 @@ test('a minified JSON file, all on one line, names its rows by position', async 
 });
 
 test('a JSON file broken on one line (a comma missing) names that line, not the first', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   const row = (n: number) =>
     JSON.stringify({ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1, address: wallet(n) });
   await importFile(page, 'broken.json', ['[', `${row(1)},`, row(2), row(3), ']'].join('\n'));
@@ -110,7 +110,7 @@ test('a JSON file broken on one line (a comma missing) names that line, not the 
 
 test('an Excel workbook chosen instead of a CSV is named as one, with how to save it as CSV', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // The start of every .xlsx: a ZIP's local file header.
   const workbook = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml')]);
   await importFile(page, 'coins.xlsx', workbook);
@@ -121,7 +121,7 @@ test('an Excel workbook chosen instead of a CSV is named as one, with how to sav
 });
 
 test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));
   await expect(page.getByTestId('coins-import-summary')).toHaveText(
     'coins.csv: 0 good rows, 1 with problems. The columns “ticker”, “name”, and “contract” are not ones Coinwatch reads: their values are left out.',
@@ -136,7 +136,7 @@ test('a file whose header lacks columns says so once, as one line with problems,
 
 test('a column the import does not read is named before importing, not dropped unsaid', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // Another app's export: the addresses under a name of its own.
   await importFile(
     page,
@@ -152,7 +152,7 @@ test('files from spreadsheets: an old Mac’s line ends, and Excel’s “CSV (C
   page,
 }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const row = (n: number, description: string) => `USDC,USD Coin,${TOKEN},1,${wallet(n)},${description},#abc`;
   const previewCells = (column: 'first' | 'last') => page.getByTestId('coins-import-preview').locator(`tbody td:${column}-child`);
 
@@ -182,7 +182,7 @@ test('files from spreadsheets: an old Mac’s line ends, and Excel’s “CSV (C
 });
 
 test('a file fixed after its preview and chosen again is read again', async ({ page }, testInfo) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   const path = testInfo.outputPath('coins.csv');
   await writeFile(
     path,
@@ -206,7 +206,7 @@ test('a file fixed after its preview and chosen again is read again', async ({ p
 
 test('an import raced by another tab counts each row once: its own as added, the other tab’s as already tracked', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // Between this import's coins and its addresses, another tab adds one of the file's addresses:
   // the addresses are refused as a duplicate, and the import reads the list again and retries.
   let raced = false;
@@ -237,7 +237,7 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
   page,
 }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // 2,000 rows of 200 three-byte letters: 1.2 MB of descriptions alone, past the API’s 1 MB a request.
   const description = (n: number) => `${String(n).padStart(4, '0')}${'財'.repeat(196)}`;
   const rows = Array.from({ length: 2_000 }, (_, n) => `USDC,USD Coin,${TOKEN},1,${wallet(n + 1)},${description(n)},#abc`);
@@ -266,7 +266,7 @@ test('a file whose rows carry long descriptions in a script of several bytes a l
 for (const format of ['csv', 'json'] as const) {
   test(`export as ${format} and re-import gives the same list`, async ({ browser }) => {
     const first = await browser.newPage();
-    await signInUi(first, await createCoinsUser());
+    await openHomeAs(first, await createCoinsUser());
     await importFile(first, 'mixed.csv', MIXED);
     await first.getByTestId('coins-import-run').click();
     await expect(first.getByTestId('coins-count')).toHaveText('3 coins · 3 addresses');
@@ -279,7 +279,7 @@ for (const format of ['csv', 'json'] as const) {
       expect(exported.toLowerCase()).toContain(text.toLowerCase());
 
     const second = await browser.newPage();
-    await signInUi(second, await createCoinsUser());
+    await openHomeAs(second, await createCoinsUser());
     await importFile(second, `coins.${format}`, exported);
     await expect(second.getByTestId('coins-import-summary')).toHaveText(`coins.${format}: 4 good rows, 0 with problems.`);
     await second.getByTestId('coins-import-run').click();
@@ -292,7 +292,7 @@ test('a coin added elsewhere under a file’s ticker after the preview: its rows
   page,
 }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await importFile(
     page,
     'new.csv',
@@ -312,7 +312,7 @@ test('a coin added elsewhere under a file’s ticker while the import runs: the 
   page,
 }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // Between the import's read of the list and its coins, another tab adds a different coin under
   // one of the file's tickers: the coins are refused as a duplicate, and the import retries.
   let raced = false;
@@ -340,7 +340,7 @@ test('a coin added elsewhere under a file’s ticker while the import runs: the 
 
 test('an import the database refuses twice stops, and says why and what it added in two sentences', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // Every address write is refused as a duplicate, the first try and the retry.
   await page.route('**/rest/v1/tracked_addresses*', (route) =>
     route.request().method() === 'POST'
@@ -373,7 +373,7 @@ for (const { held, answerLate, landed } of [
     context,
   }) => {
     const [first, second] = [await createCoinsUser(), await createCoinsUser()];
-    await signInUi(page, first);
+    await openHomeAs(page, first);
     const coins = await holdRequests(page, '**/rest/v1/tracked_coins*', { method: 'POST', answerLate, firstOnly: true });
     await importFile(page, 'switched.csv', [HEADER, `SWAP,Switched,${TOKEN},1,${wallet(1)},First's wallet,#abc`].join('\n'));
     await page.getByTestId('coins-import-run').click();
@@ -381,7 +381,7 @@ for (const { held, answerLate, landed } of [
     const other = await context.newPage();
     await other.goto('/');
     await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
-    await signInUi(other, second);
+    await openHomeAs(other, second);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);
     coins.release();
@@ -400,7 +400,7 @@ test.describe('on a phone', () => {
 
   test('the import’s preview wraps its addresses and descriptions instead of widening the page', async ({ page }) => {
     const user = await createCoinsUser();
-    await signInUi(page, user);
+    await openHomeAs(page, user);
     const long = 'A description as long as people write them about the treasury and its cold storage';
     await importFile(
       page,

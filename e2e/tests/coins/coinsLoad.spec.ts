@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
@@ -13,7 +13,7 @@ test('when the coins cannot be read, a tool page says so with Retry, never that 
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADX', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
   await page.clock.install();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
 
   await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
   await page.goto('/tools/txns');
@@ -36,7 +36,7 @@ test('Home’s load error has a Retry that reads the coins again', async ({ page
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADY', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
   await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
   await page.clock.install();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const problem = page.getByTestId('coins-load-error');
   await fastForwardUntil(page, () => expect(problem).toBeVisible({ timeout: 500 }));
   await page.unroute(COINS);
@@ -51,7 +51,7 @@ test('an answer that is not a list of coins says so with a Retry, instead of loa
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADZ', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
   await page.route(COINS, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 1 }] }) : route.fallback()));
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const problem = page.getByTestId('coins-load-error');
   await expect(problem).toContainText(
     'Could not read your coins: the server sent an answer Coinwatch does not understand. Try again in a moment.',
@@ -65,7 +65,7 @@ test('an answer that is not a list of coins says so with a Retry, instead of loa
 test('a server that never answers: after 20 s the page says so, not the connection, and Retry reads again', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LOADH', coin_name: 'Load test', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-card').filter({ hasText: 'LOADH' })).toBeVisible();
 
   // The page's clock is the test's from here: the 20 s deadline passes at once.
@@ -96,7 +96,7 @@ test('a server that never answers: after 20 s the page says so, not the connecti
 
 test('a list read before a save and answered after it does not take the saved coin away', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 
   // A refetch (the user came back to the tab) reaches the server first; its answer is slow.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WALLET_A = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
@@ -7,7 +7,7 @@ const WALLET_B = '0xde709f2102306220921060314715629080e2fb77';
 
 test('two tabs see each otherâ€™s changes without a reload, and lose nothing', async ({ page, context }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByTestId('coins-empty')).toBeVisible();
@@ -51,7 +51,7 @@ test('an edit form left open in one tab saves only what it changed: another tabâ
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LINK', coin_name: 'Chainlink', coin_address: TOKEN, chain_id: 1 }]);
   const [coin] = (await restSelect(user, 'tracked_coins', 'select=id')) as Array<{ id: string }>;
   await restInsert(user, 'tracked_addresses', [{ coin_id: coin?.id, address: WALLET_A, description: 'Cold', color: '#123456' }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const other = await context.newPage();
   await other.goto('/');
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WALLET = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
@@ -14,7 +14,7 @@ async function expectFieldError(control: Locator, message: string) {
 
 test('every validation message of the coin and address forms, and duplicates', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
 
   await page.getByTestId('coins-add').click();
   const form = page.getByTestId('coins-coin-form');
@@ -101,7 +101,7 @@ test('every validation message of the coin and address forms, and duplicates', a
 // form once refused 9 of them as over 16, and the field would not even take a 13th.
 test('a ticker of 16 emoji is 16 characters: the form takes and saves it, and refuses a 17th', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await page.getByTestId('coins-add').click();
   const form = page.getByTestId('coins-coin-form');
   const ticker = form.getByLabel('Ticker');
@@ -119,7 +119,7 @@ test('a ticker of 16 emoji is 16 characters: the form takes and saves it, and re
 
 test('a duplicate the page did not know about: the database refuses, the page rolls back and says why', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-empty')).toBeVisible();
   // Written behind the page's back (no broadcast), so only the database can catch the duplicate.
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'WETH', coin_name: 'Wrapped Ether', coin_address: TOKEN, chain_id: 1 }]);

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, seedCoin, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restDelete, restInsert, restSelect, restUpdate, seedCoin } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -22,7 +22,7 @@ async function loseNextAnswer(page: Page, table: string) {
 
 test('a coin saved whose answer was lost stays in the list, as the server has it, rather than vanishing', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await loseNextAnswer(page, 'tracked_coins');
   await page.getByTestId('coins-add').click();
   const form = page.getByTestId('coins-coin-form');
@@ -39,7 +39,7 @@ test('a coin saved whose answer was lost stays in the list, as the server has it
 
 test('an import whose answer was lost counts the rows it saved as added, not as already tracked', async ({ page }) => {
   const user = await createCoinsUser();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await loseNextAnswer(page, 'tracked_addresses');
   const csv = ['coin_ticker,coin_name,coin_address,chain_id,address,description,color']
     .concat(Array.from({ length: 6 }, (_, i) => `IMP${i % 2},Import ${i % 2},${TOKEN},1,${wallet(i + 1)},Row ${i + 1},#abc`))
@@ -56,7 +56,7 @@ test('Home reads the coins again by itself once the connection is back', async (
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'BACK', coin_name: 'Back online', coin_address: TOKEN, chain_id: 1 }]);
   await page.clock.install();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-card')).toHaveCount(1);
   await context.setOffline(true);
   // The user comes back to the tab (past the app's one read a second): the list is read, and fails
@@ -77,7 +77,7 @@ test('a list that could not be read keeps its count, and a save that works reads
 }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'OLD', coin_name: 'Old', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
   const failing = (route: Route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback());
   await page.route('**/rest/v1/**', failing);
@@ -102,7 +102,7 @@ test('a list that could not be read keeps its count, and a save that works reads
 test('a delete whose answer was lost, though the server made it, is said as done, with its Undo', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'Answer lost', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   let lost = false;
   await page.route('**/rest/v1/tracked_coins*', async (route) => {
     if (lost || route.request().method() !== 'DELETE') return route.fallback();
@@ -128,7 +128,7 @@ test('a delete whose answer was lost, though the server made it, is said as done
 test('an Undo that cannot reach the server leaves the coin out of the list, and Undo tries again', async ({ page, context }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'UNDO', coin_name: 'Undo offline', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'UNDO' });
   await card.getByRole('button', { name: 'Delete coin UNDO', exact: true }).click();
   await card.getByTestId('confirm-action').click();
@@ -148,7 +148,7 @@ test('an Undo that cannot reach the server leaves the coin out of the list, and 
 test('an Undo whose ticker was taken meanwhile (another tab) says why, and offers no Undo that could never work', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TAB', coin_name: 'First', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'TAB' });
   await card.getByRole('button', { name: 'Delete coin TAB', exact: true }).click();
   // A coin with no addresses is asked about as itself, not as "TAB and its 0 addresses".
@@ -166,7 +166,7 @@ test('an Undo whose ticker was taken meanwhile (another tab) says why, and offer
 test('an Undo whose coin came back but not its addresses finishes on the next Undo, addresses and all', async ({ page }) => {
   const user = await createCoinsUser();
   await seedCoin(user, { ticker: 'PART', name: 'Part', coinAddress: TOKEN }, [{ address: wallet(7), description: 'Seven', color: '#123' }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'PART' });
   await card.getByRole('button', { name: 'Delete coin PART', exact: true }).click();
   await card.getByTestId('confirm-action').click();
@@ -198,7 +198,7 @@ test('an Undo that fails after another tab signed out and another account signed
   await seedCoin(first, { ticker: 'RACE', name: 'Race', coinAddress: TOKEN }, [
     { address: wallet(8), description: 'Eight', color: '#123' },
   ]);
-  await signInUi(page, first);
+  await openHomeAs(page, first);
   const card = page.getByTestId('coins-card').filter({ hasText: 'RACE' });
   await card.getByRole('button', { name: 'Delete coin RACE', exact: true }).click();
   await card.getByTestId('confirm-action').click();
@@ -220,7 +220,7 @@ test('an Undo that fails after another tab signed out and another account signed
   const other = await context.newPage();
   await other.goto('/');
   await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
-  await signInUi(other, second);
+  await openHomeAs(other, second);
   await expect(page.getByText(second.email)).toBeVisible();
   const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);
   fail();
@@ -238,7 +238,7 @@ test('Undo of a coin’s delete brings back the addresses another device added s
   const coinId = await seedCoin(user, { ticker: 'SYNC', name: 'Sync', coinAddress: TOKEN }, [
     { address: wallet(1), description: 'Seen here', color: '#123' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'SYNC' });
   await expect(card.getByTestId('coins-address-description')).toHaveText('Seen here');
   // Another device adds an address; this tab has not read it yet when the coin is deleted here.
@@ -261,7 +261,7 @@ test('Undo of an address’s delete brings it back as the server had it, a descr
   const coinId = await seedCoin(user, { ticker: 'EDIT', name: 'Edit', coinAddress: TOKEN }, [
     { address: wallet(3), description: 'Before', color: '#123' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'EDIT' });
   await expect(card.getByTestId('coins-address-description')).toHaveText('Before');
   // Another device renames it; this tab has not read that yet when it deletes the address.
@@ -279,7 +279,7 @@ test('a coin deleted here after another device deleted it offers no Undo, which 
 }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'TWICE', coin_name: 'Twice', coin_address: TOKEN, chain_id: 1 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'TWICE' });
   await expect(card).toBeVisible();
   await restDelete(user, 'tracked_coins', 'coin_ticker=eq.TWICE');

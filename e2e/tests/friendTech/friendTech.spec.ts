@@ -12,7 +12,7 @@ import {
   toFunctionSelector,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { type CoinsUser, createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { type CoinsUser, createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -62,7 +62,7 @@ async function friendtechUser(page: Page): Promise<CoinsUser> {
     { coin_id: coinId, address: subject(4), description: 'Creator five', color: '#1e88e5' },
     { coin_id: coinId, address: demo.accounts[1], description: 'Key trader', color: '#43a047' },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   return user;
 }
 
@@ -416,7 +416,7 @@ test('a hidden tab asks the node for new trades only now and then, and at once w
 });
 
 test('a bad address or an unknown chain in the URL says so, with a way back', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.goto('/tools/friend-tech/0x123?chain=31337');
   await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
   await expect(page.getByText('The address in the link is not an address.')).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInUi } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
@@ -37,7 +37,7 @@ for (const theme of ['dark', 'light'] as const) {
     test('Home, Settings, the three tools and the error page break no WCAG AA rule', async ({ page }) => {
       const { user, token, tracked } = await userTrackingDemoToken();
       await installTestWallet(page, { account: tracked[0] as string, rpcUrl: rpcUrl() });
-      await signInUi(page, user);
+      await openHomeAs(page, user);
       const pages: Array<[string, () => Promise<void>]> = [
         [
           '/',

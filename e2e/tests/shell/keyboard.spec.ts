@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const scrollY = (page: Page) => page.evaluate('window.scrollY') as Promise<number>;
@@ -10,8 +11,7 @@ test('a new page is announced, opens at its top with the keyboard in its content
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   const down = await scrollY(page);
@@ -40,8 +40,7 @@ test('a new page is announced, opens at its top with the keyboard in its content
 
 test('Skip to content is the first Tab stop and takes the keyboard past the header', async ({ page }) => {
   const { user } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto('/settings');
+  await openSignedIn(page, user, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -58,8 +57,7 @@ test('on Home a form takes the keyboard when opened, Escape closes it (asking fi
   page,
 }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto('/');
+  await openSignedIn(page, user, '/');
   const rows = page.getByTestId('coins-address-row');
   await expect(rows).toHaveCount(tracked.length);
 
@@ -146,7 +144,7 @@ test('on Home a form takes the keyboard when opened, Escape closes it (asking fi
 test('a coin added takes the keyboard to its card, and a deleted coin leaves it on the next one, never at the page’s top', async ({
   page,
 }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.goto('/');
   await page.getByRole('button', { name: 'Add your first coin' }).focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddress } from 'viem';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
@@ -38,7 +39,7 @@ test.describe('on a phone', () => {
   test('no page is wider than the screen, and the header keeps every link and button in reach', async ({ page }) => {
     const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
     await installTestWallet(page, { account: tracked[0] as string, rpcUrl: rpcUrl() });
-    await signInUi(page, user);
+    await openHomeAs(page, user);
     const pages: Array<[string, (page: Page) => Promise<void>]> = [
       ['/', (p) => expect(p.getByTestId('coins-address-row')).toHaveCount(tracked.length)],
       ['/settings', (p) => expect(p.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()],
@@ -86,8 +87,7 @@ test.describe('on a phone', () => {
 
   test('each tracked address shows its description, and every action of its row is whole on screen', async ({ page }) => {
     const { user, tracked } = await userTrackingDemoToken({ describe: (i) => `Demo account ${i + 1}` });
-    await signInUi(page, user);
-    await page.goto('/');
+    await openSignedIn(page, user, '/');
     const rows = page.getByTestId('coins-address-row');
     await expect(rows).toHaveCount(tracked.length);
     for (const row of await rows.all()) {
@@ -118,8 +118,7 @@ test.describe('on a phone', () => {
   }) => {
     const link = `https://etherscan.io/address/${'0'.repeat(40)}#tokentxns-of-the-treasury`;
     const { user } = await userTrackingDemoToken({ accounts: [1], describe: () => link });
-    await signInUi(page, user);
-    await page.goto('/');
+    await openSignedIn(page, user, '/');
     await page.getByRole('button', { name: /^Delete address / }).click();
     const confirm = page.getByTestId('confirm');
     await expect(confirm).toContainText(link);
@@ -132,8 +131,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
-    await signInUi(page, user);
-    await page.goto(`/tools/txns/${token.symbol}`);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
     const noticesSeen = await recordNotices(page);
     await sendTransfer(token.address, tracked[0] as Address, tracked[1] as Address, 7n * 10n ** 18n);
@@ -150,7 +148,7 @@ test.describe('on a phone', () => {
 
   test('an untracked address’s transfers page names the address whole in its heading, without a sideways scroll', async ({ page }) => {
     const { user, token } = await userTrackingDemoToken();
-    await signInUi(page, user);
+    await openHomeAs(page, user);
     const untracked = devnetDemo().accounts[9] as string;
     await page.goto(`/tools/txns/${token.symbol}/${untracked}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token.symbol} transfers · ${untracked}`);
@@ -159,8 +157,7 @@ test.describe('on a phone', () => {
 
   test('each transfer shows its whole amount, direction, sender, receiver, time and block without a sideways scroll', async ({ page }) => {
     const { user, token } = await userTrackingDemoToken({ describe: longDescription });
-    await signInUi(page, user);
-    await page.goto(`/tools/txns/${token.symbol}`);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
     const scroller = page.getByTestId('txns-scroller');
     const rows = page.getByTestId('txns-row');
@@ -230,8 +227,7 @@ test.describe('on a phone', () => {
   test('each friend.tech tracked address shows its keys and prices on screen, each named', async ({ page }) => {
     // friend.tech subjects of the seeded market, so they have keys and prices.
     const { user } = await userTrackingDemoToken({ accounts: [10, 11, 1], describe: longDescription });
-    await signInUi(page, user);
-    await page.goto('/tools/friend-tech?chain=31337');
+    await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
     const tracked = page.getByTestId('ft-tracked');
     await expect(tracked).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
     const rows = page.getByTestId('ft-tracked-row');
@@ -255,8 +251,7 @@ test.describe('on a phone', () => {
 
   test('each friend.tech trade shows its side, keys, amount, trader, subject, time, block and supply on screen', async ({ page }) => {
     const { user } = await userTrackingDemoToken({ accounts: [10, 11, 1], describe: longDescription });
-    await signInUi(page, user);
-    await page.goto('/tools/friend-tech?chain=31337');
+    await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
     const trades = page.getByTestId('ft-trades');
     const rows = trades.getByTestId('ft-trade');
     await expect(rows.first().locator('.ft-trade-time')).not.toBeEmpty({ timeout: 30_000 });
@@ -276,8 +271,7 @@ test.describe('on a phone', () => {
 
   test('the friend.tech trade count reads whole and names its table', async ({ page }) => {
     const { user } = await userTrackingDemoToken({ describe: longDescription });
-    await signInUi(page, user);
-    await page.goto('/tools/friend-tech?chain=31337');
+    await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
     await expect(page.getByTestId('ft-trade')).not.toHaveCount(0, { timeout: 30_000 });
     const count = page.getByTestId('ft-trade-count');
     const box = await count.evaluate((p) => p.getBoundingClientRect().toJSON() as DOMRect);
@@ -291,8 +285,7 @@ test('at 320 px (WCAG 1.4.10’s reflow width), a coin’s transfers page wraps 
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-holdings')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect(page.getByTestId('txns-holding-balance')).toHaveCount(tracked.length);
   expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -324,8 +317,7 @@ test('at 320 px, each tracked address keeps its four actions whole in its row, a
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const { user, tracked } = await userTrackingDemoToken({ describe: longDescription });
-  await signInUi(page, user);
-  await page.goto('/');
+  await openSignedIn(page, user, '/');
   const rows = page.getByTestId('coins-address-row');
   await expect(rows).toHaveCount(tracked.length);
   for (const row of await rows.all()) {
@@ -348,8 +340,7 @@ test('just wider than a tablet, the friend.tech tables keep their columns, with 
   // Above the phone and tablet layout (56rem), where the tables keep their columns, squeezed into the panel.
   await page.setViewportSize({ width: 920, height: 900 });
   const { user } = await userTrackingDemoToken({ describe: longDescription });
-  await signInUi(page, user);
-  await page.goto('/tools/friend-tech?chain=31337');
+  await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
   await expect(page.getByTestId('ft-tracked')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await expect(page.getByTestId('ft-trade')).not.toHaveCount(0, { timeout: 30_000 });
   expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -370,8 +361,7 @@ test('just wider than a tablet, the friend.tech tables keep their columns, with 
 test('a window narrowed to a phone width moves the address actions to their own line, whole and without overlap', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const { user, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto('/');
+  await openSignedIn(page, user, '/');
   const rows = page.getByTestId('coins-address-row');
   await expect(rows).toHaveCount(tracked.length);
   await page.setViewportSize(PHONE);
@@ -385,8 +375,7 @@ test('at a tablet’s width, each address keeps its actions on its line, whole, 
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   const { user, tracked } = await userTrackingDemoToken({ describe: longDescription });
-  await signInUi(page, user);
-  await page.goto('/');
+  await openSignedIn(page, user, '/');
   const rows = page.getByTestId('coins-address-row');
   await expect(rows).toHaveCount(tracked.length);
   const outside = await rows.evaluateAll((els) =>
@@ -417,7 +406,7 @@ test('at a tablet’s width, each address keeps its actions on its line, whole, 
 
 test('on a tablet (768 and 900 px), each transfer shows its amount without a sideways scroll', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   for (const width of [768, 900]) {
     await page.setViewportSize({ width, height: 1024 });
     await page.goto(`/tools/txns/${token.symbol}`);
@@ -433,8 +422,7 @@ test('on a tablet (768 and 900 px), each transfer shows its amount without a sid
 test('on a tablet, a friend.tech trade shows its side, keys and price without a sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   const { user } = await userTrackingDemoToken({ describe: longDescription });
-  await signInUi(page, user);
-  await page.goto('/tools/friend-tech?chain=31337');
+  await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
   const trade = page.getByTestId('ft-trade').first();
   await expect(trade).toBeVisible({ timeout: 30_000 });
   expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -448,8 +436,7 @@ test('on a tablet, a friend.tech trade shows its side, keys and price without a 
 test('on a laptop, the header is one row and the transfers table shows every time and amount whole', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   // The product's name, the links and the buttons side by side, on one line.
   const middle = async (name: string) => {
@@ -480,8 +467,7 @@ test('on a laptop, a 200-character description keeps the transfers’ filters an
   const { user, token } = await userTrackingDemoToken({
     describe: (i) => `${'Treasury cold storage, '.repeat(8)}wallet ${i + 1}`.slice(0, 200),
   });
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-filter-address')).toBeVisible({ timeout: 60_000 });
   // Read in one frame: the panels above still move the whole row down while they load.
   const middles = await page
@@ -502,8 +488,7 @@ test('on a laptop, a long description is cut short with the whole of it in its t
   await page.setViewportSize(LAPTOP);
   // Traders and friend.tech subjects of the seeded market: some trades have both columns described.
   const { user, token, tracked } = await userTrackingDemoToken({ accounts: [1, 2, 3, 10, 11, 12, 13, 14], describe: longDescription });
-  await signInUi(page, user);
-  await page.goto('/tools/friend-tech?chain=31337');
+  await openSignedIn(page, user, '/tools/friend-tech?chain=31337');
   const trades = page.getByTestId('ft-trades');
   await expect(trades.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
   // The seeded market has trades by the tracked accounts: their rows carry the description.
@@ -577,7 +562,7 @@ test('on a phone, a coin whose name is one long word (a bridged token’s) wraps
   await restInsert(user, 'tracked_coins', [
     { coin_ticker: 'WSTETH', coin_name: 'WrappedLiquidStakedEtherBridgedFromArbitrum', coin_address: BRIDGED, chain_id: 8453 },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const card = page.getByTestId('coins-card').filter({ hasText: 'WSTETH' });
   await expect(card.getByTestId('coins-name')).toBeVisible();
   expect(await overflow(page)).toBe(0);
@@ -591,7 +576,7 @@ test('on the narrowest phone (320 px), a notification keeps Dismiss beside its t
   await page.setViewportSize({ width: 320, height: 640 });
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'Soon deleted', coin_address: BRIDGED, chain_id: 8453 }]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   await page.getByRole('button', { name: 'Delete coin GONE' }).click();
   await page.getByTestId('confirm-action').click();
   const notification = page.getByTestId('notification').filter({ hasText: 'Deleted GONE' });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { storedSession } from '../../support/auth.ts';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -53,7 +53,7 @@ test('the service worker registers, controls the page, and a new build’s worke
   test.skip(!process.env.COINWATCH_SITE_DIR, 'needs the site folder of the running stack');
   const sw = await swFile();
   try {
-    await signInUi(page, await createCoinsUser());
+    await openHomeAs(page, await createCoinsUser());
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
     // To a page that does not exist and Back, in the app: its error page replaces the root for a while.
     await page.evaluate(() => {
@@ -192,7 +192,7 @@ test('with the service worker in control, a reload works offline', async ({ page
 test('opened offline with a sign-in to renew, the page says at once that it cannot confirm it, and goes on by itself once back online', async ({
   page,
 }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
   // The access token ran out while the laptop slept; the tab is restored before the Wi-Fi is up.
   const stored = await storedSession(page);

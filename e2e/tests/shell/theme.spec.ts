@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { storedSession } from '../../support/auth.ts';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { logInToHome, storedSession } from '../../support/auth.ts';
+import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
@@ -35,7 +35,7 @@ test.describe('dark mode', () => {
   });
 
   test('signed in with no connection, the switch still switches, and says the account was not changed', async ({ page }) => {
-    await signInUi(page, await createCoinsUser());
+    await openHomeAs(page, await createCoinsUser());
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.route('**/auth/v1/user', (route) =>
       route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
@@ -49,7 +49,7 @@ test.describe('dark mode', () => {
   test('a dark-mode save still on its way at Sign out: the sign-out waits for it, and its answer does not sign the user in again', async ({
     page,
   }) => {
-    await signInUi(page, await createCoinsUser());
+    await openHomeAs(page, await createCoinsUser());
     // The save reaches the server; its answer comes after the user has pressed Sign out.
     const save = await holdRequests(page, '**/auth/v1/user', { method: 'PUT', answerLate: true, firstOnly: true });
     await page.getByRole('button', { name: /^Dark mode:/ }).click();
@@ -116,7 +116,7 @@ test.describe('a browser that blocks site data', () => {
 
   test('still shows the app, signs in for the visit, and switches dark mode for the visit', async ({ page }) => {
     const user = await createCoinsUser();
-    await signInUi(page, user);
+    await logInToHome(page, user);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: /dark mode/i }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInPage } from '../../support/auth.ts';
+import { openSignedIn, signedInPage } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { signInUi } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const signedIn = (page: Page) => signedInPage(page);
@@ -121,7 +121,7 @@ test.describe('a first visit to a tool page', () => {
 
 test('the transactions tool lists the coins without the chain library, which comes with a coin page', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // viem's files, as the tool's own manifest names them (its copy of the shared module).
   const remotes = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
   const manifestUrl = remotes.remotes.txns?.entry ?? '';
@@ -229,8 +229,7 @@ test('offline, a page inside a tool that could not be downloaded says so, and co
   context,
 }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto('/tools/txns');
+  await openSignedIn(page, user, '/tools/txns');
   const coinLink = page.getByTestId('txns-coin-link').filter({ hasText: token.symbol });
   await expect(coinLink).toBeVisible();
   // The coin page's own code (and the chain library) are not downloaded yet.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, restInsert, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
 
 test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goes on', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.getByTestId('coins-add').click();
   const coinForm = page.getByTestId('coins-coin-form');
   await coinForm.getByLabel('Ticker').fill('USDC');
@@ -37,7 +37,7 @@ test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goe
 });
 
 test('a typed display name not saved asks before a reload; once saved, leaving asks nothing', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.goto('/settings');
   const name = page.getByLabel('Display name');
   await name.fill('Ada');
@@ -58,7 +58,7 @@ test('a typed display name not saved asks before a reload; once saved, leaving a
 });
 
 test('a new email typed and not sent asks before leaving Settings; sent, leaving asks nothing', async ({ page }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Settings' }).click();
   const email = page.getByLabel('New email');
@@ -82,7 +82,7 @@ test('opening another form in the place of a half-typed one asks first; an untou
   await restInsert(user, 'tracked_coins', [
     { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', chain_id: 1 },
   ]);
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   const question = page.getByRole('dialog', { name: 'Discard what you typed?' });
 
   // The home page's panel: Add coin, typed, then Import.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, signInUi } from '../../support/coins.ts';
+import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
 import { devnetDemo } from '../../support/devnet.ts';
 
 test('a new user adds the demo coins, then sees a demo coin’s transfers in the txns tool', async ({ page }) => {
   const demo = devnetDemo();
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await expect(page.getByTestId('coins-empty')).toBeVisible();
   await page.getByTestId('coins-add-demo').click();
   await expect(page.getByTestId('coins-card')).toHaveCount(demo.tokens.length);

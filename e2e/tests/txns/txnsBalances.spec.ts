@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, formatUnits, getAddress, toFunctionSelector } from 'viem';
-import { restInsert, signInUi } from '../../support/coins.ts';
+import { openSignedIn } from '../../support/auth.ts';
+import { restInsert } from '../../support/coins.ts';
 import { balanceAt, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 type Token = { address: Address; symbol: string; decimals: number };
@@ -29,8 +30,7 @@ async function expectBalancesAt(page: Page, token: Token, addresses: Address[], 
 
 test('the coin page shows what each tracked address holds, and follows a live transfer', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
 
   const panel = page.getByTestId('txns-holdings');
   await expect(panel.getByTestId('txns-holding')).toHaveCount(tracked.length);
@@ -57,8 +57,7 @@ test('the coin page shows what each tracked address holds, and follows a live tr
 test('the address page shows that one address’s balance, without a total', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   const address = tracked[1] as Address;
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}/${address}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}/${address}`);
   await expect(page.getByTestId('txns-holding')).toHaveCount(1);
   await expectBalancesAt(page, token, [address], await balancesBlock(page));
   await expect(page.getByTestId('txns-holdings-total')).toHaveCount(0);
@@ -97,8 +96,7 @@ test('a coin of 603 addresses has all its balances read in two calls to the node
       if (data.startsWith(balanceOf)) calls.balanceOf++;
     }
   });
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const block = await balancesBlock(page);
   expect(calls).toEqual({ aggregate3: 2, balanceOf: 0 });
   await expect(page.getByTestId('txns-holding')).toHaveCount(tracked.length + empty.length);

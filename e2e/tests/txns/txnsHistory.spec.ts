@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createPublicClient, getAddress, http } from 'viem';
-import { signInUi } from '../../support/coins.ts';
+import { openSignedIn } from '../../support/auth.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
 import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
@@ -21,8 +22,7 @@ test('the coin page shows exactly the transfers eth_getLogs finds for its tracke
   const { user, token, tracked } = await userTrackingDemoToken();
   const expected = await transfersOnChain(token.address, tracked);
   expect(expected.length).toBeGreaterThan(100);
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   expect(await shownTransfers(page)).toEqual(expected);
   await expect(page.getByTestId('txns-count')).toHaveText(`${expected.length.toLocaleString('en-US')} transfers`);
   // Every address on screen is checksummed (EIP-55), in full in its tooltip and in its short form.
@@ -58,8 +58,7 @@ test('from a node that sends no block times with its logs, rows get theirs as th
   const { user, token, tracked } = await userTrackingDemoToken();
   const count = (await transfersOnChain(token.address, tracked)).length;
   await withoutLogTimes(page);
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   const scroller = page.getByTestId('txns-scroller');
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -82,8 +81,7 @@ test('from a node that sends no block times with its logs, Export CSV reads the 
   const { user, token, tracked } = await userTrackingDemoToken();
   const chain = createPublicClient({ transport: http(rpcUrl()) });
   await withoutLogTimes(page);
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   // A node that refuses the block reads: no file with holes in it, but a message that says what to do.
   const refuseBlocks = (route: Route) =>
@@ -116,8 +114,7 @@ test('the address page shows exactly the transfers of that one address', async (
   const { user, token, tracked } = await userTrackingDemoToken();
   const address = tracked[1] as `0x${string}`;
   const expected = await transfersOnChain(token.address, [address]);
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}/${address}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}/${address}`);
   expect(await shownTransfers(page)).toEqual(expected);
 });
 
@@ -125,8 +122,7 @@ test('going from the coin to one of its addresses never paints the coin’s othe
   page,
 }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   const holding = page.getByTestId('txns-holding').nth(1);
   const address = getAddress((await holding.getAttribute('data-address')) as string);
@@ -150,8 +146,7 @@ test('going from the coin to one of its addresses never paints the coin’s othe
 
 test('a bad address in the URL says so; an unknown coin says so with a way back', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}/0x1234`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}/0x1234`);
   await expect(page.getByText('Must be valid address')).toBeVisible();
   // One character mistyped in a checksummed address: not the empty page of an address nobody owns.
   const address = getAddress(tracked[0] ?? '');
@@ -169,7 +164,7 @@ test('a pasted contract that is no ERC-20 (the devnet’s friend.tech contract),
   page,
 }) => {
   const { user, demo } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   for (const pasted of [demo.friendtech, demo.accounts[0] as string]) {
     await page.goto('/tools/txns');
     await page.getByLabel('Token address').fill(pasted);
@@ -194,8 +189,7 @@ test('any token pasted with its chain shows its transfers, for one address or al
   const token = demo.tokens[1];
   if (!token) throw new Error('The devnet has no second demo token');
   const address = demo.accounts[5] as `0x${string}`;
-  await signInUi(page, user);
-  await page.goto('/tools/txns');
+  await openSignedIn(page, user, '/tools/txns');
 
   await page.getByLabel('Token address').fill('0x1234');
   await page.getByRole('button', { name: 'Show transfers' }).click();
@@ -237,8 +231,7 @@ test('any token pasted with its chain shows its transfers, for one address or al
 
 test('a tracked coin’s own address pasted without an address shows all its transfers, as the form says, labelled', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto('/tools/txns');
+  await openSignedIn(page, user, '/tools/txns');
   await page.getByLabel('Token address').fill(token.address);
   await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
   await expect(page.getByLabel('Address (optional)')).toHaveAttribute('placeholder', '0x… (all transfers if empty)');
@@ -257,8 +250,7 @@ test.describe('in a time zone of its own (India, GMT+5:30)', () => {
   test.use({ locale: 'en-US', timezoneId: 'Asia/Kolkata' });
   test('each time says its zone, as the CSV’s (UTC) and an explorer’s may fall on another day', async ({ page }) => {
     const { user, token } = await userTrackingDemoToken();
-    await signInUi(page, user);
-    await page.goto(`/tools/txns/${token.symbol}`);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
     await expect(page.locator('.txns-body-row > .txns-time').first()).toHaveText(
       /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d\d:\d\d [AP]M GMT\+5:30$/,
@@ -271,8 +263,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test.use({ locale, viewport: { width: 1280, height: 800 } });
     test(`at laptop width every time in the table is shown whole, “PM” included (${locale})`, async ({ page }) => {
       const { user, token } = await userTrackingDemoToken();
-      await signInUi(page, user);
-      await page.goto(`/tools/txns/${token.symbol}`);
+      await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
       await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
       const times = page.locator('.txns-body-row > .txns-time');
       await expect(times.first()).not.toHaveText('…');

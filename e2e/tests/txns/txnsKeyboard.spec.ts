@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInUi } from '../../support/coins.ts';
+import { openSignedIn } from '../../support/auth.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
@@ -17,7 +18,7 @@ async function slowLogs(page: Page, ms: number): Promise<void> {
 
 test('Cancel and Scan again keep the keyboard on one button, and a finished scan leaves it on the result', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // Time to cancel by hand.
   await slowLogs(page, 1_500);
   await page.goto(`/tools/txns/${token.symbol}`);
@@ -41,7 +42,7 @@ test('a screen reader hears where a scan ended, the count a filter leaves and th
   page,
 }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // The history's calls held until the scan has been looked at while it runs.
   const node = new URL(rpcUrl()).origin;
   const history = await holdRequests(page, (url) => url.origin === node, { bodyHas: 'eth_getLogs' });
@@ -85,8 +86,7 @@ test('a screen reader hears where a scan ended, the count a filter leaves and th
 
 test('a screen reader hears the monitor connect, not its block age ticking every second', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const monitor = page.getByTestId('txns-monitor');
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   await expect(monitor.getByRole('status').filter({ hasText: 'Live over WebSocket' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { signInUi } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { shownTransfers } from '../../support/csv.ts';
 import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
@@ -10,8 +11,7 @@ const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"]
 
 test('the monitor shows a new transfer within 5 s, between two tracked addresses, out and in on each side’s page', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
 
   const hash = await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[2] as `0x${string}`, 12_345n);
@@ -37,7 +37,7 @@ test('the monitor shows a new transfer within 5 s, between two tracked addresses
 
 test('Scan again after Cancel keeps the transfers shown, a live one too, while the new scan runs; each stays once', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   // The history's eth_getLogs answers late: time to cancel, and to look while Scan again runs.
   const node = new URL(rpcUrl()).origin;
   const slowMs = 2_000;
@@ -96,8 +96,7 @@ test('with zero-value transfers hidden, a new one raises no notification (addres
   page,
 }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   await page.getByLabel('Hide zero-value').check();
   const noticesSeen = await recordNotices(page);
@@ -127,8 +126,7 @@ const focusedRow = (page: Page) =>
 /** The demo token's page, live and fully scanned, scrolled a hundred rows down its list. */
 async function scrolledDownCoinPage(page: Page) {
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   await expect(page.getByTestId('txns-scan-text')).toContainText('done', { timeout: 60_000 });
   const scroller = page.getByTestId('txns-scroller');
@@ -236,8 +234,7 @@ test.describe('a devnet that goes away and comes back', () => {
       await route.fulfill({ json: { ...config, chains: { ...config.chains, '31337': { rpcHttp: rpcUrl, rpcWs: wsUrl } } } });
     });
     const { user, token, tracked } = await userTrackingDemoToken();
-    await signInUi(page, user);
-    await page.goto(`/tools/txns/${token.symbol}`);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     const monitor = page.getByTestId('txns-monitor');
     await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
 
@@ -268,8 +265,7 @@ test('a WebSocket that goes silent while it looks open is noticed and replaced, 
     server.onMessage((message) => through() && socket.send(message));
   });
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const monitor = page.getByTestId('txns-monitor');
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
 
@@ -311,8 +307,7 @@ test('a WebSocket that opens but never answers its subscriptions: the monitor po
     server.onMessage((message) => socket.send(message));
   });
   const { user, token, tracked } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const monitor = page.getByTestId('txns-monitor');
   await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
   // It closes; the next socket opens and never answers, and is given up after 10 s.
@@ -343,8 +338,7 @@ test.describe('a WebSocket that cannot be opened', () => {
       await route.fulfill({ json: { ...config, chains: { ...config.chains, '31337': devnet } } });
     });
     const { user, token, tracked } = await userTrackingDemoToken();
-    await signInUi(page, user);
-    await page.goto(`/tools/txns/${token.symbol}`);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     const monitor = page.getByTestId('txns-monitor');
     await expect(monitor).toHaveAttribute('data-mode', 'polling', { timeout: 60_000 });
     await expect(page.getByTestId('txns-monitor-error')).toHaveText(
@@ -378,8 +372,7 @@ test.describe('a WebSocket that cannot be opened', () => {
 
 test('the answer to Allow browser notifications takes the button’s place, and the keyboard’s', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const allow = page.getByRole('button', { name: 'Allow browser notifications' });
   await allow.focus();
   await page.keyboard.press('Enter');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { getAddress } from 'viem';
+import { openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { signInUi } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 
 test('offline, an address’s page says once that the device is offline, not that the devnet is down, counts down to the next try, and goes on as soon as it is back', async ({
@@ -9,8 +10,7 @@ test('offline, an address’s page says once that the device is offline, not tha
   context,
 }) => {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
 
@@ -50,7 +50,7 @@ test('a node that does not answer is said once, and once it answers again, Try n
   const { user, token } = await userTrackingDemoToken();
   // The page's clock is the test's, to move past the back-off's first tries at once.
   await page.clock.install();
-  await signInUi(page, user);
+  await openHomeAs(page, user);
   let down = true;
   await page.route(
     (url) => url.href.startsWith(rpcUrl()),

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { storedSession } from '../../support/auth.ts';
-import { signInUi } from '../../support/coins.ts';
+import { openSignedIn, storedSession } from '../../support/auth.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 // What txns keeps in the browser (its scans: which tokens and addresses this user watches, and their
@@ -10,8 +9,7 @@ const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB
 
 async function scanCoin(page: Page): Promise<void> {
   const { user, token } = await userTrackingDemoToken();
-  await signInUi(page, user);
-  await page.goto(`/tools/txns/${token.symbol}`);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   await expect.poll(() => databaseNames(page)).toContain('coinwatch-txns');
 }

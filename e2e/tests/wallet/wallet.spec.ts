@@ -1,7 +1,8 @@
 import { type APIResponse, expect, type Page, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
+import { logInToHome, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { adminInsert, createCoinsUser, restInsert, restSelect, signInUi } from '../../support/coins.ts';
+import { adminInsert, createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
@@ -23,8 +24,7 @@ async function walletUser(page: Page) {
   const seeded = await userTrackingDemoToken();
   const account = seeded.tracked[1] as Address;
   await installTestWallet(page, { account, rpcUrl: rpcUrl() });
-  await signInUi(page, seeded.user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, seeded.user, '/tools/wallet');
   return { ...seeded, account };
 }
 
@@ -36,7 +36,7 @@ async function connect(page: Page, account: string) {
 test('without a browser wallet the tool says how to get one, links to two, and a reload finds one installed meanwhile', async ({
   page,
 }) => {
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.goto('/tools/wallet');
   const none = page.getByTestId('wallet-none');
   await expect(none).toContainText('No browser wallet found');
@@ -57,8 +57,7 @@ test('a wallet announced with a long name or a direction override fits a phone a
   const seeded = await userTrackingDemoToken();
   // Any page script may announce a wallet: U+202E would show "Connect" and the rest backwards.
   await installTestWallet(page, { account: seeded.tracked[1] as string, rpcUrl: rpcUrl(), name: `\u202eRightToLeft${'W'.repeat(52)}` });
-  await signInUi(page, seeded.user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, seeded.user, '/tools/wallet');
   const button = page.getByRole('button', { name: `Connect RightToLeft${'W'.repeat(52)}` });
   await expect(button).toBeInViewport({ ratio: 1 });
   expect(await button.textContent()).not.toContain('\u202e');
@@ -205,7 +204,7 @@ test('a signature given after its user signed out is not saved into the account 
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   const next = await createCoinsUser();
-  await signInUi(page, next);
+  await logInToHome(page, next);
 
   // The first user’s wallet prompt, still open, is signed now.
   const signed = page.waitForResponse((r) => r.url().startsWith(rpcUrl()) && (r.request().postData() ?? '').includes('personal_sign'));
@@ -269,8 +268,7 @@ test('with more proofs than the server sends in one answer (1,000), the tool lis
   await adminInsert(seeded.user, 'address_proofs', [...others, proof(account, '2026-01-01T00:00:00.000Z')]);
 
   await installTestWallet(page, { account, rpcUrl: rpcUrl() });
-  await signInUi(page, seeded.user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, seeded.user, '/tools/wallet');
   await connect(page, account);
   await expect(page.getByTestId('wallet-proof')).toHaveCount(1234);
   await expect(page.getByTestId('wallet-proof').last()).toHaveAttribute('data-address', account);
@@ -466,8 +464,7 @@ test('forty coins’ balances scroll in their own box, by keyboard too, with the
     })),
   );
   await installTestWallet(page, { account, rpcUrl: rpcUrl() });
-  await signInUi(page, user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, user, '/tools/wallet');
   await connect(page, account);
   const balances = page.getByTestId('wallet-balances');
   await expect(balances).toHaveAttribute('data-status', 'ready');
@@ -606,8 +603,7 @@ test('a coin tracked twice, with and without 0x, is one balance; a coin the node
   };
   await page.route(toNode, failCalls);
   await installTestWallet(page, { account, rpcUrl: rpcUrl() });
-  await signInUi(page, user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, user, '/tools/wallet');
   await connect(page, account);
 
   const balances = page.getByTestId('wallet-balances');
@@ -790,8 +786,7 @@ test('an older wallet found only as window.ethereum connects, and reconnects on 
   const seeded = await userTrackingDemoToken();
   const account = seeded.tracked[1] as Address;
   await installTestWallet(page, { account, rpcUrl: rpcUrl(), announce: false });
-  await signInUi(page, seeded.user);
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, seeded.user, '/tools/wallet');
   await page.getByRole('button', { name: 'Connect Browser wallet' }).click();
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
   await expect(page.getByTestId('wallet-balances')).toHaveAttribute('data-status', 'ready');
@@ -811,7 +806,7 @@ test('signing out forgets the wallet: the next user of the browser is asked to c
   // Signed out and in again in the same page, without a reload: the tool's modules stay loaded.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signInUi(page, await createCoinsUser());
+  await openHomeAs(page, await createCoinsUser());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByRole('button', { name: 'Connect Devnet Test Wallet' })).toBeVisible();
   await expect(page.getByTestId('wallet-account')).toHaveCount(0);
