@@ -47,8 +47,9 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
           experiments: {
             ...mfConfig.experiments,
             externalRuntime: command === 'build',
-            // A tool only ever runs in a browser and loads no remotes itself: no Node or snapshot code.
-            optimization: { target: 'web', disableSnapshot: command === 'build' },
+            // A tool only ever runs in a browser and loads no remotes itself: no Node, snapshot or
+            // remote-loading code.
+            optimization: { target: 'web', disableSnapshot: command === 'build', disableRemote: command === 'build' },
           },
         },
         { environment: 'web' },

@@ -1,4 +1,4 @@
-import { ADDRESS_PATTERN } from '../validation/patterns.ts';
+import { ADDRESS_PATTERN } from '../validation/addressPattern.ts';
 
 /**
  * A user's, URL's or stored address (40 hex digits, 0x optional, spaces around allowed: the pattern of

@@ -1,5 +1,4 @@
-/** 40 hex digits with an optional 0x prefix, after trimming (product spec §5). */
-export const ADDRESS_PATTERN = /^(0x)?[0-9a-fA-F]{40}$/;
+export { ADDRESS_PATTERN } from './addressPattern.ts';
 /** #rgb or #rrggbb. */
 export const COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** HH:MM, 24-hour clock, hours 00-23. */
