@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn, storedSession } from '../../support/auth.ts';
-import { userTrackingDemoToken } from '../../support/devnet.ts';
+import { sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 
 // What txns keeps in the browser (its scans: which tokens and addresses this user watches, and their
 // transfers) is the user's. The next person at the same browser must not find it in its storage.
@@ -38,4 +38,36 @@ test('a start with no session (it ended while the browser was closed) deletes wh
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => databaseNames(page)).not.toContain('coinwatch-txns');
+});
+
+test('a sign-out in another tab closes the system notifications of this user’s live transfers', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  // What reaches the system, seen through the browser's own Notification: each one shown, and closed.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const close = Notification.prototype.close;
+    Notification.prototype.close = function (this: Notification) {
+      seen.push(`closed ${this.title}`);
+      close.call(this);
+    };
+    const Shown = class extends Notification {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        seen.push(`shown ${title}`);
+      }
+    };
+    Object.assign(window, { Notification: Shown, seenNotifications: seen });
+  });
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  const seen = () => page.evaluate(() => (window as unknown as { seenNotifications: string[] }).seenNotifications);
+  await sendTransfer(token.address, tracked[1] as `0x${string}`, tracked[0] as `0x${string}`, 5n);
+  await expect.poll(seen).toEqual([`shown New ${token.symbol} transfer`]);
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect.poll(seen).toEqual([`shown New ${token.symbol} transfer`, `closed New ${token.symbol} transfer`]);
 });

@@ -17,9 +17,13 @@ const transfer = (block: number, value: bigint): Transfer => ({
 });
 const context = { title: 'DMO', symbol: 'DMO', decimals: 18, labelOf: (a: string) => (a === A ? 'Treasury' : '') };
 
+/** The page's supabase client, as far as the notices use it: its auth events, played by the test. */
+const authListeners: Array<(event: string) => void> = [];
+const supabase = { auth: { onAuthStateChange: (listener: (event: string) => void) => authListeners.push(listener) } } as never;
+
 function notified(added: Transfer[]): NotificationInput[] {
   const shown: NotificationInput[] = [];
-  notifyLive({ notify: (n) => shown.push(n) }, added, context);
+  notifyLive({ notify: (n) => shown.push(n), supabase }, added, context);
   return shown;
 }
 
@@ -44,16 +48,40 @@ it('gives the system one notification per page, each new one replacing the last 
       constructor(title: string, options: NotificationOptions) {
         created.push({ title, options });
       }
+      close() {}
     },
   });
   notified([transfer(7, 1n)]);
   notified([transfer(8, 1n), transfer(9, 1n)]);
-  notifyLive({ notify: () => {} }, [transfer(10, 1n)], { ...context, title: 'DUSD' });
+  notifyLive({ notify: () => {}, supabase }, [transfer(10, 1n)], { ...context, title: 'DUSD' });
   expect(created.map((n) => [n.title, n.options.tag, (n.options as { renotify?: boolean }).renotify])).toEqual([
     ['New DMO transfer', 'txns-live-DMO', true],
     ['2 new DMO transfers', 'txns-live-DMO', true],
     ['New DUSD transfer', 'txns-live-DUSD', true],
   ]);
+});
+
+it('closes the system’s notifications when the user signs out, not at other auth events', () => {
+  const open = new Set<string>();
+  Object.assign(globalThis, {
+    Notification: class {
+      static permission = 'granted';
+      onclose: (() => void) | null = null;
+      constructor(readonly title: string) {
+        open.add(title);
+      }
+      close() {
+        open.delete(this.title);
+        this.onclose?.();
+      }
+    },
+  });
+  notified([transfer(7, 1n)]);
+  notified([transfer(8, 1n), transfer(9, 1n)]);
+  for (const listener of authListeners) listener('TOKEN_REFRESHED');
+  expect([...open]).toEqual(['New DMO transfer', '2 new DMO transfers']);
+  for (const listener of authListeners) listener('SIGNED_OUT');
+  expect([...open]).toEqual([]);
 });
 
 afterEach(() => {

@@ -5,8 +5,26 @@ import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
 
+/** The system's notifications this page showed: they name the user's addresses and amounts. */
+const shown = new Set<Notification>();
+let watching = false;
+
+/**
+ * Closes them when the user signs out (here or in another tab, which supabase-js passes on): the
+ * next person at this computer must not find them in the system's list.
+ */
+function closeAtSignOut(host: Pick<ToolHost, 'supabase'>): void {
+  if (watching) return;
+  watching = true;
+  host.supabase.auth.onAuthStateChange((event) => {
+    if (event !== 'SIGNED_OUT') return;
+    for (const notification of shown) notification.close();
+    shown.clear();
+  });
+}
+
 /** A new live transfer: the host's notification, and the browser's if the user allowed it. */
-export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Transfer[], c: LiveContext): void {
+export function notifyLive(host: Pick<ToolHost, 'notify' | 'supabase'>, added: readonly Transfer[], c: LiveContext): void {
   const first = added[0];
   if (!first) return;
   const name = (a: string) => c.labelOf(a) || shortAddress(getAddress(a));
@@ -21,7 +39,14 @@ export function notifyLive(host: Pick<ToolHost, 'notify'>, added: readonly Trans
     try {
       // One tag per page: each new notice replaces the last one in the system's list and alerts
       // again, instead of adding one every couple of seconds on a busy token.
-      new Notification(primaryText, { body: secondaryText, tag: `txns-live-${c.title}`, renotify: true } as NotificationOptions);
+      const notification = new Notification(primaryText, {
+        body: secondaryText,
+        tag: `txns-live-${c.title}`,
+        renotify: true,
+      } as NotificationOptions);
+      closeAtSignOut(host);
+      shown.add(notification);
+      notification.onclose = () => shown.delete(notification);
     } catch {
       // Some browsers only allow notifications from a service worker; the in-app one was shown.
     }
