@@ -33,6 +33,51 @@ async function expectHeaderInReach(page: Page) {
   await expect(header.getByTestId('account-name')).toBeInViewport({ ratio: 1 });
 }
 
+/**
+ * The transfer rows in view on a phone: every part of each on screen and inside its row (not cut
+ * off at its top or bottom), the amount, time and block whole, and no row over another.
+ */
+async function expectRowsWhole(page: Page) {
+  await expect(page.getByTestId('txns-row').first()).toBeVisible();
+  const inView = await page.getByTestId('txns-row').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const box = (selector: string) => tr.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
+      const cut = (selector: string) => {
+        const cell = tr.querySelector(selector) as HTMLElement;
+        return cell.scrollWidth > cell.clientWidth;
+      };
+      return {
+        row: tr.getBoundingClientRect().toJSON() as DOMRect,
+        parts: [
+          'td.txns-amount',
+          '.txns-direction',
+          'td.txns-from .txns-address',
+          'td.txns-to .txns-address',
+          'td.txns-time',
+          'td.txns-block',
+        ].map(box),
+        amountCut: cut('td.txns-amount'),
+        timeCut: cut('td.txns-time'),
+        blockCut: cut('td.txns-block'),
+      };
+    }),
+  );
+  expect(inView.length).toBeGreaterThan(3);
+  for (const [i, r] of inView.entries()) {
+    for (const part of r.parts) {
+      expect(part.left, `row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(part.right, `row ${i}`).toBeLessThanOrEqual(PHONE.width);
+      expect(part.top, `row ${i}`).toBeGreaterThanOrEqual(r.row.top);
+      expect(part.bottom, `row ${i}`).toBeLessThanOrEqual(r.row.bottom);
+    }
+    expect(r.amountCut, `row ${i}’s amount is cut short`).toBe(false);
+    // The time was cut before its AM/PM and zone ("7:59:24 A…").
+    expect(r.timeCut, `row ${i}’s time is cut short`).toBe(false);
+    expect(r.blockCut, `row ${i}’s block is cut short`).toBe(false);
+    if (i > 0) expect(r.row.top, `row ${i} overlaps the row above`).toBeGreaterThanOrEqual((inView[i - 1]?.row.bottom ?? 0) - 1);
+  }
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -164,36 +209,7 @@ test.describe('on a phone', () => {
     await expect(rows.first()).toBeVisible();
     expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways').toBeLessThanOrEqual(0);
     // The rows in view: every part on screen, the amount whole (never cut short), no row over another.
-    const inView = await rows.evaluateAll((trs) =>
-      trs.map((tr) => {
-        const box = (selector: string) => tr.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
-        const cut = (selector: string) => {
-          const cell = tr.querySelector(selector) as HTMLElement;
-          return cell.scrollWidth > cell.clientWidth;
-        };
-        return {
-          row: tr.getBoundingClientRect().toJSON() as DOMRect,
-          parts: [box('td.txns-amount'), box('.txns-direction'), box('td.txns-from .txns-address'), box('td.txns-to .txns-address')],
-          amountCut: cut('td.txns-amount'),
-          timeCut: cut('td.txns-time'),
-          blockCut: cut('td.txns-block'),
-        };
-      }),
-    );
-    expect(inView.length).toBeGreaterThan(3);
-    for (const [i, r] of inView.entries()) {
-      for (const part of r.parts) {
-        expect(part.left, `row ${i}`).toBeGreaterThanOrEqual(0);
-        expect(part.right, `row ${i}`).toBeLessThanOrEqual(PHONE.width);
-        expect(part.top, `row ${i}`).toBeGreaterThanOrEqual(r.row.top);
-        expect(part.bottom, `row ${i}`).toBeLessThanOrEqual(r.row.bottom);
-      }
-      expect(r.amountCut, `row ${i}’s amount is cut short`).toBe(false);
-      // The time was cut before its AM/PM and zone ("7:59:24 A…").
-      expect(r.timeCut, `row ${i}’s time is cut short`).toBe(false);
-      expect(r.blockCut, `row ${i}’s block is cut short`).toBe(false);
-      if (i > 0) expect(r.row.top, `row ${i} overlaps the row above`).toBeGreaterThanOrEqual((inView[i - 1]?.row.bottom ?? 0) - 1);
-    }
+    await expectRowsWhole(page);
     // The list is as tall as its rows: the oldest transfer is reached at the end of the scroll.
     const count = Number(((await page.getByTestId('txns-count').textContent()) ?? '').replace(/[^0-9]/g, ''));
     await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -222,6 +238,16 @@ test.describe('on a phone', () => {
     const tops = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect()).map((b) => [b.top, b.height]));
     tops.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
     for (let i = 1; i < tops.length; i++) expect((tops[i]?.[0] ?? 0) - (tops[i - 1]?.[0] ?? 0)).toBeCloseTo(tops[i - 1]?.[1] ?? 0, 0);
+  });
+
+  test('at a larger font size chosen in the browser, each transfer’s lines stay inside its row', async ({ page }) => {
+    // Chrome's "Font size: Large": a rem is 20 px instead of 16.
+    await (await page.context().newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+    const { user, token } = await userTrackingDemoToken({ describe: longDescription });
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+    await expectRowsWhole(page);
   });
 
   test('each friend.tech tracked address shows its keys and prices on screen, each named', async ({ page }) => {

@@ -26,10 +26,14 @@ export type TransfersTableProps = {
   onShown(shown: readonly Transfer[]): void;
 };
 
-/** Heights in px, kept in step with tool.css: the header row, and a transfer on one line or, on a phone or a tablet, three. */
-const HEAD_HEIGHT = 36;
-const ROW_HEIGHT = 36;
-const NARROW_ROW_HEIGHT = 68;
+/**
+ * Heights in rem, kept in step with tool.css: the header row, and a transfer on one line or, on a
+ * phone or a tablet, three. In rem, as the rows' text is: at a larger font size chosen in the
+ * browser, rows in px cut off their first and last lines.
+ */
+const HEAD_HEIGHT = 2.25;
+const ROW_HEIGHT = 2.25;
+const NARROW_ROW_HEIGHT = 4.25;
 const NARROW = '(max-width: 62rem)';
 /** A scroll that has stopped this long has settled: the rows it only passed are not read for. */
 const SETTLED_MS = 150;
@@ -38,7 +42,9 @@ const SETTLED_MS = 150;
 export function TransfersTable(p: TransfersTableProps) {
   const { sort, fresh } = useSnapshot(txnsState);
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  // A rem in px: 16 unless the user chose another font size in the browser.
+  const [rem] = useState(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  const rowHeight = (useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT) * rem;
   // Hundreds of thousands of rows would make a list taller than a browser lays out: the rows
   // past its end are left out, and a note says so and how to reach them.
   const limit = maxListedRows(rowHeight);
@@ -66,9 +72,9 @@ export function TransfersTable(p: TransfersTableProps) {
     // frame, so each extra row costs style, layout and paint in every frame (a 3 s scroll over
     // 11,646 rows: 16-40 of ~160 frames late with 4, 0-15 with 1).
     overscan: 1,
-    scrollMargin: HEAD_HEIGHT,
+    scrollMargin: HEAD_HEIGHT * rem,
     // Scrolled to, a row shows below the sticky header row, not under it.
-    scrollPaddingStart: HEAD_HEIGHT,
+    scrollPaddingStart: HEAD_HEIGHT * rem,
     rangeExtractor: focus.rangeExtractor,
   });
   scrolledDown.current = (virtualizer.scrollOffset ?? 0) > 0;
@@ -148,7 +154,7 @@ export function TransfersTable(p: TransfersTableProps) {
               // `p` stays the same object while only this table renders again (a scroll), so the
               // memoised rows already in view are not rendered again.
               return (
-                <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT} fresh={fresh.has(key)} table={p} />
+                <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT * rem} fresh={fresh.has(key)} table={p} />
               );
             })}
           </tbody>
