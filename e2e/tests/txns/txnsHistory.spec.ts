@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createPublicClient, getAddress, http } from 'viem';
+import { createPublicClient, getAddress, http, parseAbiItem } from 'viem';
 import { openSignedIn } from '../../support/auth.ts';
 import { openHomeAs } from '../../support/coins.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
@@ -281,3 +281,40 @@ for (const locale of ['en-US', 'de-DE']) {
     });
   });
 }
+
+test('an address deleted in another tab leaves the coin page as it was, filters and all, without the transfers only it had', async ({
+  page,
+  context,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await page.getByTestId('txns-filter-direction').selectOption('in');
+  await page.getByLabel('Hide zero-value').check();
+  await expect(page.getByTestId('txns-row').first()).toBeVisible();
+  const painted = await recordFrames(page, () => document.querySelectorAll('[data-testid="txns-row"]').length);
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Delete address Wallet 3', exact: true }).click();
+  await other.getByTestId('confirm-action').click();
+  await expect(other.getByTestId('notification').filter({ hasText: 'Deleted Wallet 3' })).toBeVisible();
+
+  await expect(page.getByTestId('txns-filter-address').getByRole('option', { name: /Wallet 3/ })).toHaveCount(0);
+  await expect(page.getByTestId('txns-filter-direction')).toHaveValue('in');
+  await expect(page.getByLabel('Hide zero-value')).toBeChecked();
+  // What is shown: the non-zero transfers into the two addresses left, as the chain has them.
+  const staying = tracked.slice(0, 2);
+  const chain = createPublicClient({ transport: http(rpcUrl()) });
+  const logs = await chain.getLogs({
+    address: token.address,
+    event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
+    args: { to: staying },
+    fromBlock: 0n,
+    toBlock: 'latest',
+  });
+  const expected = logs.filter((log) => (log.args.value ?? 0n) > 0n).map((log) => `${log.transactionHash}:${log.logIndex}`);
+  expect(await shownTransfers(page)).toEqual(expected.sort());
+  // It never started over: the table kept rows on screen throughout.
+  expect(await painted.frames()).not.toContain(0);
+});

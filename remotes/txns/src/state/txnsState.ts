@@ -84,22 +84,31 @@ export const txnsState = proxy({
   sort: { key: 'block', desc: true } as Sort,
 });
 
+/** The token a coin page's key names (after its addresses and '#'); any other page's whole key. */
+const tokenOf = (viewKey: string) => viewKey.slice(viewKey.indexOf('#') + 1);
+
 /**
  * Starts a view afresh; Scan again on the same view keeps the filters the user set, and with
  * `keepRows` its rows: they stay shown for the new session to check and add to, live ones too,
  * instead of going until its scan finds them again. So does the token's symbol and decimals the
  * rows are written with (without them, 1.5 DMO would read 1,500,000,000,000,000,000 until the
- * node answers again).
+ * node answers again). A coin page whose tracked `addresses` changed (in another tab) keeps the
+ * filters and the rows of the addresses it still follows, rather than starting over.
  */
-export function resetView(viewKey: string, keepRows = false): void {
+export function resetView(viewKey: string, keepRows = false, addresses: readonly string[] = []): void {
   const sameView = txnsState.viewKey === viewKey;
-  const keep = keepRows && sameView;
-  if (!sameView) txnsState.filters = { direction: 'all', address: '', hideZero: false };
+  const sameToken = !sameView && tokenOf(txnsState.viewKey) === tokenOf(viewKey);
+  const ours = new Set(addresses.map((a) => a.toLowerCase()));
+  const filters = txnsState.filters;
+  if (!sameView && !sameToken) txnsState.filters = { direction: 'all', address: '', hideZero: false };
+  // Its address is no longer followed: the filter would hide every row.
+  else if (filters.address && !ours.has(filters.address.toLowerCase()) && sameToken) filters.address = '';
   txnsState.viewKey = viewKey;
+  const keep = (keepRows && sameView) || sameToken;
   if (!keep) {
     txnsState.rows = ref([]);
     txnsState.fresh = ref(new Set());
-  }
+  } else if (sameToken) txnsState.rows = ref(txnsState.rows.filter((t) => ours.has(t.from.toLowerCase()) || ours.has(t.to.toLowerCase())));
   if (!keep || txnsState.token.status !== 'ready') txnsState.token = { status: 'loading' };
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();

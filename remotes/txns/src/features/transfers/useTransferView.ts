@@ -76,7 +76,8 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
     const addresses = focus ? [focus] : byTicker ? [...trackedMap.keys()].map((a) => normalizeAddress(a) as `0x${string}`) : [];
     return {
       status: 'ready',
-      key: `${chain.id}:${token}:${addresses.join(',')}:${chain.rpcHttp}`,
+      // The addresses first: after a coin page's # the rest is its token's (see resetView).
+      key: `${addresses.join(',')}${byTicker ? '#' : '@'}${chain.id}:${token}:${chain.rpcHttp}`,
       chain,
       token,
       title: tracked ? tracked.coinTicker : shortAddress(token),
