@@ -4,7 +4,8 @@ import * as OTPAuth from 'otpauth';
 
 /**
  * Helpers for tests that need an account: users created through the real sign-up, confirmed
- * through the link in the local inbox (Mailpit-compatible API), signed in through the app's form.
+ * through the link in the local inbox (Mailpit-compatible API), signed in through the app's form
+ * or, for tests of something else, with the session it would get (openSignedIn).
  */
 export type TestUser = { email: string; password: string; displayName?: string };
 
@@ -156,7 +157,6 @@ export async function storedSession(
   });
 }
 
-/** A user's access token from the password grant, for seeding data through the API. */
 /** The session the server gives for the user's email and password, as the login form gets it. */
 async function passwordSession(user: Pick<TestUser, 'email' | 'password'>): Promise<{ access_token: string }> {
   return json<{ access_token: string }>(
@@ -168,6 +168,7 @@ async function passwordSession(user: Pick<TestUser, 'email' | 'password'>): Prom
   );
 }
 
+/** A user's access token from the password grant, for seeding data through the API. */
 export async function accessToken(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
   return (await passwordSession(user)).access_token;
 }

@@ -381,6 +381,7 @@ for (const { held, answerLate, landed } of [
     const other = await context.newPage();
     await other.goto('/');
     await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+    await expect(other).toHaveURL(/\/login$/);
     await openHomeAs(other, second);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);

@@ -220,6 +220,7 @@ test('an Undo that fails after another tab signed out and another account signed
   const other = await context.newPage();
   await other.goto('/');
   await other.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(other).toHaveURL(/\/login$/);
   await openHomeAs(other, second);
   await expect(page.getByText(second.email)).toBeVisible();
   const quiet = watchQuiet(page, /\/(rest|auth)\/v1\//);

@@ -145,7 +145,6 @@ test('a coin added takes the keyboard to its card, and a deleted coin leaves it 
   page,
 }) => {
   await openHomeAs(page, await createCoinsUser());
-  await page.goto('/');
   await page.getByRole('button', { name: 'Add your first coin' }).focus();
   await page.keyboard.press('Enter');
   const form = page.getByTestId('coins-coin-form');

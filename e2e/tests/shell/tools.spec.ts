@@ -184,7 +184,7 @@ test('a tool whose manifest request hangs is asked for again, and loads, instead
   await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
   // The unanswered request is given up after 10 s.
   await expect.poll(() => hung).toBe(1);
-  await page.clock.fastForward(9_000);
+  await page.clock.fastForward(6_000);
   await expect(page.getByText('Loading Friend.tech…')).toBeVisible();
   expect(hung).toBe(1);
   await fastForwardUntil(page, () => expect(page.getByTestId('friend-tech-tool')).toBeVisible({ timeout: 500 }));

@@ -806,7 +806,7 @@ test('signing out forgets the wallet: the next user of the browser is asked to c
   // Signed out and in again in the same page, without a reload: the tool's modules stay loaded.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await openHomeAs(page, await createCoinsUser());
+  await logInToHome(page, await createCoinsUser());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByRole('button', { name: 'Connect Devnet Test Wallet' })).toBeVisible();
   await expect(page.getByTestId('wallet-account')).toHaveCount(0);

@@ -72,21 +72,23 @@ describe('the rows of a transfers page', () => {
       '0x00000000000000000000000000000000000000cc',
     ];
     const between = (block: number, from: string, to: string): Transfer => ({ ...t(block), from, to });
-    resetView(`${A},${B},${C}#31337:token:rpc`, false, [A, B, C]);
+    const coinPage = (addresses: string[]) =>
+      resetView(`${addresses}:31337:token:rpc`, false, { key: 'coin 1:31337:token:rpc', addresses });
+    coinPage([A, B, C]);
     txnsState.token = { status: 'ready', symbol: 'DMO', decimals: 18 };
     addTransfers([between(1, A, B), between(2, C, '0x00000000000000000000000000000000000000ff'), between(3, C, A)]);
     txnsState.filters = { direction: 'in', address: C, hideZero: true };
     // C deleted in another tab: its filter would hide every row; the rest stays.
-    resetView(`${A},${B}#31337:token:rpc`, false, [A, B]);
+    coinPage([A, B]);
     expect(shown()).toEqual(['3:0', '1:0']);
     expect(txnsState.filters).toEqual({ direction: 'in', address: '', hideZero: true });
     expect(txnsState.token).toEqual({ status: 'ready', symbol: 'DMO', decimals: 18 });
     // An address added keeps the filter on one that stays.
     txnsState.filters.address = A;
-    resetView(`${A},${B},${C}#31337:token:rpc`, false, [A, B, C]);
+    coinPage([A, B, C]);
     expect(txnsState.filters).toEqual({ direction: 'in', address: A, hideZero: true });
-    // The same token's address page, or another coin, starts afresh.
-    resetView(`${A}@31337:token:rpc`, false, [A]);
+    // Another page of the same token (an address's, another coin's) starts afresh.
+    resetView(`${A}:31337:token:rpc`, false, { key: `${A}:31337:token:rpc`, addresses: [A] });
     expect(shown()).toEqual([]);
     expect(txnsState.filters).toEqual({ direction: 'all', address: '', hideZero: false });
   });

@@ -73,6 +73,7 @@ const initialMonitor = (): MonitorState => ({ mode: 'off', latestBlock: null, la
  */
 export const txnsState = proxy({
   viewKey: '',
+  pageKey: '',
   token: { status: 'loading' } as TokenState,
   rows: ref([] as Transfer[]),
   /** Keys of rows that arrived live, highlighted for a few seconds. */
@@ -84,31 +85,29 @@ export const txnsState = proxy({
   sort: { key: 'block', desc: true } as Sort,
 });
 
-/** The token a coin page's key names (after its addresses and '#'); any other page's whole key. */
-const tokenOf = (viewKey: string) => viewKey.slice(viewKey.indexOf('#') + 1);
-
 /**
  * Starts a view afresh; Scan again on the same view keeps the filters the user set, and with
  * `keepRows` its rows: they stay shown for the new session to check and add to, live ones too,
  * instead of going until its scan finds them again. So does the token's symbol and decimals the
  * rows are written with (without them, 1.5 DMO would read 1,500,000,000,000,000,000 until the
- * node answers again). A coin page whose tracked `addresses` changed (in another tab) keeps the
- * filters and the rows of the addresses it still follows, rather than starting over.
+ * node answers again). The same `page` (a coin's own) with other addresses, changed in another tab,
+ * keeps the filters and the rows of the addresses it still follows, rather than starting over.
  */
-export function resetView(viewKey: string, keepRows = false, addresses: readonly string[] = []): void {
+export function resetView(viewKey: string, keepRows = false, page = { key: viewKey, addresses: [] as readonly string[] }): void {
   const sameView = txnsState.viewKey === viewKey;
-  const sameToken = !sameView && tokenOf(txnsState.viewKey) === tokenOf(viewKey);
-  const ours = new Set(addresses.map((a) => a.toLowerCase()));
+  const samePage = !sameView && txnsState.pageKey === page.key;
+  txnsState.pageKey = page.key;
+  const ours = new Set(page.addresses.map((a) => a.toLowerCase()));
   const filters = txnsState.filters;
-  if (!sameView && !sameToken) txnsState.filters = { direction: 'all', address: '', hideZero: false };
+  if (!sameView && !samePage) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   // Its address is no longer followed: the filter would hide every row.
-  else if (filters.address && !ours.has(filters.address.toLowerCase()) && sameToken) filters.address = '';
+  else if (filters.address && !ours.has(filters.address.toLowerCase()) && samePage) filters.address = '';
   txnsState.viewKey = viewKey;
-  const keep = (keepRows && sameView) || sameToken;
+  const keep = (keepRows && sameView) || samePage;
   if (!keep) {
     txnsState.rows = ref([]);
     txnsState.fresh = ref(new Set());
-  } else if (sameToken) txnsState.rows = ref(txnsState.rows.filter((t) => ours.has(t.from.toLowerCase()) || ours.has(t.to.toLowerCase())));
+  } else if (samePage) txnsState.rows = ref(txnsState.rows.filter((t) => ours.has(t.from.toLowerCase()) || ours.has(t.to.toLowerCase())));
   if (!keep || txnsState.token.status !== 'ready') txnsState.token = { status: 'loading' };
   txnsState.scan = initialScan();
   txnsState.holdings = initialHoldings();

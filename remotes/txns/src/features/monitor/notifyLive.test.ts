@@ -61,27 +61,34 @@ it('gives the system one notification per page, each new one replacing the last 
   ]);
 });
 
-it('closes the system’s notifications when the user signs out, not at other auth events', () => {
-  const open = new Set<string>();
+it('closes the system’s notifications when the user signs out, and shows none until someone signs in', () => {
+  // The system's list: one notification per tag, a new one replacing the last.
+  const open = new Map<string, string>();
   Object.assign(globalThis, {
     Notification: class {
       static permission = 'granted';
-      onclose: (() => void) | null = null;
-      constructor(readonly title: string) {
-        open.add(title);
+      readonly tag: string;
+      constructor(title: string, options: NotificationOptions) {
+        this.tag = options.tag ?? '';
+        open.set(this.tag, title);
       }
       close() {
-        open.delete(this.title);
-        this.onclose?.();
+        open.delete(this.tag);
       }
     },
   });
   notified([transfer(7, 1n)]);
-  notified([transfer(8, 1n), transfer(9, 1n)]);
+  notifyLive({ notify: () => {}, supabase }, [transfer(8, 1n), transfer(9, 1n)], { ...context, title: 'DUSD' });
   for (const listener of authListeners) listener('TOKEN_REFRESHED');
-  expect([...open]).toEqual(['New DMO transfer', '2 new DMO transfers']);
+  expect([...open.values()]).toEqual(['New DMO transfer', '2 new DUSD transfers']);
   for (const listener of authListeners) listener('SIGNED_OUT');
-  expect([...open]).toEqual([]);
+  expect([...open.values()]).toEqual([]);
+  // A transfer told of in the moment before the page goes: in the app only.
+  expect(notified([transfer(10, 1n)])).toHaveLength(1);
+  expect([...open.values()]).toEqual([]);
+  for (const listener of authListeners) listener('SIGNED_IN');
+  notified([transfer(11, 1n)]);
+  expect([...open.values()]).toEqual(['New DMO transfer']);
 });
 
 afterEach(() => {

@@ -5,20 +5,24 @@ import { highestBlock, type Transfer } from '../../chain/transfer.ts';
 
 export type LiveContext = { title: string; symbol: string; decimals: number; labelOf(address: string): string };
 
-/** The system's notifications this page showed: they name the user's addresses and amounts. */
-const shown = new Set<Notification>();
+/** The system's notification this page showed, per tag: it names the user's addresses and amounts. */
+const shown = new Map<string, Notification>();
 let watching = false;
+let signedOut = false;
 
 /**
- * Closes them when the user signs out (here or in another tab, which supabase-js passes on): the
- * next person at this computer must not find them in the system's list.
+ * Closes them when the user signs out (here or in another tab, which supabase-js passes on), and
+ * shows none until someone signs in: the next person at this computer must not find them in the
+ * system's list.
  */
 function closeAtSignOut(host: Pick<ToolHost, 'supabase'>): void {
   if (watching) return;
   watching = true;
   host.supabase.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_IN') signedOut = false;
     if (event !== 'SIGNED_OUT') return;
-    for (const notification of shown) notification.close();
+    signedOut = true;
+    for (const notification of shown.values()) notification.close();
     shown.clear();
   });
 }
@@ -35,18 +39,13 @@ export function notifyLive(host: Pick<ToolHost, 'notify' | 'supabase'>, added: r
       : // Oldest first from a backfill, in arrival order from the socket: the highest block is the latest.
         `Latest in block ${highestBlock(added, first.blockNumber)}`;
   host.notify({ icon: 'Success', primaryText, secondaryText });
-  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && !signedOut) {
     try {
       // One tag per page: each new notice replaces the last one in the system's list and alerts
       // again, instead of adding one every couple of seconds on a busy token.
-      const notification = new Notification(primaryText, {
-        body: secondaryText,
-        tag: `txns-live-${c.title}`,
-        renotify: true,
-      } as NotificationOptions);
+      const tag = `txns-live-${c.title}`;
+      shown.set(tag, new Notification(primaryText, { body: secondaryText, tag, renotify: true } as NotificationOptions));
       closeAtSignOut(host);
-      shown.add(notification);
-      notification.onclose = () => shown.delete(notification);
     } catch {
       // Some browsers only allow notifications from a service worker; the in-app one was shown.
     }

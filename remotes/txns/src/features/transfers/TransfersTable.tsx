@@ -154,7 +154,14 @@ export function TransfersTable(p: TransfersTableProps) {
               // `p` stays the same object while only this table renders again (a scroll), so the
               // memoised rows already in view are not rendered again.
               return (
-                <TransferRow key={key} transfer={t} index={item.index} top={item.start - HEAD_HEIGHT * rem} fresh={fresh.has(key)} table={p} />
+                <TransferRow
+                  key={key}
+                  transfer={t}
+                  index={item.index}
+                  top={item.start - HEAD_HEIGHT * rem}
+                  fresh={fresh.has(key)}
+                  table={p}
+                />
               );
             })}
           </tbody>

@@ -5,5 +5,5 @@
  */
 const MAX_LIST_HEIGHT = 16_000_000;
 
-/** How many rows of `rowHeight` px the table lists: 444,444 on one line each, 235,294 on a phone. */
+/** How many rows of `rowHeight` px the table lists: at a 16 px rem, 444,444 on one line each, 235,294 on a phone. */
 export const maxListedRows = (rowHeight: number) => Math.floor(MAX_LIST_HEIGHT / rowHeight);

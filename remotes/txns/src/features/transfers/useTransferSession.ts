@@ -31,7 +31,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   useLayoutEffect(() => {
     const current = latest.current.view;
     if (!key || !current) return;
-    resetView(key, keepRows.current, current.addresses);
+    resetView(key, keepRows.current, { key: current.pageKey, addresses: current.addresses });
     keepRows.current = false;
     const ours = new Set(current.addresses.map((a) => a.toLowerCase()));
     const notices = gatherLive((added) => {

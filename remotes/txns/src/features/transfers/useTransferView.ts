@@ -7,6 +7,11 @@ import { normalizeAddress } from './normalizeAddress.ts';
 export type ResolvedView = {
   status: 'ready';
   key: string;
+  /**
+   * The page: a tracked coin's own page stays the same page while its addresses change (in another
+   * tab); any other view is a page of its own (its key).
+   */
+  pageKey: string;
   chain: ChainConfig;
   token: `0x${string}`;
   /** What the page is called: the ticker, or a short token address. */
@@ -74,10 +79,12 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
     }
     const byTicker = Boolean(tracked) && !asToken;
     const addresses = focus ? [focus] : byTicker ? [...trackedMap.keys()].map((a) => normalizeAddress(a) as `0x${string}`) : [];
+    const base = `${chain.id}:${token}:${chain.rpcHttp}`;
+    const key = `${addresses.join(',')}:${base}`;
     return {
       status: 'ready',
-      // The addresses first: after a coin page's # the rest is its token's (see resetView).
-      key: `${addresses.join(',')}${byTicker ? '#' : '@'}${chain.id}:${token}:${chain.rpcHttp}`,
+      key,
+      pageKey: byTicker && !focus ? `${tracked?.id}:${base}` : key,
       chain,
       token,
       title: tracked ? tracked.coinTicker : shortAddress(token),
