@@ -124,20 +124,27 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+const homeShown = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
 /**
  * Signs in through the login form and waits for Home: where the page must stay the one it is (a
  * request of the last user's still on its way) or the browser keeps no site data.
  */
 export async function logInToHome(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await homeShown(page);
+}
+
+/** Opens Home signed in as the user (openSignedIn) and waits for it. */
+export async function openHomeAs(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await openSignedIn(page, user);
+  await homeShown(page);
 }
 
 /** A signed-in page for a new confirmed user, for suites that test something else. */
 export async function signedInPage(page: Page, user: Partial<TestUser> = {}): Promise<TestUser> {
   const created = await createConfirmedUser(user);
-  await openSignedIn(page, created);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await openHomeAs(page, created);
   return created;
 }
 

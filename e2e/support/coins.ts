@@ -1,14 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import {
-  accessToken,
-  anonKey,
-  createConfirmedUser,
-  openSignedIn,
-  serviceRoleKey,
-  supabaseUrl,
-  type TestUser,
-  uniqueEmail,
-} from './auth.ts';
+import { accessToken, anonKey, createConfirmedUser, serviceRoleKey, supabaseUrl, type TestUser, uniqueEmail } from './auth.ts';
 
 /** A confirmed user of the coins suite, with an access token for seeding data through the API. */
 export type CoinsUser = TestUser & { accessToken: string };
@@ -16,12 +6,6 @@ export type CoinsUser = TestUser & { accessToken: string };
 export async function createCoinsUser(): Promise<CoinsUser> {
   const user = await createConfirmedUser({ email: uniqueEmail('coins') });
   return { ...user, accessToken: await accessToken(user) };
-}
-
-/** Opens Home signed in as the user (openSignedIn) and waits for it. */
-export async function openHomeAs(page: Page, user: CoinsUser): Promise<void> {
-  await openSignedIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
 /** Writes rows straight through the REST API as the user (for seeding, not for what is tested). */

@@ -3,12 +3,13 @@ import {
   addAuthenticatorApp,
   createConfirmedUser,
   createUserWithApps,
+  openHomeAs,
   otherDevice,
   signIn,
   storedSession,
   totpCode,
 } from '../../support/auth.ts';
-import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 /** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInToHome } from '../../support/auth.ts';
-import { adminInsert, createCoinsUser, openHomeAs, restDelete, restInsert, restSelect, seedCoin } from '../../support/coins.ts';
+import { logInToHome, openHomeAs } from '../../support/auth.ts';
+import { adminInsert, createCoinsUser, restDelete, restInsert, restSelect, seedCoin } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 

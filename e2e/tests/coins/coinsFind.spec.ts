@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/auth.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 const USDC = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/auth.ts';
+import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { openHomeAs } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/auth.ts';
+import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WALLET_A = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { openHomeAs } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { createCoinsUser, openHomeAs, restDelete, restInsert, restSelect, restUpdate, seedCoin } from '../../support/coins.ts';
+import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, seedCoin } from '../../support/coins.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes

@@ -12,7 +12,8 @@ import {
   toFunctionSelector,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { type CoinsUser, createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
+import { type CoinsUser, createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -416,8 +417,7 @@ test('a hidden tab asks the node for new trades only now and then, and at once w
 });
 
 test('a bad address or an unknown chain in the URL says so, with a way back', async ({ page }) => {
-  await openHomeAs(page, await createCoinsUser());
-  await page.goto('/tools/friend-tech/0x123?chain=31337');
+  await openSignedIn(page, await createCoinsUser(), '/tools/friend-tech/0x123?chain=31337');
   await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
   await expect(page.getByText('The address in the link is not an address.')).toBeVisible();
   // A transaction's hash pasted for an address: the crumb and the tab's title name it short.

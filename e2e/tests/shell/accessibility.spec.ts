@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openHomeAs } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/auth.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 

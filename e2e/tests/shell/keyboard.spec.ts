@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn } from '../../support/auth.ts';
-import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const scrollY = (page: Page) => page.evaluate('window.scrollY') as Promise<number>;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddress } from 'viem';
-import { openSignedIn } from '../../support/auth.ts';
-import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { installTestWallet } from '../../support/testWallet.ts';

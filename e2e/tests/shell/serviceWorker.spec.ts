@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { storedSession } from '../../support/auth.ts';
-import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
+import { openHomeAs, storedSession } from '../../support/auth.ts';
+import { createCoinsUser } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

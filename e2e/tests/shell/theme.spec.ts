@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInToHome, storedSession } from '../../support/auth.ts';
-import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
+import { logInToHome, openHomeAs, storedSession } from '../../support/auth.ts';
+import { createCoinsUser } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn, signedInPage } from '../../support/auth.ts';
+import { openHomeAs, openSignedIn, signedInPage } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { openHomeAs } from '../../support/coins.ts';
 import { userTrackingDemoToken } from '../../support/devnet.ts';
 
 const signedIn = (page: Page) => signedInPage(page);

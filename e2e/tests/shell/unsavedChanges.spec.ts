@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, openHomeAs, restInsert } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goes on', async ({ page }) => {
   await openHomeAs(page, await createCoinsUser());
@@ -37,8 +38,7 @@ test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goe
 });
 
 test('a typed display name not saved asks before a reload; once saved, leaving asks nothing', async ({ page }) => {
-  await openHomeAs(page, await createCoinsUser());
-  await page.goto('/settings');
+  await openSignedIn(page, await createCoinsUser(), '/settings');
   const name = page.getByLabel('Display name');
   await name.fill('Ada');
   const asked = page.waitForEvent('dialog');

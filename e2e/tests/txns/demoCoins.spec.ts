@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createCoinsUser, openHomeAs } from '../../support/coins.ts';
+import { openHomeAs } from '../../support/auth.ts';
+import { createCoinsUser } from '../../support/coins.ts';
 import { devnetDemo } from '../../support/devnet.ts';
 
 test('a new user adds the demo coins, then sees a demo coin’s transfers in the txns tool', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createPublicClient, getAddress, http, parseAbiItem } from 'viem';
-import { openSignedIn } from '../../support/auth.ts';
-import { openHomeAs } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
 import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn } from '../../support/auth.ts';
-import { openHomeAs } from '../../support/coins.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 

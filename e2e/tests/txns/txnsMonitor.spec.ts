@@ -1,8 +1,7 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { openSignedIn } from '../../support/auth.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { openHomeAs } from '../../support/coins.ts';
 import { shownTransfers } from '../../support/csv.ts';
 import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';

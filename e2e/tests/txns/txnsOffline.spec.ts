@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getAddress } from 'viem';
-import { openSignedIn } from '../../support/auth.ts';
+import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { openHomeAs } from '../../support/coins.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordTexts } from '../../support/saidTexts.ts';
 

@@ -2,7 +2,7 @@ import { type APIResponse, expect, type Page, type Route, test } from '@playwrig
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { logInToHome, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { adminInsert, createCoinsUser, openHomeAs, restInsert, restSelect } from '../../support/coins.ts';
+import { adminInsert, createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
@@ -36,8 +36,7 @@ async function connect(page: Page, account: string) {
 test('without a browser wallet the tool says how to get one, links to two, and a reload finds one installed meanwhile', async ({
   page,
 }) => {
-  await openHomeAs(page, await createCoinsUser());
-  await page.goto('/tools/wallet');
+  await openSignedIn(page, await createCoinsUser(), '/tools/wallet');
   const none = page.getByTestId('wallet-none');
   await expect(none).toContainText('No browser wallet found');
   await expect(none).toContainText('Install a wallet extension such as MetaMask or Rabby, unlock it, then reload this page.');

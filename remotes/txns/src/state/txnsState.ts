@@ -101,7 +101,7 @@ export function resetView(viewKey: string, keepRows = false, page = { key: viewK
   const filters = txnsState.filters;
   if (!sameView && !samePage) txnsState.filters = { direction: 'all', address: '', hideZero: false };
   // Its address is no longer followed: the filter would hide every row.
-  else if (filters.address && !ours.has(filters.address.toLowerCase()) && samePage) filters.address = '';
+  else if (samePage && filters.address && !ours.has(filters.address.toLowerCase())) filters.address = '';
   txnsState.viewKey = viewKey;
   const keep = (keepRows && sameView) || samePage;
   if (!keep) {

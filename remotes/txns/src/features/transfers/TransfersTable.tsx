@@ -45,6 +45,7 @@ export function TransfersTable(p: TransfersTableProps) {
   // A rem in px: 16 unless the user chose another font size in the browser.
   const [rem] = useState(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
   const rowHeight = (useMediaQuery(NARROW) ? NARROW_ROW_HEIGHT : ROW_HEIGHT) * rem;
+  const headHeight = HEAD_HEIGHT * rem;
   // Hundreds of thousands of rows would make a list taller than a browser lays out: the rows
   // past its end are left out, and a note says so and how to reach them.
   const limit = maxListedRows(rowHeight);
@@ -72,9 +73,9 @@ export function TransfersTable(p: TransfersTableProps) {
     // frame, so each extra row costs style, layout and paint in every frame (a 3 s scroll over
     // 11,646 rows: 16-40 of ~160 frames late with 4, 0-15 with 1).
     overscan: 1,
-    scrollMargin: HEAD_HEIGHT * rem,
+    scrollMargin: headHeight,
     // Scrolled to, a row shows below the sticky header row, not under it.
-    scrollPaddingStart: HEAD_HEIGHT * rem,
+    scrollPaddingStart: headHeight,
     rangeExtractor: focus.rangeExtractor,
   });
   scrolledDown.current = (virtualizer.scrollOffset ?? 0) > 0;
@@ -154,14 +155,7 @@ export function TransfersTable(p: TransfersTableProps) {
               // `p` stays the same object while only this table renders again (a scroll), so the
               // memoised rows already in view are not rendered again.
               return (
-                <TransferRow
-                  key={key}
-                  transfer={t}
-                  index={item.index}
-                  top={item.start - HEAD_HEIGHT * rem}
-                  fresh={fresh.has(key)}
-                  table={p}
-                />
+                <TransferRow key={key} transfer={t} index={item.index} top={item.start - headHeight} fresh={fresh.has(key)} table={p} />
               );
             })}
           </tbody>
