@@ -317,3 +317,40 @@ test('an address deleted in another tab leaves the coin page as it was, filters 
   // It never started over: the table kept rows on screen throughout.
   expect(await painted.frames()).not.toContain(0);
 });
+
+test('an Export CSV still reading block times when another tab changes the coin’s addresses says its file was not made, and the next one is', async ({
+  page,
+  context,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await withoutLogTimes(page);
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  // The node is slow to give the block times the file needs.
+  const node = (url: URL) => url.host === new URL(rpcUrl()).host;
+  const slowBlocks = (route: Route) => (route.request().postData()?.includes('eth_getBlockByNumber') ? undefined : route.fallback());
+  await page.route(node, slowBlocks);
+  const exportButton = page.getByTestId('txns-export');
+  await exportButton.click();
+  await expect(exportButton).toHaveText(/Reading block times/);
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Delete address Wallet 3', exact: true }).click();
+  await other.getByTestId('confirm-action').click();
+  await expect(other.getByTestId('notification').filter({ hasText: 'Deleted Wallet 3' })).toBeVisible();
+
+  await expect(page.getByTestId('notification').filter({ hasText: 'CSV not exported' })).toContainText(
+    'The transfers were read again while it was made. Press Export CSV to try again.',
+  );
+  await expect(exportButton).toHaveText('Export CSV');
+  await page.unroute(node, slowBlocks);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  // The file has the transfers of the two addresses left, each with its time.
+  const times = csvColumn(csv, 'time');
+  expect(times).toHaveLength((await transfersOnChain(token.address, tracked.slice(0, 2))).length);
+  expect(times.filter((t) => t === '')).toEqual([]);
+});

@@ -95,6 +95,8 @@ export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Tr
  * are read now. Rejects when the node fails; false when `signal` ended it first.
  */
 export async function readAllTimes(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, onProgress: TimesProgress): Promise<boolean> {
-  await fetchTimes(rpc, untimedBlocks(rows), signal, onProgress);
+  // Ended at once, not when a slow node's answers come: the page is waiting to say so.
+  const ended = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([fetchTimes(rpc, untimedBlocks(rows), signal, onProgress), ended]);
   return !signal.aborted;
 }

@@ -18,27 +18,33 @@ const row: Transfer = {
   value: 1_000_000n,
   timestamp: 1_700_000_000,
 };
-const view = { status: 'ready', key: 'DMO-view', chain, title: 'DMO', focus: null } as unknown as ResolvedView;
+const view = { status: 'ready', key: 'DMO-view', pageKey: 'DMO-page', chain, title: 'DMO', focus: null } as unknown as ResolvedView;
 const context = { decimals: 18, symbol: 'DMO', ours: new Set<string>(), labelOf: () => '' };
 
 afterEach(() => {
   rs.restoreAllMocks();
 });
 
-/** Export CSV pressed on DMO's page; `meanwhile` runs while the file's code is on its way. */
+/**
+ * Export CSV pressed on DMO's page; `meanwhile` runs while the file's code is on its way. The files
+ * saved, and the notices shown.
+ */
 async function exportOnDmo(meanwhile: () => void) {
   txnsState.viewKey = view.key;
+  txnsState.pageKey = view.pageKey;
   txnsState.rows = [row] as typeof txnsState.rows;
   const files = rs.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-  const { result } = renderHook(() =>
-    useCsvExport({ view, host: fakeToolHost('txns').host, rows: [row], context, timesOfAll: async () => true }),
-  );
+  const { host, notifications } = fakeToolHost('txns');
+  const { result } = renderHook(() => useCsvExport({ view, host, rows: [row], context, timesOfAll: async () => true }));
   await act(async () => {
     const exporting = result.current.exportCsv();
     meanwhile();
     await exporting;
   });
-  return files.mock.calls.map(([file]) => file as Blob);
+  return Object.assign(
+    files.mock.calls.map(([file]) => file as Blob),
+    { notices: notifications.map((n) => `${n.primaryText}: ${n.secondaryText}`) },
+  );
 }
 
 it('saves the page’s rows as a file', async () => {
@@ -51,10 +57,20 @@ it('saves the page’s rows as a file', async () => {
 });
 
 it('saves nothing when another coin’s page opened while the file’s code was downloading: its rows are not DMO’s', async () => {
-  expect(
-    await exportOnDmo(() => {
-      txnsState.viewKey = 'DUSD-view';
-      txnsState.rows = [{ ...row, value: 5n }] as typeof txnsState.rows;
-    }),
-  ).toHaveLength(0);
+  const files = await exportOnDmo(() => {
+    txnsState.viewKey = 'DUSD-view';
+    txnsState.pageKey = 'DUSD-page';
+    txnsState.rows = [{ ...row, value: 5n }] as typeof txnsState.rows;
+  });
+  expect(files).toHaveLength(0);
+  // The user moved on: no word of a file they no longer wait for.
+  expect(files.notices).toEqual([]);
+});
+
+it('says the file was not made when DMO’s page started over meanwhile, its addresses changed in another tab', async () => {
+  const files = await exportOnDmo(() => {
+    txnsState.viewKey = 'DMO-view-with-other-addresses';
+  });
+  expect(files).toHaveLength(0);
+  expect(files.notices).toEqual(['CSV not exported: The transfers were read again while it was made. Press Export CSV to try again.']);
 });

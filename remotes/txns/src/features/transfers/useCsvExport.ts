@@ -1,6 +1,6 @@
 import type { ToolHost } from '@coinwatch/shared';
 import { describeRpcFailure, grouped } from '@coinwatch/shared/toolkit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
@@ -24,13 +24,30 @@ type CsvExportParameters = {
  */
 export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExportParameters) {
   const [reading, setReading] = useState<string | null>(null);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  // The page's transfers were read again while its file was made (Scan again, or its addresses
+  // changed in another tab): the user, still on it, waits for a file that will not come. Another
+  // page, or none, no longer wants it.
+  const dropped = () => {
+    if (shown.current && txnsState.pageKey === view.pageKey)
+      host.notify({
+        icon: 'Error',
+        primaryText: 'CSV not exported',
+        secondaryText: 'The transfers were read again while it was made. Press Export CSV to try again.',
+      });
+  };
   const exportCsv = async () => {
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
         const done = await timesOfAll(rows, (read, total) => setReading(`Reading block times: ${grouped(read)} of ${grouped(total)}`));
-        // The page moved on meanwhile: its file is no longer wanted.
-        if (!done) return;
+        if (!done) return dropped();
       } catch (error) {
         host.notify({
           icon: 'Error',
@@ -55,8 +72,8 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
       return;
     }
-    // Another coin or address opened while the file's code came: its rows are not this file's.
-    if (txnsState.viewKey !== view.key) return;
+    // Another view opened while the file's code came: its rows are not this file's.
+    if (txnsState.viewKey !== view.key) return dropped();
     // Read again: the rows now carry their times, and the filters may have changed meanwhile.
     const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
     csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, txnsState.filters), shown, context);
