@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * The features Playwright (1.65.1, its chromiumSwitches) turns off with a --disable-features of its
  * own. Chromium keeps only the last --disable-features it is given, so ours must name them again;
- * e2e/tests/shell/testBrowser.spec.ts fails when a Playwright upgrade changes its list.
+ * e2e/tests/harness/testBrowser.spec.ts fails when a Playwright upgrade changes its list.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -1,6 +1,6 @@
 import { resolveChains } from '@coinwatch/shared';
 import { fakeToolHost } from '@coinwatch/shared/testing';
-import { afterEach, expect, it, rs } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, renderHook } from '@testing-library/react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
@@ -73,4 +73,32 @@ it('says the file was not made when DMO’s page started over meanwhile, its add
   });
   expect(files).toHaveLength(0);
   expect(files.notices).toEqual(['CSV not exported: The transfers were read again while it was made. Press Export CSV to try again.']);
+});
+
+describe('an export whose block times were being read when its page started over', () => {
+  const untimed = { ...row, timestamp: null };
+
+  /** Export CSV pressed on DMO's page, whose session ends while the times are read; `leave` unmounts the page then. */
+  async function startedOver(leave: boolean) {
+    txnsState.viewKey = view.key;
+    txnsState.pageKey = view.pageKey;
+    const { host, notifications } = fakeToolHost('txns');
+    const page = { unmount: () => {} };
+    const timesOfAll = async () => {
+      if (leave) page.unmount();
+      return false;
+    };
+    const { result, unmount } = renderHook(() => useCsvExport({ view, host, rows: [untimed], context, timesOfAll }));
+    page.unmount = unmount;
+    await act(() => result.current.exportCsv());
+    return notifications.map((n) => n.primaryText);
+  }
+
+  it('says the file was not made while the user is still on the page (Scan again)', async () => {
+    expect(await startedOver(false)).toEqual(['CSV not exported']);
+  });
+
+  it('says nothing once the user has left the page', async () => {
+    expect(await startedOver(true)).toEqual([]);
+  });
 });

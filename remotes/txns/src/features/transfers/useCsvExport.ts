@@ -24,18 +24,18 @@ type CsvExportParameters = {
  */
 export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExportParameters) {
   const [reading, setReading] = useState<string | null>(null);
-  const shown = useRef(true);
+  const mounted = useRef(true);
   useEffect(() => {
-    shown.current = true;
+    mounted.current = true;
     return () => {
-      shown.current = false;
+      mounted.current = false;
     };
   }, []);
   // The page's transfers were read again while its file was made (Scan again, or its addresses
   // changed in another tab): the user, still on it, waits for a file that will not come. Another
   // page, or none, no longer wants it.
   const dropped = () => {
-    if (shown.current && txnsState.pageKey === view.pageKey)
+    if (mounted.current && txnsState.pageKey === view.pageKey)
       host.notify({
         icon: 'Error',
         primaryText: 'CSV not exported',
