@@ -5,6 +5,8 @@ import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
 import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
+import { recordNotices } from '../../support/notices.ts';
 
 /** How the table writes a time, in the browser's locale. */
 const TIME_FORMAT: Intl.DateTimeFormatOptions = {
@@ -318,22 +320,24 @@ test('an address deleted in another tab leaves the coin page as it was, filters 
   expect(await painted.frames()).not.toContain(0);
 });
 
+/** The coin page of a node that sends no block times with its logs, Export CSV pressed, its block reads held. */
+async function exportReadingTimes(page: Page) {
+  const seeded = await userTrackingDemoToken();
+  await withoutLogTimes(page);
+  await openSignedIn(page, seeded.user, `/tools/txns/${seeded.token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const blockReads = await holdRequests(page, (url) => url.host === new URL(rpcUrl()).host, { bodyHas: 'eth_getBlockByNumber' });
+  const exportButton = page.getByTestId('txns-export');
+  await exportButton.click();
+  await expect(exportButton).toHaveText(/Reading block times/);
+  return { ...seeded, blockReads, exportButton };
+}
+
 test('an Export CSV still reading block times when another tab changes the coinâ€™s addresses says its file was not made, and the next one is', async ({
   page,
   context,
 }) => {
-  const { user, token, tracked } = await userTrackingDemoToken();
-  await withoutLogTimes(page);
-  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
-  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
-  // The node is slow to give the block times the file needs.
-  const node = (url: URL) => url.host === new URL(rpcUrl()).host;
-  const slowBlocks = (route: Route) => (route.request().postData()?.includes('eth_getBlockByNumber') ? undefined : route.fallback());
-  await page.route(node, slowBlocks);
-  const exportButton = page.getByTestId('txns-export');
-  await exportButton.click();
-  await expect(exportButton).toHaveText(/Reading block times/);
-
+  const { token, tracked, blockReads, exportButton } = await exportReadingTimes(page);
   const other = await context.newPage();
   await other.goto('/');
   await other.getByRole('button', { name: 'Delete address Wallet 3', exact: true }).click();
@@ -341,10 +345,10 @@ test('an Export CSV still reading block times when another tab changes the coinâ
   await expect(other.getByTestId('notification').filter({ hasText: 'Deleted Wallet 3' })).toBeVisible();
 
   await expect(page.getByTestId('notification').filter({ hasText: 'CSV not exported' })).toContainText(
-    'The transfers were read again while it was made. Press Export CSV to try again.',
+    'The page read its transfers again before the file was ready. Press Export CSV to try again.',
   );
   await expect(exportButton).toHaveText('Export CSV');
-  await page.unroute(node, slowBlocks);
+  blockReads.release();
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   const download = page.waitForEvent('download');
   await exportButton.click();
@@ -353,4 +357,15 @@ test('an Export CSV still reading block times when another tab changes the coinâ
   const times = csvColumn(csv, 'time');
   expect(times).toHaveLength((await transfersOnChain(token.address, tracked.slice(0, 2))).length);
   expect(times.filter((t) => t === '')).toEqual([]);
+});
+
+test('an Export CSV still reading block times when the user leaves the page says nothing on the page they went to', async ({ page }) => {
+  const { blockReads } = await exportReadingTimes(page);
+  const notices = await recordNotices(page);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Your coins' })).toBeVisible();
+  blockReads.release();
+  // The coin list, drawn after the export ended, is no place for news of a file the user left behind.
+  await expect(page.getByTestId('txns-coin-link').first()).toBeVisible();
+  expect((await notices()).map((n) => n.text)).toEqual([]);
 });

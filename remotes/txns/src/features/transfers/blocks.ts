@@ -96,7 +96,15 @@ export function timesOnDemand(rpc: Rpc, signal: AbortSignal): (rows: readonly Tr
  */
 export async function readAllTimes(rpc: Rpc, rows: readonly Transfer[], signal: AbortSignal, onProgress: TimesProgress): Promise<boolean> {
   // Ended at once, not when a slow node's answers come: the page is waiting to say so.
-  const ended = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-  await Promise.race([fetchTimes(rpc, untimedBlocks(rows), signal, onProgress), ended]);
+  let end = () => {};
+  const ended = new Promise<void>((resolve) => {
+    end = resolve;
+    signal.addEventListener('abort', end);
+  });
+  try {
+    await Promise.race([fetchTimes(rpc, untimedBlocks(rows), signal, onProgress), ended]);
+  } finally {
+    signal.removeEventListener('abort', end);
+  }
   return !signal.aborted;
 }

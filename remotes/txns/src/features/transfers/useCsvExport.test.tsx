@@ -72,7 +72,9 @@ it('says the file was not made when DMO’s page started over meanwhile, its add
     txnsState.viewKey = 'DMO-view-with-other-addresses';
   });
   expect(files).toHaveLength(0);
-  expect(files.notices).toEqual(['CSV not exported: The transfers were read again while it was made. Press Export CSV to try again.']);
+  expect(files.notices).toEqual([
+    'CSV not exported: The page read its transfers again before the file was ready. Press Export CSV to try again.',
+  ]);
 });
 
 describe('an export whose block times were being read when its page started over', () => {

@@ -1,6 +1,6 @@
 import type { ToolHost } from '@coinwatch/shared';
 import { describeRpcFailure, grouped } from '@coinwatch/shared/toolkit';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Transfer } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
@@ -24,8 +24,10 @@ type CsvExportParameters = {
  */
 export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExportParameters) {
   const [reading, setReading] = useState<string | null>(null);
+  // Cleared as the page goes, in the same commit as its session's stop: a passive effect's cleanup
+  // comes later after a router transition, and the ended export would still see the page.
   const mounted = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
@@ -39,7 +41,7 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       host.notify({
         icon: 'Error',
         primaryText: 'CSV not exported',
-        secondaryText: 'The transfers were read again while it was made. Press Export CSV to try again.',
+        secondaryText: 'The page read its transfers again before the file was ready. Press Export CSV to try again.',
       });
   };
   const exportCsv = async () => {
@@ -72,8 +74,8 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
       return;
     }
-    // Another view opened while the file's code came: its rows are not this file's.
-    if (txnsState.viewKey !== view.key) return dropped();
+    // Another view opened, or the page went, while the file's code came: its rows are not this file's.
+    if (txnsState.viewKey !== view.key || !mounted.current) return dropped();
     // Read again: the rows now carry their times, and the filters may have changed meanwhile.
     const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
     csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, txnsState.filters), shown, context);
