@@ -1,4 +1,5 @@
 import { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/devnet';
+import { test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbiItem } from 'viem';
 import { foundry } from 'viem/chains';
 import { createCoinsUser, restInsert } from './coins.ts';
@@ -36,8 +37,20 @@ export async function balanceAt(token: Address, address: Address, blockNumber: b
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber });
 }
 
+/**
+ * Said by a test before it changes the devnet's chain. Only the shared-state project's tests may
+ * (e2e/playwright.config.ts): the isolated ones run two at a time, and one beside it would find
+ * transfers or trades it did not expect.
+ */
+export function changingTheChain(): void {
+  const { name } = test.info().project;
+  if (name !== 'shared-state')
+    throw new Error(`This test changes the devnet's chain: its spec belongs in the shared-state project, not ${name}.`);
+}
+
 /** Sends `amount` of a token between two of anvil's unlocked accounts; resolves when it is mined. */
 export async function sendTransfer(token: Address, from: Address, to: Address, amount: bigint, url = rpcUrl()): Promise<`0x${string}`> {
+  changingTheChain();
   const wallet = createWalletClient({ chain: foundry, transport: http(url), account: from });
   const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
   await createPublicClient({ chain: foundry, transport: http(url) }).waitForTransactionReceipt({ hash });

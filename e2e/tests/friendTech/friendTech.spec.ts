@@ -14,7 +14,7 @@ import {
 import { foundry } from 'viem/chains';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { type CoinsUser, createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
-import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
+import { changingTheChain, devnetDemo, rpcUrl } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
 import { recordNotices } from '../../support/notices.ts';
@@ -359,6 +359,7 @@ test('a trade made now shows up live, highlighted for a few seconds, with a noti
   // The tracked "Key trader" buys one key (anvil's accounts are unlocked).
   const trader = devnetDemo().accounts[1] as Address;
   const value = await read<bigint>('getBuyPriceAfterFee', [address, 1n]);
+  changingTheChain();
   const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl()), account: trader });
   const hash = await wallet.writeContract({ address: contract(), abi: ABI, functionName: 'buyShares', args: [address, 1n], value });
   const receipt = await client().waitForTransactionReceipt({ hash });
