@@ -17,10 +17,9 @@ const SHARED_STATE = [
   'txns/txnsSignOut.spec.ts',
   'txns/txnsOffline.spec.ts',
   'txns/txnsKeyboard.spec.ts',
-  'friendTech/*.spec.ts',
+  'friendTech/friendTechLive.spec.ts',
   'shell/release.spec.ts',
   'shell/serviceWorker.spec.ts',
-  'shell/screenSizes.spec.ts',
 ];
 
 export default defineConfig({

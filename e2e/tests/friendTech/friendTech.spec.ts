@@ -1,70 +1,33 @@
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  formatEther,
-  getAddress,
-  http,
-  parseAbi,
-  parseAbiItem,
-  toFunctionSelector,
-} from 'viem';
-import { foundry } from 'viem/chains';
-import { openHomeAs, openSignedIn } from '../../support/auth.ts';
-import { type CoinsUser, createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
-import { changingTheChain, devnetDemo, rpcUrl } from '../../support/devnet.ts';
+import { type Address, formatEther, getAddress, parseAbiItem, toFunctionSelector } from 'viem';
+import { openSignedIn } from '../../support/auth.ts';
+import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
+import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
+import { devnetClient, friendtechContract, friendtechUser, readFriendtech, subject } from '../../support/friendTech.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
-import { recordNotices } from '../../support/notices.ts';
 
-const ABI = parseAbi([
-  'function sharesSupply(address) view returns (uint256)',
-  'function sharesBalance(address, address) view returns (uint256)',
-  'function getBuyPriceAfterFee(address, uint256) view returns (uint256)',
-  'function getSellPriceAfterFee(address, uint256) view returns (uint256)',
-  'function buyShares(address, uint256) payable',
-]);
+// Only reads the chain: a trade made now is friendTechLive.spec.ts's, with the tests that change it.
 const TRADE = parseAbiItem(
   'event Trade(address trader, address subject, bool isBuy, uint256 shareAmount, uint256 ethAmount, uint256 protocolEthAmount, uint256 subjectEthAmount, uint256 supply)',
 );
-const client = () => createPublicClient({ chain: foundry, transport: http(rpcUrl()) });
 const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 const fontOf = (button: Locator) => button.evaluate((b) => getComputedStyle(b).font);
 const eth = (wei: bigint) => `${grouped(formatEther(wei))} ETH`;
 
-/** The seeded history's friend.tech subjects are accounts 10-14 (deploy/devnet seedPlan). */
-const subject = (i: number) => devnetDemo().accounts[10 + i] as Address;
-const contract = () => devnetDemo().friendtech as Address;
-const read = <T>(functionName: string, args: unknown[]) =>
-  client().readContract({ address: contract(), abi: ABI, functionName, args } as never) as Promise<T>;
-
 /** What a direct eth_getLogs finds: the contract's trades, newest first, as "txHash:logIndex" with their subject. */
 async function tradesOnChain() {
-  const logs = await client().getLogs({ address: contract(), event: TRADE, fromBlock: 0n, toBlock: 'latest', strict: true });
+  const logs = await devnetClient().getLogs({
+    address: friendtechContract(),
+    event: TRADE,
+    fromBlock: 0n,
+    toBlock: 'latest',
+    strict: true,
+  });
   return logs
     .sort((a, b) => (a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber > b.blockNumber ? -1 : 1))
     .map((l) => ({ key: `${l.transactionHash}:${l.logIndex}`, subject: l.args.subject, trader: l.args.trader }));
-}
-
-/** A user tracking two friend.tech subjects and one trader of the devnet, under the first demo token. */
-async function friendtechUser(page: Page): Promise<CoinsUser> {
-  const demo = devnetDemo();
-  const token = demo.tokens[0];
-  if (!token) throw new Error('The devnet has no demo token');
-  const user = await createCoinsUser();
-  const coinId = crypto.randomUUID();
-  await restInsert(user, 'tracked_coins', [
-    { id: coinId, coin_ticker: token.symbol, coin_name: token.name, coin_address: token.address, chain_id: 31337 },
-  ]);
-  await restInsert(user, 'tracked_addresses', [
-    { coin_id: coinId, address: subject(0), description: 'Creator one', color: '#e53935' },
-    { coin_id: coinId, address: subject(4), description: 'Creator five', color: '#1e88e5' },
-    { coin_id: coinId, address: demo.accounts[1], description: 'Key trader', color: '#43a047' },
-  ]);
-  await openHomeAs(page, user);
-  return user;
 }
 
 test('the tracked addresses show the supply and prices the contract has, beside the market’s trades', async ({ page }) => {
@@ -83,9 +46,9 @@ test('the tracked addresses show the supply and prices the contract has, beside 
   );
   for (const address of [subject(0), subject(4)]) {
     const [supply, buy, sell] = await Promise.all([
-      read<bigint>('sharesSupply', [address]),
-      read<bigint>('getBuyPriceAfterFee', [address, 1n]),
-      read<bigint>('getSellPriceAfterFee', [address, 1n]),
+      readFriendtech<bigint>('sharesSupply', [address]),
+      readFriendtech<bigint>('getBuyPriceAfterFee', [address, 1n]),
+      readFriendtech<bigint>('getSellPriceAfterFee', [address, 1n]),
     ]);
     expect(supply).toBeGreaterThan(1n);
     const row = tracked.locator(`[data-address="${address}"]`);
@@ -190,7 +153,7 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   const calledAt = callTargets(page);
   await page.goto(`/tools/friend-tech/${address}?chain=31337`);
 
-  const supply = await read<bigint>('sharesSupply', [address]);
+  const supply = await readFriendtech<bigint>('sharesSupply', [address]);
   await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText(supply.toString());
   await expect(page.getByTestId('ft-fees')).toHaveText('5% to friend.tech, 5% to the address');
 
@@ -206,25 +169,25 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   const listed = await page.getByTestId('ft-holder').evaluateAll((items) => items.map((i) => i.getAttribute('data-address')));
   expect(listed.length).toBeGreaterThan(1);
   // The supply, prices and every holder's keys were read in aggregates through Multicall3, none on its own.
-  expect(calledAt.get(contract().toLowerCase()) ?? 0).toBe(0);
+  expect(calledAt.get(friendtechContract().toLowerCase()) ?? 0).toBe(0);
   expect(calledAt.get(MULTICALL3_ADDRESS.toLowerCase()) ?? 0).toBeGreaterThan(0);
   expect(calledAt.get(MULTICALL3_ADDRESS.toLowerCase()) ?? 0).toBeLessThan(listed.length);
   for (const holder of listed) {
-    const keys = await read<bigint>('sharesBalance', [address, holder]);
+    const keys = await readFriendtech<bigint>('sharesBalance', [address, holder]);
     await expect(holders.locator(`[data-address="${holder}"]`)).toContainText(`${keys} key${keys === 1n ? '' : 's'}`);
   }
 
   // The calculator prices 3 keys as the contract does, and refuses what is not a whole number of keys.
   const keys = page.getByLabel('Keys', { exact: true });
   await keys.fill('3');
-  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 3n])));
-  await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await read<bigint>('getSellPriceAfterFee', [address, 3n])));
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await readFriendtech<bigint>('getBuyPriceAfterFee', [address, 3n])));
+  await expect(page.getByTestId('ft-quote-sell')).toHaveText(eth(await readFriendtech<bigint>('getSellPriceAfterFee', [address, 3n])));
   // While the price of another number of keys is read, the last number's is not shown beside it.
   const reads = await holdRequests(page, toDevnet);
   await keys.fill('4');
   await expect(page.getByTestId('ft-quote-buy')).toHaveText('…');
   reads.release();
-  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await read<bigint>('getBuyPriceAfterFee', [address, 4n])));
+  await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await readFriendtech<bigint>('getBuyPriceAfterFee', [address, 4n])));
   // Not every key can be sold: the contract keeps the last one.
   await keys.fill(String(supply));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);
@@ -292,7 +255,7 @@ test('moving to a holder’s page never shows the last address’s numbers under
   await expect(page.getByTestId('ft-holders')).toHaveCount(0);
 
   nextReads.release();
-  await expect(page2.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [next])));
+  await expect(page2.getByTestId('ft-supply')).toHaveText(String(await readFriendtech<bigint>('sharesSupply', [next])));
   // A page of its own: said to a screen reader, and named in the tab and the breadcrumb.
   const short = `${next.slice(0, 6)}…${next.slice(-4)}`;
   await expect(page.getByTestId('page-announcer')).toHaveText(`Friend.tech, ${short}`);
@@ -325,7 +288,7 @@ test('offline, a subject’s page says the device is offline, not that the node 
   const address = subject(0);
   await page.goto(`/tools/friend-tech/${address}?chain=31337`);
   const panel = page.getByTestId('ft-subject');
-  await expect(panel.getByTestId('ft-supply')).toHaveText(String(await read<bigint>('sharesSupply', [address])));
+  await expect(panel.getByTestId('ft-supply')).toHaveText(String(await readFriendtech<bigint>('sharesSupply', [address])));
   await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'ready');
 
   await context.setOffline(true);
@@ -344,40 +307,6 @@ test('offline, a subject’s page says the device is offline, not that the node 
   await expect(panel).toHaveAttribute('data-status', 'ready');
   await expect(page.getByTestId('ft-holders')).toHaveAttribute('data-status', 'ready');
   await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('a trade made now shows up live, highlighted for a few seconds, with a notification, and the supply follows', async ({ page }) => {
-  await friendtechUser(page);
-  const address = subject(4);
-  await page.goto(`/tools/friend-tech/${address}?chain=31337`);
-  await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'live');
-  const before = await read<bigint>('sharesSupply', [address]);
-  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText(before.toString());
-
-  // Its notice lasts 3 s: recorded as it shows, not looked for after the checks below.
-  const noticesSeen = await recordNotices(page);
-  // The tracked "Key trader" buys one key (anvil's accounts are unlocked).
-  const trader = devnetDemo().accounts[1] as Address;
-  const value = await read<bigint>('getBuyPriceAfterFee', [address, 1n]);
-  changingTheChain();
-  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl()), account: trader });
-  const hash = await wallet.writeContract({ address: contract(), abi: ABI, functionName: 'buyShares', args: [address, 1n], value });
-  const receipt = await client().waitForTransactionReceipt({ hash });
-  const log = receipt.logs.find((l) => l.address.toLowerCase() === contract().toLowerCase());
-
-  const row = page.locator(`[data-testid="ft-trade"][data-key="${hash}:${log?.logIndex}"]`);
-  await expect(row).toBeVisible({ timeout: 5000 });
-  await expect(row).toHaveClass(/ft-arrived/);
-  // Highlighted by colour, and named new for a screen reader; trades not highlighted are not.
-  await expect(row.getByRole('cell').first()).toHaveText(/^New: /);
-  await expect(page.locator('[data-testid="ft-trade"]:not(.ft-arrived)').first().getByRole('cell').first()).not.toHaveText(/New/);
-  await expect(row).toContainText('Key trader');
-  await expect.poll(async () => (await noticesSeen()).some((n) => n.text.includes('Key trader bought 1 key of Creator five'))).toBe(true);
-  await expect(page.getByTestId('ft-subject').getByTestId('ft-supply')).toHaveText((before + 1n).toString());
-  await expect(page.getByTestId('ft-trade').first()).toHaveAttribute('data-key', `${hash}:${log?.logIndex}`);
-  // "New" means just now: after a few seconds the row is an ordinary one (as a live transfer in txns).
-  await expect(row).not.toHaveClass(/ft-arrived/, { timeout: 10_000 });
-  await expect(row.getByRole('cell').first()).not.toHaveText(/New/);
 });
 
 test('a hidden tab asks the node for new trades only now and then, and at once when shown again', async ({ page }) => {

@@ -1,18 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Address, getAddress } from 'viem';
+import { getAddress } from 'viem';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { createCoinsUser, restInsert } from '../../support/coins.ts';
-import { devnetDemo, rpcUrl, sendTransfer, userTrackingDemoToken } from '../../support/devnet.ts';
-import { recordNotices } from '../../support/notices.ts';
+import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { longDescription, PHONE } from '../../support/screens.ts';
 import { installTestWallet } from '../../support/testWallet.ts';
 
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 /** A token contract on Base (any 40 hex digits do). */
 const BRIDGED = '0xc1cba3fcea344f92d9239c08c0568f6f2f0ee452';
-
-/** A description as long as people write them (the limit is 200 characters). */
-const longDescription = (i: number) => `Wallet ${i + 1}, the treasury cold storage that two of the three founders must sign for`;
 
 /** How far the page reaches past the right edge of the window (0: nothing to scroll sideways). */
 const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
@@ -170,25 +166,6 @@ test.describe('on a phone', () => {
     expect(await overflow(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
     expect(await confirm.evaluate((box) => box.scrollWidth - box.clientWidth), 'the question runs out of its box').toBeLessThanOrEqual(0);
     for (const name of ['Delete', 'Cancel']) await expect(confirm.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
-  });
-
-  test('a new transfer’s notice between two long-described addresses takes three lines of detail, not half the screen', async ({
-    page,
-  }) => {
-    const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
-    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
-    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
-    const noticesSeen = await recordNotices(page);
-    await sendTransfer(token.address, tracked[0] as Address, tracked[1] as Address, 7n * 10n ** 18n);
-    // Measured as drawn: on a loaded machine its 3 s on screen can pass before a look finds it.
-    const detail = `7 ${token.symbol} from ${longDescription(0)} to ${longDescription(1)}`;
-    await expect.poll(async () => (await noticesSeen()).some((n) => n.detail === detail), { timeout: 10_000 }).toBe(true);
-    const notice = (await noticesSeen()).find((n) => n.detail === detail);
-    // Whole for a screen reader (the text above); three lines on screen.
-    expect(notice?.text).toContain(`New ${token.symbol} transfer`);
-    expect(notice?.detailLines).toBeGreaterThan(2);
-    expect(notice?.detailLines).toBeLessThanOrEqual(3.05);
-    expect(notice?.height).toBeLessThan(PHONE.height / 5);
   });
 
   test('an untracked address’s transfers page names the address whole in its heading, without a sideways scroll', async ({ page }) => {

@@ -6,6 +6,7 @@ import { shownTransfers } from '../../support/csv.ts';
 import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { recordTexts } from '../../support/saidTexts.ts';
+import { longDescription, PHONE } from '../../support/screens.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
 
@@ -358,6 +359,29 @@ test.describe('a WebSocket that cannot be opened', () => {
     limited = false;
     await expect(row(page, held)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('txns-monitor-error')).toContainText(`Devnet's WebSocket (${socketHost}) could not be opened.`);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a new transfer’s notice between two long-described addresses takes three lines of detail, not half the screen', async ({
+    page,
+  }) => {
+    const { user, token, tracked } = await userTrackingDemoToken({ describe: longDescription });
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    const noticesSeen = await recordNotices(page);
+    await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 7n * 10n ** 18n);
+    // Measured as drawn: on a loaded machine its 3 s on screen can pass before a look finds it.
+    const detail = `7 ${token.symbol} from ${longDescription(0)} to ${longDescription(1)}`;
+    await expect.poll(async () => (await noticesSeen()).some((n) => n.detail === detail), { timeout: 10_000 }).toBe(true);
+    const notice = (await noticesSeen()).find((n) => n.detail === detail);
+    // Whole for a screen reader (the text above); three lines on screen.
+    expect(notice?.text).toContain(`New ${token.symbol} transfer`);
+    expect(notice?.detailLines).toBeGreaterThan(2);
+    expect(notice?.detailLines).toBeLessThanOrEqual(3.05);
+    expect(notice?.height).toBeLessThan(PHONE.height / 5);
   });
 });
 
