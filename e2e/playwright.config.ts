@@ -5,18 +5,15 @@ import { defineConfig } from '@playwright/test';
 /**
  * The specs whose tests change what every other test sees: they send transfers or trades (which
  * e2e/support/devnet.ts's changingTheChain() allows only here), restart a devnet on a fixed port,
- * release a tool or change the site's files; and txnsOffline and txnsKeyboard, whose real-time
- * waits are too tight for a busy machine. The rest ("isolated") share nothing but the stack, each
- * test with users of its own, and only read the chain, so `npm test` runs those two files at a
- * time, then these one at a time (scripts/stack/main.ts). `--workers=2` without `--project` would
- * mix the two.
+ * release a tool or change the site's files. The rest ("isolated") share nothing but the stack,
+ * each test with users of its own, and only read the chain, so `npm test` runs those two files at
+ * a time, then these one at a time (scripts/stack/main.ts). `--workers=2` without `--project`
+ * would mix the two.
  */
 const SHARED_STATE = [
   'txns/txnsMonitor.spec.ts',
   'txns/txnsBalances.spec.ts',
   'txns/txnsSignOut.spec.ts',
-  'txns/txnsOffline.spec.ts',
-  'txns/txnsKeyboard.spec.ts',
   'friendTech/friendTechLive.spec.ts',
   'shell/release.spec.ts',
   'shell/serviceWorker.spec.ts',

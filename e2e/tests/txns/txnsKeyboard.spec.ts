@@ -1,28 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 
-/** The node answers the history's eth_getLogs after `ms`. */
-async function slowLogs(page: Page, ms: number): Promise<void> {
-  const node = new URL(rpcUrl()).origin;
-  await page.route(
-    (url) => url.origin === node,
-    async (route) => {
-      if (route.request().postData()?.includes('eth_getLogs')) await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
-    },
-  );
-}
-
 test('Cancel and Scan again keep the keyboard on one button, and a finished scan leaves it on the result', async ({ page }) => {
   const { user, token } = await userTrackingDemoToken();
   await openHomeAs(page, user);
-  // Time to cancel by hand.
-  await slowLogs(page, 1_500);
+  // The history's calls held, as a slow node's are, until both scans have been pressed on.
+  const node = new URL(rpcUrl()).origin;
+  const history = await holdRequests(page, (url) => url.origin === node, { bodyHas: 'eth_getLogs' });
   await page.goto(`/tools/txns/${token.symbol}`);
   const scan = page.getByTestId('txns-scan');
 
+  await expect(scan).toHaveAttribute('data-status', 'loading');
   await page.getByRole('button', { name: 'Cancel' }).focus();
   await page.keyboard.press('Enter');
   await expect(scan).toHaveAttribute('data-status', 'cancelled');
@@ -32,6 +22,7 @@ test('Cancel and Scan again keep the keyboard on one button, and a finished scan
   await expect(scan).toHaveAttribute('data-status', 'loading');
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
 
+  history.release();
   await expect(scan).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await expect(page.getByTestId('txns-scan-text')).toContainText('done');
   await expect(page.getByTestId('txns-scan-text')).toBeFocused();
