@@ -491,10 +491,16 @@ test('a Proven badge read on a later visit to Home stays when an older, slower r
   await openHomeAs(page, user);
   await expect(page.getByTestId('coins-address-row')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // Settings shown before Home is asked for again: pressed while Settings still downloads, Home
+  // would stay on screen, never left, and read nothing.
+  const toSettingsAndBack = async () => {
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+  };
   // The next visit's read reaches the server before the proof is saved; its answer comes last.
   const slow = await holdRequests(page, '**/rest/v1/address_proofs*', { answerLate: true, firstOnly: true });
-  await nav.getByRole('link', { name: 'Settings' }).click();
-  await nav.getByRole('link', { name: 'Home' }).click();
+  await toSettingsAndBack();
   // Answered by the server (its answer held) before the proof is saved: the read is the older one.
   await expect.poll(() => slow.answered).toBe(1);
   await adminInsert(user, 'address_proofs', [
@@ -506,8 +512,7 @@ test('a Proven badge read on a later visit to Home stays when an older, slower r
       signed_at: '2026-01-01T00:00:00.000Z',
     },
   ]);
-  await nav.getByRole('link', { name: 'Settings' }).click();
-  await nav.getByRole('link', { name: 'Home' }).click();
+  await toSettingsAndBack();
   const proven = page.getByTestId('coins-address-proven');
   await expect(proven).toBeVisible();
   const quiet = watchQuiet(page, /\/rest\/v1\/address_proofs/);
