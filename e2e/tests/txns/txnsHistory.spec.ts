@@ -320,6 +320,69 @@ test('an address deleted in another tab leaves the coin page as it was, filters 
   expect(await painted.frames()).not.toContain(0);
 });
 
+test('the filters and sort are kept in the page’s link: Back from an address’s page, a reload and the link itself show the same transfers', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const into = (tracked[1] as string).toLowerCase();
+  const amount = page.getByRole('button', { name: `Amount (${token.symbol})` });
+  // In a short window, scrolled down to the filters: a change of the link must not take the page
+  // back to its top, as a new page's would.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.getByTestId('txns-filters').evaluate((filters) => filters.scrollIntoView());
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await page.getByTestId('txns-filter-direction').selectOption('in');
+  await page.getByTestId('txns-filter-address').selectOption(into);
+  await page.getByLabel('Hide zero-value').check();
+  await amount.click();
+  await amount.click();
+  const linked = new RegExp(`/tools/txns/${token.symbol}\\?direction=in&address=${into}&hide=zero&sort=amount&order=asc$`);
+  await expect(page).toHaveURL(linked);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The non-zero transfers into that address, as the chain has them, fewest tokens first.
+  const chain = createPublicClient({ transport: http(rpcUrl()) });
+  const logs = await chain.getLogs({
+    address: token.address,
+    event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
+    args: { to: into as `0x${string}` },
+    fromBlock: 0n,
+    toBlock: 'latest',
+  });
+  const expected = logs.filter((log) => (log.args.value ?? 0n) > 0n);
+  expect(expected.length).toBeGreaterThan(20);
+  const smallest = expected.reduce((a, b) => ((a.args.value ?? 0n) <= (b.args.value ?? 0n) ? a : b)).args.value;
+  const fewest = expected.filter((log) => log.args.value === smallest).map((log) => `${log.transactionHash}:${log.logIndex}`);
+  const expectAsLeft = async () => {
+    await expect(page.getByTestId('txns-filter-direction')).toHaveValue('in');
+    await expect(page.getByTestId('txns-filter-address')).toHaveValue(into);
+    await expect(page.getByLabel('Hide zero-value')).toBeChecked();
+    await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await shownTransfers(page)).toEqual(expected.map((log) => `${log.transactionHash}:${log.logIndex}`).sort());
+    expect(fewest).toContain(await page.getByTestId('txns-row').first().getAttribute('data-key'));
+  };
+  await expectAsLeft();
+
+  // To an address's page, which starts with its own filters, and Back.
+  await page.getByTestId('txns-holding').nth(0).locator('a.txns-address-link').click();
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}/0x[0-9a-fA-F]{40}$`));
+  await expect(page.getByTestId('txns-filter-direction')).toHaveValue('all');
+  await page.goBack();
+  await expect(page).toHaveURL(linked);
+  await expectAsLeft();
+  await page.reload();
+  await expectAsLeft();
+
+  // A link's part that means nothing is left out of it; the rest still holds.
+  await page.goto(`/tools/txns/${token.symbol}?direction=sideways&sort=amount&hide=zero`);
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}\\?hide=zero&sort=amount$`));
+  await expect(page.getByTestId('txns-filter-direction')).toHaveValue('all');
+  await expect(page.getByLabel('Hide zero-value')).toBeChecked();
+  await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'descending');
+});
+
 /** The coin page of a node that sends no block times with its logs, Export CSV pressed, its block reads held. */
 async function exportReadingTimes(page: Page) {
   const seeded = await userTrackingDemoToken();

@@ -10,6 +10,7 @@ import { ScanProgress } from '../scan/ScanProgress.tsx';
 import { TransferFilters } from './TransferFilters.tsx';
 import { TransfersTable } from './TransfersTable.tsx';
 import { useCsvExport } from './useCsvExport.ts';
+import { useFiltersInUrl } from './useFiltersInUrl.ts';
 import { useTransferSession } from './useTransferSession.ts';
 import { type ResolvedView, useTransferView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
@@ -21,6 +22,7 @@ export function TransfersPage({ host }: TransfersPageProps) {
   const view = useTransferView(host);
   const ready = view.status === 'ready' ? view : null;
   const session = useTransferSession(ready, host);
+  useFiltersInUrl(ready);
 
   if (view.status === 'loading') return view.waiting ? <p role="status">Loading your coins…</p> : null;
   if (view.status === 'unknown-coin') {

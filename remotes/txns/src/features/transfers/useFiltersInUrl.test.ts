@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@rstest/core';
+import { resetView, txnsState } from '../../state/txnsState.ts';
+import { applyFiltersSearch, filtersSearch } from './useFiltersInUrl.ts';
+
+const A = '0x00000000000000000000000000000000000000aa';
+const B = '0x00000000000000000000000000000000000000bb';
+const coinPage = { addresses: [A, B] as `0x${string}`[], focus: null };
+const applied = (search: string, view: Parameters<typeof applyFiltersSearch>[1] = coinPage) => {
+  resetView('a');
+  applyFiltersSearch(new URLSearchParams(search), view);
+  return { filters: { ...txnsState.filters }, sort: { ...txnsState.sort } };
+};
+
+describe('the filters and sort in the page’s link', () => {
+  it('names only what differs from a new page, and keeps the link’s chain', () => {
+    const search = new URLSearchParams('chain=8453&sort=to&hide=zero');
+    expect(filtersSearch(search, { direction: 'all', address: '', hideZero: false }, { key: 'block', desc: true })).toBe('chain=8453');
+    expect(filtersSearch(search, { direction: 'in', address: A, hideZero: true }, { key: 'amount', desc: false })).toBe(
+      `chain=8453&direction=in&address=${A}&hide=zero&sort=amount&order=asc`,
+    );
+  });
+
+  it('sets what a link holds, and the defaults for what it leaves out', () => {
+    expect(applied(`direction=out&address=${B.toUpperCase().replace('0X', '0x')}&hide=zero&sort=from&order=asc`)).toEqual({
+      filters: { direction: 'out', address: B, hideZero: true },
+      sort: { key: 'from', desc: false },
+    });
+    txnsState.filters.direction = 'in';
+    applyFiltersSearch(new URLSearchParams(''), coinPage);
+    expect({ ...txnsState.filters }).toEqual({ direction: 'all', address: '', hideZero: false });
+    expect({ ...txnsState.sort }).toEqual({ key: 'block', desc: true });
+  });
+
+  it('leaves out a value that means nothing, and a filter the view has no such choice for', () => {
+    expect(applied('direction=sideways&sort=time&order=up&hide=1&address=0x12')).toEqual({
+      filters: { direction: 'all', address: '', hideZero: false },
+      sort: { key: 'block', desc: true },
+    });
+    // Not one of the coin's addresses: the filter would hide every row.
+    expect(applied(`address=0x${'c'.repeat(40)}`).filters.address).toBe('');
+    // An address's own page has no address to pick; a whole token's transfers have no direction.
+    expect(applied(`address=${A}&direction=in`, { addresses: [A], focus: A }).filters).toEqual({
+      direction: 'in',
+      address: '',
+      hideZero: false,
+    });
+    expect(applied('direction=in', { addresses: [], focus: null }).filters.direction).toBe('all');
+  });
+});

@@ -1,0 +1,74 @@
+import { useSearchParams } from '@coinwatch/shared/router';
+import * as z from '@coinwatch/shared/zod';
+import { useEffect, useLayoutEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { type Filters, type Sort, type SortKey, txnsState } from '../../state/txnsState.ts';
+import type { ResolvedView } from './useTransferView.ts';
+
+const oneOf = (...values: string[]) => z.string().check(z.regex(new RegExp(`^(${values.join('|')})$`)));
+/** The link's part of the page: only what differs from a new page's filters and sort. */
+const PARAMS = {
+  direction: oneOf('in', 'out'),
+  address: oneOf('0x[0-9a-fA-F]{40}'),
+  hide: oneOf('zero'),
+  sort: oneOf('amount', 'from', 'to'),
+  order: oneOf('asc'),
+};
+
+/** The link's value of `name`, or null when it has none or one that means nothing here. */
+const param = (search: URLSearchParams, name: keyof typeof PARAMS) => {
+  const value = search.get(name);
+  return PARAMS[name].safeParse(value).success ? value : null;
+};
+
+/** The search of the page's link with these filters and sort (its other parts, ?chain=, kept). */
+export function filtersSearch(search: URLSearchParams, filters: Filters, sort: Sort): string {
+  const next = new URLSearchParams(search);
+  for (const name of Object.keys(PARAMS)) next.delete(name);
+  if (filters.direction !== 'all') next.set('direction', filters.direction);
+  if (filters.address) next.set('address', filters.address);
+  if (filters.hideZero) next.set('hide', 'zero');
+  if (sort.key !== 'block') next.set('sort', sort.key);
+  if (!sort.desc) next.set('order', 'asc');
+  return next.toString();
+}
+
+/** Sets the page's filters and sort from its link; a part that does not fit the view is left out. */
+export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedView, 'addresses' | 'focus'>): void {
+  // Directions are an address's; one address to pick is a coin page's choice of its addresses.
+  const direction = view.addresses.length > 0 ? param(search, 'direction') : null;
+  const address = param(search, 'address')?.toLowerCase() ?? '';
+  const choosable = !view.focus && view.addresses.some((a) => a.toLowerCase() === address);
+  Object.assign(txnsState.filters, {
+    direction: direction ?? 'all',
+    address: choosable ? address : '',
+    hideZero: param(search, 'hide') !== null,
+  });
+  const key = (param(search, 'sort') ?? 'block') as SortKey;
+  const desc = param(search, 'order') === null;
+  if (txnsState.sort.key !== key || txnsState.sort.desc !== desc) txnsState.sort = { key, desc };
+}
+
+/**
+ * Keeps the filters and sort in the page's link, so Back from an address's page, a reload or a
+ * shared link shows the transfers as they were. Called after useTransferSession: its new view's
+ * reset comes first, and the link then sets what it holds.
+ */
+export function useFiltersInUrl(view: ResolvedView | null): void {
+  const [search, setSearch] = useSearchParams();
+  const { filters, sort } = useSnapshot(txnsState);
+  const key = view?.key;
+  const linked = search.toString();
+  // Before the new view paints, and on Back and Forward between one page's links.
+  // By the view's key, which names its addresses: not again for each new coins list.
+  useLayoutEffect(() => {
+    if (view) applyFiltersSearch(new URLSearchParams(linked), view);
+  }, [key, linked]);
+  // The state as it is now, not this render's snapshot: a link just applied above is not undone.
+  useEffect(() => {
+    if (!key) return;
+    const next = filtersSearch(search, txnsState.filters, txnsState.sort);
+    // In place of the page's entry, and where it is scrolled to: a filter is no new page to go back to.
+    if (next !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
+  }, [key, filters, sort, search, setSearch]);
+}
