@@ -231,7 +231,7 @@ test('any token pasted with its chain shows its transfers, for one address or al
 });
 
 test('a tracked coin’s own address pasted without an address shows all its transfers, as the form says, labelled', async ({ page }) => {
-  const { user, token } = await userTrackingDemoToken();
+  const { user, token, tracked } = await userTrackingDemoToken();
   await openSignedIn(page, user, '/tools/txns');
   await page.getByLabel('Token address').fill(token.address);
   await page.getByLabel('Chain').selectOption({ label: 'Devnet (31337)' });
@@ -245,6 +245,12 @@ test('a tracked coin’s own address pasted without an address shows all its tra
   const filter = page.getByTestId('txns-filter-address');
   await expect(filter.locator('option').first()).toHaveText('Any address');
   await expect(filter.getByRole('option', { name: 'Wallet 1 (0x', exact: false })).toHaveCount(1);
+  // Picked, it stays picked, in the link beside the token's chain, and shows that address's transfers.
+  const wallet1 = (tracked[0] as string).toLowerCase();
+  await filter.selectOption(wallet1);
+  await expect(page).toHaveURL(new RegExp(`\\?chain=31337&address=${wallet1}$`));
+  await expect(filter).toHaveValue(wallet1);
+  expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, [tracked[0] as `0x${string}`]));
 });
 
 test.describe('in a time zone of its own (India, GMT+5:30)', () => {

@@ -4,7 +4,10 @@ import { applyFiltersSearch, filtersSearch } from './useFiltersInUrl.ts';
 
 const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';
-const coinPage = { addresses: [A, B] as `0x${string}`[], focus: null };
+const tracked = new Map(
+  [A, B].map((address) => [address, { id: address, address, description: '', color: '#123456', createdAt: '2026-01-01T00:00:00Z' }]),
+);
+const coinPage = { addresses: [A, B] as `0x${string}`[], focus: null, tracked };
 const applied = (search: string, view: Parameters<typeof applyFiltersSearch>[1] = coinPage) => {
   resetView('a');
   applyFiltersSearch(new URLSearchParams(search), view);
@@ -38,12 +41,17 @@ describe('the filters and sort in the page’s link', () => {
     });
     // Not one of the coin's addresses: the filter would hide every row.
     expect(applied(`address=0x${'c'.repeat(40)}`).filters.address).toBe('');
-    // An address's own page has no address to pick; a whole token's transfers have no direction.
-    expect(applied(`address=${A}&direction=in`, { addresses: [A], focus: A }).filters).toEqual({
+    // An address's own page has no address to pick.
+    expect(applied(`address=${A}&direction=in`, { addresses: [A], focus: A, tracked }).filters).toEqual({
       direction: 'in',
       address: '',
       hideZero: false,
     });
-    expect(applied('direction=in', { addresses: [], focus: null }).filters.direction).toBe('all');
+    // A whole token's transfers have no direction, and offer the coin's tracked addresses to pick.
+    expect(applied(`direction=in&address=${B}`, { addresses: [], focus: null, tracked }).filters).toEqual({
+      direction: 'all',
+      address: B,
+      hideZero: false,
+    });
   });
 });

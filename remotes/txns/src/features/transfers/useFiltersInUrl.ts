@@ -34,11 +34,12 @@ export function filtersSearch(search: URLSearchParams, filters: Filters, sort: S
 }
 
 /** Sets the page's filters and sort from its link; a part that does not fit the view is left out. */
-export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedView, 'addresses' | 'focus'>): void {
-  // Directions are an address's; one address to pick is a coin page's choice of its addresses.
+export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedView, 'addresses' | 'focus' | 'tracked'>): void {
+  // Directions are an address's; the address to pick is one of the coin's tracked ones (on a
+  // pasted token's page too), but not on an address's own page.
   const direction = view.addresses.length > 0 ? param(search, 'direction') : null;
   const address = param(search, 'address')?.toLowerCase() ?? '';
-  const choosable = !view.focus && view.addresses.some((a) => a.toLowerCase() === address);
+  const choosable = !view.focus && view.tracked.has(address);
   Object.assign(txnsState.filters, {
     direction: direction ?? 'all',
     address: choosable ? address : '',
