@@ -12,7 +12,7 @@ import { TransfersTable } from './TransfersTable.tsx';
 import { useCsvExport } from './useCsvExport.ts';
 import { useFiltersInUrl } from './useFiltersInUrl.ts';
 import { useTransferSession } from './useTransferSession.ts';
-import { type ResolvedView, useTransferView } from './useTransferView.ts';
+import { type ResolvedView, showsTransfers, useTransferView } from './useTransferView.ts';
 import { visibleTransfers } from './visibleTransfers.ts';
 
 export type TransfersPageProps = { host: ToolHost };
@@ -53,7 +53,7 @@ export function TransfersPage({ host }: TransfersPageProps) {
       </Problem>
     );
   }
-  if (view.byTicker && view.addresses.length === 0) {
+  if (!showsTransfers(view)) {
     return (
       <Problem title={`${view.title} has no tracked addresses`} testId="txns-no-addresses">
         Add addresses to the coin first.{' '}

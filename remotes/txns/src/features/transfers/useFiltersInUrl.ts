@@ -1,9 +1,9 @@
 import { useSearchParams } from '@coinwatch/shared/router';
 import * as z from '@coinwatch/shared/zod';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Filters, type Sort, type SortKey, txnsState } from '../../state/txnsState.ts';
-import type { ResolvedView } from './useTransferView.ts';
+import { type ResolvedView, showsTransfers } from './useTransferView.ts';
 
 const oneOf = (...values: string[]) => z.string().check(z.regex(new RegExp(`^(${values.join('|')})$`)));
 /** The link's part of the page: only what differs from a new page's filters and sort. */
@@ -53,23 +53,30 @@ export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedV
 /**
  * Keeps the filters and sort in the page's link, so Back from an address's page, a reload or a
  * shared link shows the transfers as they were. Called after useTransferSession: its new view's
- * reset comes first, and the link then sets what it holds.
+ * reset comes first, and the link then sets what it holds. Not before the coins are read (a pasted
+ * token's page would not yet know the address its link picks), nor on a coin without addresses.
  */
 export function useFiltersInUrl(view: ResolvedView | null): void {
   const [search, setSearch] = useSearchParams();
   const { filters, sort } = useSnapshot(txnsState);
-  const key = view?.key;
+  const key = view?.coinsLoaded && showsTransfers(view) ? view.key : null;
   const linked = search.toString();
-  // Before the new view paints, and on Back and Forward between one page's links.
-  // By the view's key, which names its addresses: not again for each new coins list.
+  // The search this hook last asked the router for, on its view: it comes a render or more later,
+  // and by then the user may have changed a filter again, which it must not undo.
+  const asked = useRef<{ key: string; search: string } | null>(null);
+  // Before the new view paints, and on Back and Forward between one page's links. By the view's
+  // key, which names its addresses: not again for each new coins list.
   useLayoutEffect(() => {
-    if (view) applyFiltersSearch(new URLSearchParams(linked), view);
+    if (asked.current?.key === key && asked.current.search === linked) asked.current = null;
+    else if (key && view) applyFiltersSearch(new URLSearchParams(linked), view);
   }, [key, linked]);
   // The state as it is now, not this render's snapshot: a link just applied above is not undone.
   useEffect(() => {
     if (!key) return;
     const next = filtersSearch(search, txnsState.filters, txnsState.sort);
+    if (next === (asked.current?.key === key ? asked.current.search : search.toString())) return;
+    asked.current = { key, search: next };
     // In place of the page's entry, and where it is scrolled to: a filter is no new page to go back to.
-    if (next !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
+    setSearch(next, { replace: true, preventScrollReset: true });
   }, [key, filters, sort, search, setSearch]);
 }

@@ -8,7 +8,7 @@ import { gatherLive, LIVE_NOTICE_MS } from '../monitor/gatherLive.ts';
 import { notifyLive } from '../monitor/notifyLive.ts';
 import type { TimesProgress } from './blocks.ts';
 import { startTransferSession, type TransferSession } from './transferSession.ts';
-import type { ResolvedView } from './useTransferView.ts';
+import { type ResolvedView, showsTransfers } from './useTransferView.ts';
 import { passesFilters } from './visibleTransfers.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
   const latest = useRef({ view, host });
   latest.current = { view, host };
   const labelOf = useCallback((a: string) => latest.current.view?.tracked.get(a.toLowerCase())?.description ?? '', []);
-  const key = view && !(view.byTicker && view.addresses.length === 0) ? view.key : null;
+  const key = view && showsTransfers(view) ? view.key : null;
 
   // A layout effect, so the state is reset before the browser paints the new view: with a passive
   // one, the first frame of a new coin or address showed the previous view's rows under its heading.

@@ -29,7 +29,12 @@ export type ResolvedView = {
   tracked: ReadonlyMap<string, TrackedAddress>;
   /** The one address of an address page. */
   focus: `0x${string}` | null;
+  /** Whether the user's coins have been read: until then, a pasted token's page knows none of its tracked addresses. */
+  coinsLoaded: boolean;
 };
+
+/** Whether the view has transfers to show: a tracked coin without addresses has none to follow. */
+export const showsTransfers = (view: ResolvedView) => !(view.byTicker && view.addresses.length === 0);
 export type ViewProblem =
   | { status: 'loading'; waiting: boolean }
   | { status: 'unknown-coin'; coin: string }
@@ -93,6 +98,7 @@ export function useTransferView(host: ToolHost): ResolvedView | ViewProblem {
       addresses,
       tracked: trackedMap,
       focus,
+      coinsLoaded: loaded,
     };
   }, [address, coin, coins, loaded, waiting, chainParam, host.chains, host.basePath]);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetView, txnsState } from '../../state/txnsState.ts';
-import { applyFiltersSearch, filtersSearch } from './useFiltersInUrl.ts';
+import { applyFiltersSearch, filtersSearch, useFiltersInUrl } from './useFiltersInUrl.ts';
+import type { ResolvedView } from './useTransferView.ts';
 
 const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';
@@ -53,5 +57,55 @@ describe('the filters and sort in the page’s link', () => {
       address: B,
       hideZero: false,
     });
+  });
+});
+
+describe('a transfers page and its link', () => {
+  /** The page at `path` with `view`; `show` gives it another view, as a new coins list does. */
+  const pageAt = (path: string, view: ResolvedView) => {
+    let show: (view: ResolvedView) => void = () => {};
+    function Page() {
+      const [shown, setShown] = useState(view);
+      show = setShown;
+      useFiltersInUrl(shown);
+      return null;
+    }
+    resetView(view.key);
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return { router, show: (next: ResolvedView) => act(() => show(next)) };
+  };
+  const search = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.search;
+  const view = (o: Partial<ResolvedView>) => ({ key: 'k', byTicker: true, ...coinPage, coinsLoaded: true, ...o }) as ResolvedView;
+
+  it('writes a change into the link, and takes the link back on Back', async () => {
+    const { router } = pageAt('/tools/txns/DMO', view({}));
+    await act(async () => {
+      txnsState.filters.direction = 'in';
+    });
+    expect(search(router)).toBe('?direction=in');
+    await act(() => router.navigate(`/tools/txns/DMO?hide=zero&address=${B}`));
+    expect({ ...txnsState.filters }).toEqual({ direction: 'all', address: B, hideZero: true });
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('?direction=in');
+    expect({ ...txnsState.filters }).toEqual({ direction: 'in', address: '', hideZero: false });
+  });
+
+  it('leaves a pasted token’s link alone until the coins are read, then picks the address it names', async () => {
+    const link = `?chain=31337&address=${A}`;
+    const pasted = view({ byTicker: false, addresses: [], tracked: new Map(), coinsLoaded: false });
+    const { router, show } = pageAt(`/tools/txns/0x${'e'.repeat(40)}${link}`, pasted);
+    await act(async () => {});
+    expect(search(router)).toBe(link);
+    show({ ...pasted, tracked, coinsLoaded: true });
+    await act(async () => {});
+    expect(txnsState.filters.address).toBe(A);
+    expect(search(router)).toBe(link);
+  });
+
+  it('leaves the link of a coin whose addresses are all gone alone, for an Undo to come back to', async () => {
+    const { router } = pageAt('/tools/txns/DMO?direction=out', view({ addresses: [] }));
+    await act(async () => {});
+    expect(search(router)).toBe('?direction=out');
   });
 });
