@@ -62,7 +62,7 @@ describe('the filters and sort in the page’s link', () => {
 
 describe('a transfers page and its link', () => {
   /** The page at `path` with `view`; `show` gives it another view, as a new coins list does. */
-  const pageAt = (path: string, view: ResolvedView) => {
+  const pageAt = (path: string, view: ResolvedView, loader?: () => Promise<null>) => {
     let show: (view: ResolvedView) => void = () => {};
     function Page() {
       const [shown, setShown] = useState(view);
@@ -71,7 +71,10 @@ describe('a transfers page and its link', () => {
       return null;
     }
     resetView(view.key);
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
+    // As the shell's routes: a loader that runs again on every navigation, which a newer one cancels.
+    const router = createMemoryRouter([{ path: '*', element: <Page />, ...(loader && { loader, shouldRevalidate: () => true }) }], {
+      initialEntries: [path],
+    });
     render(<RouterProvider router={router} />);
     return { router, show: (next: ResolvedView) => act(() => show(next)) };
   };
@@ -89,6 +92,31 @@ describe('a transfers page and its link', () => {
     await act(() => router.navigate(-1));
     expect(search(router)).toBe('?direction=in');
     expect({ ...txnsState.filters }).toEqual({ direction: 'in', address: '', hideZero: false });
+  });
+
+  it('two quick changes while the router is busy: the second stands, and the page’s link is still read on coming back to it', async () => {
+    let busy = false;
+    let release = () => {};
+    const { router } = pageAt('/tools/txns/DMO?direction=in', view({}), async () => {
+      if (busy) await new Promise<void>((resolve) => (release = resolve));
+      return null;
+    });
+    await act(async () => {});
+    busy = true;
+    await act(async () => {
+      txnsState.filters.hideZero = true;
+    });
+    await act(async () => {
+      txnsState.filters.hideZero = false;
+    });
+    busy = false;
+    await act(async () => release());
+    expect({ ...txnsState.filters }).toEqual({ direction: 'in', address: '', hideZero: false });
+    expect(search(router)).toBe('?direction=in');
+    await act(() => router.navigate('/tools/txns/DMO'));
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('?direction=in');
+    expect(txnsState.filters.direction).toBe('in');
   });
 
   it('leaves a pasted token’s link alone until the coins are read, then picks the address it names', async () => {

@@ -72,10 +72,13 @@ export function useFiltersInUrl(view: ResolvedView | null): void {
   }, [key, linked]);
   // The state as it is now, not this render's snapshot: a link just applied above is not undone.
   useEffect(() => {
+    if (asked.current?.key !== key) asked.current = null;
     if (!key) return;
     const next = filtersSearch(search, txnsState.filters, txnsState.sort);
-    if (next === (asked.current?.key === key ? asked.current.search : search.toString())) return;
-    asked.current = { key, search: next };
+    if (next === (asked.current?.search ?? search.toString())) return;
+    // Back to the link shown, it is still asked for (over the one on its way), but it will not
+    // arrive as a change: nothing is left waiting for it.
+    asked.current = next === search.toString() ? null : { key, search: next };
     // In place of the page's entry, and where it is scrolled to: a filter is no new page to go back to.
     setSearch(next, { replace: true, preventScrollReset: true });
   }, [key, filters, sort, search, setSearch]);
