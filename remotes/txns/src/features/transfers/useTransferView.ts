@@ -35,6 +35,7 @@ export type ResolvedView = {
 
 /** Whether the view has transfers to show: a tracked coin without addresses has none to follow. */
 export const showsTransfers = (view: ResolvedView) => !(view.byTicker && view.addresses.length === 0);
+
 export type ViewProblem =
   | { status: 'loading'; waiting: boolean }
   | { status: 'unknown-coin'; coin: string }
