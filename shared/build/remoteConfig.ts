@@ -8,7 +8,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { federationName, remoteDevPorts, sharedSingletons, type ToolId } from '../federation.ts';
 import { portOffset, stackPorts } from '../stackPorts.ts';
 import { BROWSER_TARGETS } from './browserTargets.ts';
-import { esmBundlerRuntimePlugin } from './esmBundlerRuntimePlugin.ts';
+import { esmFederationRuntimePlugin } from './esmFederationRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
 
 /** Module Federation settings of a tool: one exposed module, './Tool' (architecture.md), and the shared singletons. */
@@ -54,7 +54,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
         },
         { environment: 'web' },
       ),
-      esmBundlerRuntimePlugin('web'),
+      esmFederationRuntimePlugin('web'),
       ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
     ],
     // Moved with the stack (COINWATCH_PORT_OFFSET), whose app server tells the dev host the rest.
