@@ -24,6 +24,15 @@ export async function transfersOnChain(token: Address, addresses: Address[], url
   return [...new Set([...sent, ...received].map((log) => `${log.transactionHash}:${log.logIndex}`))].sort();
 }
 
+/** The non-zero transfers into `addresses`, as eth_getLogs finds them: their "txHash:logIndex" and value. */
+export async function nonZeroTransfersInto(token: Address, addresses: Address[], url = rpcUrl()) {
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const logs = await client.getLogs({ address: token, event: TRANSFER, args: { to: addresses }, fromBlock: 0n, toBlock: 'latest' });
+  return logs
+    .filter((log) => (log.args.value ?? 0n) > 0n)
+    .map((log) => ({ key: `${log.transactionHash}:${log.logIndex}`, value: log.args.value ?? 0n }));
+}
+
 /** Every transfer of `token` a direct eth_getLogs finds, as "txHash:logIndex". */
 export async function allTransfersOnChain(token: Address, url = rpcUrl()): Promise<string[]> {
   const client = createPublicClient({ chain: foundry, transport: http(url) });

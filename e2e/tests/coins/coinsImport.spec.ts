@@ -4,6 +4,7 @@ import { openHomeAs } from '../../support/auth.ts';
 import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
+import { PHONE } from '../../support/screens.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const HEADER = 'coin_ticker,coin_name,coin_address,chain_id,address,description,color';
@@ -398,7 +399,7 @@ for (const { held, answerLate, landed } of [
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the import’s preview wraps its addresses and descriptions instead of widening the page', async ({ page }) => {
     const user = await createCoinsUser();

@@ -7,6 +7,7 @@ import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
 import { devnetClient, friendtechContract, friendtechUser, readFriendtech, subject } from '../../support/friendTech.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
+import { PHONE } from '../../support/screens.ts';
 
 // Only reads the chain: a trade made now is friendTechLive.spec.ts's, with the tests that change it.
 const TRADE = parseAbiItem(
@@ -354,7 +355,7 @@ test('a bad address or an unknown chain in the URL says so, with a way back', as
   const hash = `0x${'ab12'.repeat(16)}`;
   // On a phone too, where it made the page scroll sideways.
   const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(`/tools/friend-tech/${hash}?chain=31337`);
   await expect(page.getByTestId('ft-bad-address')).toHaveText('Must be valid address');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText('0xab12ab12…ab12');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createPublicClient, getAddress, http, parseAbiItem } from 'viem';
+import { createPublicClient, getAddress, http } from 'viem';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
-import { allTransfersOnChain, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
+import { allTransfersOnChain, nonZeroTransfersInto, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { recordNotices } from '../../support/notices.ts';
@@ -318,15 +318,7 @@ test('an address deleted in another tab leaves the coin page as it was, filters 
   await expect(page.getByLabel('Hide zero-value')).toBeChecked();
   // What is shown: the non-zero transfers into the two addresses left, as the chain has them.
   const staying = tracked.slice(0, 2);
-  const chain = createPublicClient({ transport: http(rpcUrl()) });
-  const logs = await chain.getLogs({
-    address: token.address,
-    event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
-    args: { to: staying },
-    fromBlock: 0n,
-    toBlock: 'latest',
-  });
-  const expected = logs.filter((log) => (log.args.value ?? 0n) > 0n).map((log) => `${log.transactionHash}:${log.logIndex}`);
+  const expected = (await nonZeroTransfersInto(token.address, staying)).map((t) => t.key);
   expect(await shownTransfers(page)).toEqual(expected.sort());
   // It never started over: the table kept rows on screen throughout.
   expect(await painted.frames()).not.toContain(0);
@@ -355,24 +347,16 @@ test('the filters and sort are kept in the pageâ€™s link: Back from an addressâ€
   await expect(page).toHaveURL(linked);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // The non-zero transfers into that address, as the chain has them, fewest tokens first.
-  const chain = createPublicClient({ transport: http(rpcUrl()) });
-  const logs = await chain.getLogs({
-    address: token.address,
-    event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
-    args: { to: into as `0x${string}` },
-    fromBlock: 0n,
-    toBlock: 'latest',
-  });
-  const expected = logs.filter((log) => (log.args.value ?? 0n) > 0n);
+  const expected = await nonZeroTransfersInto(token.address, [into as `0x${string}`]);
   expect(expected.length).toBeGreaterThan(20);
-  const smallest = expected.reduce((a, b) => ((a.args.value ?? 0n) <= (b.args.value ?? 0n) ? a : b)).args.value;
-  const fewest = expected.filter((log) => log.args.value === smallest).map((log) => `${log.transactionHash}:${log.logIndex}`);
+  const smallest = expected.reduce((a, b) => (a.value <= b.value ? a : b)).value;
+  const fewest = expected.filter((t) => t.value === smallest).map((t) => t.key);
   const expectAsLeft = async () => {
     await expect(page.getByTestId('txns-filter-direction')).toHaveValue('in');
     await expect(page.getByTestId('txns-filter-address')).toHaveValue(into);
     await expect(page.getByLabel('Hide zero-value')).toBeChecked();
     await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'ascending');
-    expect(await shownTransfers(page)).toEqual(expected.map((log) => `${log.transactionHash}:${log.logIndex}`).sort());
+    expect(await shownTransfers(page)).toEqual(expected.map((t) => t.key).sort());
     expect(fewest).toContain(await page.getByTestId('txns-row').first().getAttribute('data-key'));
   };
   await expectAsLeft();

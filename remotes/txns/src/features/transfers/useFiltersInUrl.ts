@@ -75,11 +75,11 @@ export function useFiltersInUrl(view: ResolvedView | null): void {
     if (asked.current?.key !== key) asked.current = null;
     if (!key) return;
     const next = filtersSearch(search, txnsState.filters, txnsState.sort);
-    if (next === (asked.current?.search ?? search.toString())) return;
+    if (next === (asked.current?.search ?? linked)) return;
     // Back to the link shown, it is still asked for (over the one on its way), but it will not
     // arrive as a change: nothing is left waiting for it.
-    asked.current = next === search.toString() ? null : { key, search: next };
+    asked.current = next === linked ? null : { key, search: next };
     // In place of the page's entry, and where it is scrolled to: a filter is no new page to go back to.
     setSearch(next, { replace: true, preventScrollReset: true });
-  }, [key, filters, sort, search, setSearch]);
+  }, [key, filters, sort, search, linked, setSearch]);
 }
