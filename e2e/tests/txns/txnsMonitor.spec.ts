@@ -1,5 +1,6 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
 import { shownTransfers } from '../../support/csv.ts';
@@ -9,6 +10,40 @@ import { recordTexts } from '../../support/saidTexts.ts';
 import { longDescription, PHONE } from '../../support/screens.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
+
+/** A JSON-RPC call to a node, its result (or its error, thrown). */
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+const blockNumber = async (url: string) => BigInt((await rpc(url, 'eth_blockNumber', [])) as string);
+
+/** The last block of each history the page has saved in IndexedDB (once its scan is done and the database exists). */
+const cachedLastBlocks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<bigint[]>((resolve, reject) => {
+        const open = indexedDB.open('coinwatch-txns');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const [store] = database.objectStoreNames;
+          if (!store) return resolve([]);
+          const all = database.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => {
+            database.close();
+            resolve(all.result.map((record: { lastBlock: bigint }) => record.lastBlock));
+          };
+        };
+      }),
+  );
 
 test('the monitor shows a new transfer within 5 s, between two tracked addresses, out and in on each side’s page', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
@@ -215,8 +250,8 @@ test('scrolled down, a marker counts the transfers that arrived out of view and 
   await expect(marker).toHaveCount(0);
 });
 
-test.describe('a devnet that goes away and comes back', () => {
-  // Its own devnet, so stopping it leaves the shared one alone; the page is pointed at it (past the
+test.describe('a devnet of its own, stopped and started again or reorganised', () => {
+  // Its own devnet, so stopping or reorganising it leaves the shared one alone; the page is pointed at it (past the
   // page's content security policy, which names only the stack's devnet).
   test.use({ bypassCSP: true });
   const port = 8545 + Number(process.env.COINWATCH_PORT_OFFSET ?? 0) + 50;
@@ -225,15 +260,22 @@ test.describe('a devnet that goes away and comes back', () => {
     await devnet?.stop();
     devnet = null;
   });
+  /** Starts the test's devnet, and points the page at it (the runtime config's chain 31337). */
+  const ownDevnet = async (page: Page) => {
+    const started = await startDevnet({ port });
+    devnet = started;
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({
+        json: { ...config, chains: { ...config.chains, '31337': { rpcHttp: started.rpcUrl, rpcWs: started.wsUrl } } },
+      });
+    });
+    return started;
+  };
 
   test('the monitor reconnects and a transfer made meanwhile appears once', async ({ page }) => {
     test.setTimeout(240_000);
-    devnet = await startDevnet({ port });
-    const { rpcUrl, wsUrl } = devnet;
-    await page.route('**/config.json', async (route) => {
-      const config = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...config, chains: { ...config.chains, '31337': { rpcHttp: rpcUrl, rpcWs: wsUrl } } } });
-    });
+    devnet = await ownDevnet(page);
     const { user, token, tracked } = await userTrackingDemoToken();
     await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     const monitor = page.getByTestId('txns-monitor');
@@ -247,6 +289,46 @@ test.describe('a devnet that goes away and comes back', () => {
     await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 90_000 });
     await expect(row(page, hash)).toBeVisible({ timeout: 30_000 });
     await expect(row(page, hash)).toHaveCount(1);
+  });
+
+  test('a revisit after a reorg of the last blocks scans again only from well below it: the new blocks’ transfers show, the old ones’ are gone', async ({
+    page,
+  }) => {
+    const { rpcUrl } = await ownDevnet(page);
+    const { user, token, tracked } = await userTrackingDemoToken();
+    // Blocks this node mined itself: anvil can replace only those (the seeded history is loaded).
+    const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
+    const kept = await sendTransfer(token.address, a, b, 111n, rpcUrl);
+    const gone = [await sendTransfer(token.address, b, c, 222n, rpcUrl), await sendTransfer(token.address, c, a, 333n, rpcUrl)];
+    const head = await blockNumber(rpcUrl);
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    const scanText = page.getByTestId('txns-scan-text');
+    await expect(scanText).toHaveText(/^Scanned [\d,]+ of [\d,]+ blocks · [\d,]+ transfers found · done/, { timeout: 60_000 });
+    for (const hash of [kept, ...gone]) await expect(row(page, hash)).toHaveCount(1);
+    // Saved once per tracked address, up to the head.
+    await expect.poll(() => cachedLastBlocks(page)).toEqual(tracked.map(() => head));
+    await page.goto('/tools/txns');
+
+    // The last two blocks replaced, by one with another transfer and an empty one.
+    await rpc(rpcUrl, 'anvil_reorg', [
+      2,
+      [[{ from: c, to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [b, 444n] }) }, 0]],
+    ]);
+    const replaced = (await rpc(rpcUrl, 'eth_getBlockByNumber', [`0x${(head - 1n).toString(16)}`, false])) as { transactions: string[] };
+    const came = replaced.transactions[0] ?? '';
+    await page.goto(`/tools/txns/${token.symbol}`);
+    await expect(scanText).toHaveText(/^Scanned ([\d,]+) of \1 blocks · [\d,]+ transfers? found \(the rest from cache\) · done/, {
+      timeout: 60_000,
+    });
+    // From each address's newest transfer at least 64 blocks down, not the whole history again.
+    const scanned = Number((await scanText.textContent())?.match(/of ([\d,]+) blocks/)?.[1]?.replace(/,/g, ''));
+    expect(scanned).toBeGreaterThanOrEqual(64);
+    expect(scanned).toBeLessThan(200);
+    expect(Number(head)).toBeGreaterThan(2_400);
+    await expect(row(page, came)).toHaveCount(1);
+    await expect(row(page, kept)).toHaveCount(1);
+    for (const hash of gone) await expect(row(page, hash)).toHaveCount(0);
+    expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, tracked, rpcUrl));
   });
 });
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
-import { fakeChain } from '../../testing/fakeChain.ts';
+import { mergeTransfers } from '../../chain/transfer.ts';
+import { blockHash, fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
 import { blockAt } from '../transfers/blocks.ts';
@@ -36,7 +37,8 @@ async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransfer
     toBlock: head.number,
     sizer: createChunkSizer({ initial: 10_000, max: 10_000 }),
   });
-  const all = [...cached.transfers, ...found];
+  // As the page shows them: a transfer both the cache and the scan hold is one row.
+  const all = mergeTransfers(cached.transfers, found);
   beforeSave();
   await saveToCache(deps, view, head, all, tokenInfo);
   return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length, all };
@@ -63,6 +65,48 @@ describe('transfer cache', () => {
     chain.state.fork = 1; // every block hash above 0 differs now
     const again = await visit(chain);
     expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
+  });
+
+  it('after a reorg of the last blocks, keeps the transfers well below it and scans again only from there', async () => {
+    const cache = createTransferCache();
+    const chain = fakeChain({ token, logs, head: 1000 });
+    await visit(chain, cache);
+    // Blocks 991-1000 replaced, with the transfers of blocks 991 and 996.
+    chain.state.forkAbove = 990;
+    chain.state.fork = 1;
+    chain.state.calls = [];
+    const again = await visit(chain, cache);
+    // At least 64 blocks down (1000 - 64 = 936), A's newest transfer is in block 936 and B's in 931.
+    expect(again).toMatchObject({ cachedFrom: 932n, cachedCount: 188, scanned: 13, total: 200 });
+    const ranges = chain.state.calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.range);
+    expect(ranges.every((r) => r === 69)).toBe(true);
+    expect(again.all.find((t) => t.blockNumber === 996n)?.blockHash).toBe(blockHash(996, 1));
+    // The next visit starts from the new head's record again.
+    expect((await visit(chain, cache)).cachedFrom).toBe(1001n);
+  });
+
+  it('a chain that went back below the last block scanned keeps what it still has, 64 blocks below its new head', async () => {
+    const cache = createTransferCache();
+    const chain = fakeChain({ token, logs, head: 1000 });
+    await visit(chain, cache);
+    chain.state.head = 900;
+    chain.state.forkAbove = 880;
+    chain.state.fork = 1;
+    chain.state.logs = logs.filter((l) => l.block <= 900);
+    const again = await visit(chain, cache);
+    // 900 - 64 = 836: A's newest transfer at or below it is in block 836, B's in 831.
+    expect(again).toMatchObject({ cachedFrom: 832n, cachedCount: 168, scanned: 13, total: 180 });
+  });
+
+  it('a cancelled scan after such a check leaves the record trimmed to what still holds', async () => {
+    const cache = createTransferCache();
+    const chain = fakeChain({ token, logs, head: 1000 });
+    await visit(chain, cache);
+    chain.state.forkAbove = 997;
+    chain.state.fork = 1;
+    const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
+    await resumeFromCache({ rpc: chain.rpc, cache }, view, await blockAt(chain.rpc, 'latest'));
+    expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toMatchObject({ lastBlock: 936n, lastBlockHash: blockHash(936) });
   });
 
   it('a head block replaced between the scan and the save is not kept as checked: the next visit scans it again', async () => {

@@ -35,11 +35,19 @@ export function storedTransfers(stored: StoredScans): { transfers: Transfer[]; t
 }
 
 /**
+ * How far below a changed last block a record's transfers are checked rather than thrown away:
+ * deeper than a reorg of the head goes (Ethereum finalises two epochs, 64 blocks, behind it).
+ */
+const REORG_DEPTH = 64n;
+
+/**
  * What the cache already has for the view, and the first block still to scan: the lowest of the
  * addresses' resume points. A record whose last block is above the head or has another hash (the
- * chain was reset or reorganised) is dropped and rescanned; `stale` are the keys of its transfers
- * that no record kept holds, for the page that showed them before this check. A node that has no
- * block yet at or below its head rejects (blockAt), to be asked again.
+ * chain was reorganised or reset) keeps its transfers up to its newest one at least REORG_DEPTH
+ * blocks down whose block the chain still has, and is scanned again from there; without one (a
+ * reset chain) it is dropped and scanned from the start. `stale` are the keys of the transfers let
+ * go that no record kept holds, for the page that showed them before this check. A node that has
+ * no block yet at or below its head rejects (blockAt), to be asked again.
  */
 export async function resumeFromCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
@@ -50,19 +58,42 @@ export async function resumeFromCache(
   let transfers: Transfer[] = [];
   let dropped: Transfer[] = [];
   let fromBlock: bigint | null = null;
-  const hashes = new Map<bigint, string>();
+  const hashes = new Map<bigint, Promise<string>>();
+  // Each block is asked for once, whichever records name it.
+  const hashAt = (n: bigint) => {
+    const hash = hashes.get(n) ?? blockAt(deps.rpc, n).then((b) => b.hash.toLowerCase());
+    hashes.set(n, hash);
+    return hash;
+  };
   for (const { address, record } of stored ?? (await readCache(deps, view))) {
     let resume = 0n;
-    if (record && record.lastBlock <= head.number) {
-      if (!hashes.has(record.lastBlock)) hashes.set(record.lastBlock, (await blockAt(deps.rpc, record.lastBlock)).hash.toLowerCase());
-      if (hashes.get(record.lastBlock) === record.lastBlockHash.toLowerCase()) {
-        transfers = mergeTransfers(transfers, record.transfers);
-        resume = record.lastBlock + 1n;
-      } else {
-        dropped = dropped.concat(record.transfers);
-        await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
+    if (record) {
+      let { lastBlock, lastBlockHash, transfers: rows } = record;
+      if (lastBlock > head.number || (await hashAt(lastBlock)) !== lastBlockHash.toLowerCase()) {
+        // biome-ignore lint/complexity/useMathMinMax: block numbers are bigints, which Math.min refuses.
+        const below = (lastBlock < head.number ? lastBlock : head.number) - REORG_DEPTH;
+        const mark = rows.reduce<Transfer | null>(
+          (m, t) => (t.blockNumber <= below && (!m || t.blockNumber > m.blockNumber) ? t : m),
+          null,
+        );
+        const holds = mark && (await hashAt(mark.blockNumber)) === mark.blockHash.toLowerCase();
+        dropped = dropped.concat(holds ? rows.filter((t) => t.blockNumber > mark.blockNumber) : rows);
+        if (holds) {
+          rows = rows.filter((t) => t.blockNumber <= mark.blockNumber);
+          ({ blockNumber: lastBlock, blockHash: lastBlockHash } = mark);
+          // What still holds, saved at once: a scan cancelled now leaves a record the next visit trusts.
+          await deps.cache
+            .save(view.chain.id, view.token, address, { ...record, lastBlock, lastBlockHash, transfers: rows })
+            .catch(() => {});
+        } else {
+          rows = [];
+          lastBlock = -1n;
+          await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
+        }
       }
-    } else if (record) dropped = dropped.concat(record.transfers);
+      transfers = mergeTransfers(transfers, rows);
+      resume = lastBlock + 1n;
+    }
     fromBlock = fromBlock === null || resume < fromBlock ? resume : fromBlock;
   }
   const kept = createTransferKeySet(transfers);
