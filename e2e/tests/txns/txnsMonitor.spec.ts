@@ -291,6 +291,32 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     await expect(row(page, hash)).toHaveCount(1);
   });
 
+  test('a reorg while the page is open takes back the live transfers of the blocks it replaced and shows the new blocks’ ones, each once', async ({
+    page,
+  }) => {
+    const { rpcUrl } = await ownDevnet(page);
+    const { user, token, tracked } = await userTrackingDemoToken();
+    const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    const kept = await sendTransfer(token.address, a, b, 111n, rpcUrl);
+    const gone = await sendTransfer(token.address, b, c, 222n, rpcUrl);
+    for (const hash of [kept, gone]) await expect(row(page, hash)).toHaveCount(1, { timeout: 5_000 });
+
+    // The last block replaced by one with another transfer.
+    await rpc(rpcUrl, 'anvil_reorg', [
+      1,
+      [[{ from: c, to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a, 444n] }) }, 0]],
+    ]);
+    const head = await blockNumber(rpcUrl);
+    const replaced = (await rpc(rpcUrl, 'eth_getBlockByNumber', [`0x${head.toString(16)}`, false])) as { transactions: string[] };
+    const came = replaced.transactions[0] ?? '';
+    await expect(row(page, came)).toHaveCount(1, { timeout: 10_000 });
+    await expect(row(page, gone)).toHaveCount(0);
+    await expect(row(page, kept)).toHaveCount(1);
+    expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, tracked, rpcUrl));
+  });
+
   test('a revisit after a reorg of the last blocks scans again only from well below it: the new blocks’ transfers show, the old ones’ are gone', async ({
     page,
   }) => {
