@@ -104,3 +104,26 @@ describe('an export whose block times were being read when its page started over
     expect(await startedOver(true)).toEqual([]);
   });
 });
+
+it('saves what was shown when Export CSV was pressed, though a filter changed while the block times were read', async () => {
+  // The page follows row.from: one transfer out of it, one into it.
+  const ours = new Set([row.from]);
+  const sent = { ...row, txHash: `0x${'4'.repeat(64)}` as const, timestamp: null };
+  const received = { ...sent, txHash: `0x${'3'.repeat(64)}` as const, from: `0x${'9'.repeat(40)}` as const, to: row.from };
+  txnsState.viewKey = view.key;
+  txnsState.pageKey = view.pageKey;
+  txnsState.rows = [received, sent] as typeof txnsState.rows;
+  txnsState.filters = { direction: 'out', address: '', hideZero: false };
+  const files = rs.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+  const { host } = fakeToolHost('txns');
+  const timesOfAll = async () => {
+    txnsState.filters.direction = 'in';
+    txnsState.rows = [received, sent].map((t) => ({ ...t, timestamp: 1_700_000_000 })) as typeof txnsState.rows;
+    return true;
+  };
+  const { result } = renderHook(() => useCsvExport({ view, host, rows: [sent], context: { ...context, ours }, timesOfAll }));
+  await act(() => result.current.exportCsv());
+  const text = (await (files.mock.calls[0]?.[0] as Blob | undefined)?.text()) ?? '';
+  expect(text).toContain(sent.txHash);
+  expect(text).not.toContain(received.txHash);
+});

@@ -45,6 +45,10 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
   };
   const exportCsv = async () => {
+    // The file is of what the button was pressed on: a filter changed while its times are read
+    // would otherwise give another file, with rows whose times were never read.
+    const filters = { ...txnsState.filters };
+    const sort = txnsState.sort;
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
@@ -76,9 +80,9 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     }
     // Another view opened, or the page went, while the file's code came: its rows are not this file's.
     if (txnsState.viewKey !== view.key || !mounted.current) return dropped();
-    // Read again: the rows now carry their times, and the filters may have changed meanwhile.
-    const shown = visibleTransfers(txnsState.rows, txnsState.filters, txnsState.sort, context.ours, context.labelOf);
-    csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, txnsState.filters), shown, context);
+    // Read again: the rows now carry their times.
+    const shown = visibleTransfers(txnsState.rows, filters, sort, context.ours, context.labelOf);
+    csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, filters), shown, context);
   };
   return { reading, exportCsv };
 }
