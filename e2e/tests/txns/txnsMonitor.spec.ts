@@ -25,25 +25,29 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 
 const blockNumber = async (url: string) => BigInt((await rpc(url, 'eth_blockNumber', [])) as string);
 
-/** The last block of each history the page has saved in IndexedDB (once its scan is done and the database exists). */
+/** The last block of each history the page has saved in IndexedDB (none before its database exists). */
 const cachedLastBlocks = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<bigint[]>((resolve, reject) => {
-        const open = indexedDB.open('coinwatch-txns');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          const [store] = database.objectStoreNames;
-          if (!store) return resolve([]);
-          const all = database.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => {
-            database.close();
-            resolve(all.result.map((record: { lastBlock: bigint }) => record.lastBlock));
-          };
+  page.evaluate(async () => {
+    // Not opened before the page made it: an open without a version would make an empty one.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'coinwatch-txns')) return [];
+    return new Promise<bigint[]>((resolve, reject) => {
+      const open = indexedDB.open('coinwatch-txns');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const [store] = database.objectStoreNames;
+        if (!store) {
+          database.close();
+          return resolve([]);
+        }
+        const all = database.transaction(store).objectStore(store).getAll();
+        all.onsuccess = () => {
+          database.close();
+          resolve(all.result.map((record: { lastBlock: bigint }) => record.lastBlock));
         };
-      }),
-  );
+      };
+    });
+  });
 
 test('the monitor shows a new transfer within 5 s, between two tracked addresses, out and in on each side’s page', async ({ page }) => {
   const { user, token, tracked } = await userTrackingDemoToken();
@@ -294,6 +298,7 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
   test('a reorg while the page is open takes back the live transfers of the blocks it replaced and shows the new blocks’ ones, each once', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const { rpcUrl } = await ownDevnet(page);
     const { user, token, tracked } = await userTrackingDemoToken();
     const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
@@ -317,9 +322,10 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, tracked, rpcUrl));
   });
 
-  test('a revisit after a reorg of the last blocks scans again only from well below it: the new blocks’ transfers show, the old ones’ are gone', async ({
+  test('a revisit after a reorg of the last blocks scans again only the last 64: the new blocks’ transfers show, the old ones’ are gone', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const { rpcUrl } = await ownDevnet(page);
     const { user, token, tracked } = await userTrackingDemoToken();
     // Blocks this node mined itself: anvil can replace only those (the seeded history is loaded).
@@ -343,14 +349,10 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     const replaced = (await rpc(rpcUrl, 'eth_getBlockByNumber', [`0x${(head - 1n).toString(16)}`, false])) as { transactions: string[] };
     const came = replaced.transactions[0] ?? '';
     await page.goto(`/tools/txns/${token.symbol}`);
-    await expect(scanText).toHaveText(/^Scanned ([\d,]+) of \1 blocks · [\d,]+ transfers? found \(the rest from cache\) · done/, {
+    // The last 64 blocks scanned again, not the whole history (over 2,400 blocks).
+    await expect(scanText).toHaveText(/^Scanned 64 of 64 blocks · [\d,]+ transfers found \(the rest from cache\) · done/, {
       timeout: 60_000,
     });
-    // From each address's newest transfer at least 64 blocks down, not the whole history again.
-    const scanned = Number((await scanText.textContent())?.match(/of ([\d,]+) blocks/)?.[1]?.replace(/,/g, ''));
-    expect(scanned).toBeGreaterThanOrEqual(64);
-    expect(scanned).toBeLessThan(200);
-    expect(Number(head)).toBeGreaterThan(2_400);
     await expect(row(page, came)).toHaveCount(1);
     await expect(row(page, kept)).toHaveCount(1);
     for (const hash of gone) await expect(row(page, hash)).toHaveCount(0);

@@ -24,15 +24,16 @@ const logs = Array.from({ length: 200 }, (_, i) => ({
   value: BigInt(i),
 }));
 
+const view = () => ({ chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] });
+
 async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransferCache(), beforeSave = () => {}) {
-  const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
   const deps = { rpc: chain.rpc, cache };
   const head = await blockAt(chain.rpc, 'latest');
-  const cached = await resumeFromCache(deps, view, head);
+  const cached = await resumeFromCache(deps, view(), head);
   const found = await scanTransfers({
     rpc: chain.rpc,
     token,
-    addresses: view.addresses,
+    addresses: view().addresses,
     fromBlock: cached.fromBlock,
     toBlock: head.number,
     sizer: createChunkSizer({ initial: 10_000, max: 10_000 }),
@@ -40,7 +41,7 @@ async function visit(chain: ReturnType<typeof fakeChain>, cache = createTransfer
   // As the page shows them: a transfer both the cache and the scan hold is one row.
   const all = mergeTransfers(cached.transfers, found);
   beforeSave();
-  await saveToCache(deps, view, head, all, tokenInfo);
+  await saveToCache(deps, view(), head, all, tokenInfo);
   return { cachedFrom: cached.fromBlock, cachedCount: cached.transfers.length, scanned: found.length, total: all.length, all };
 }
 
@@ -67,7 +68,7 @@ describe('transfer cache', () => {
     expect(again).toMatchObject({ cachedFrom: 0n, cachedCount: 0, scanned: 200 });
   });
 
-  it('after a reorg of the last blocks, keeps the transfers well below it and scans again only from there', async () => {
+  it('after a reorg of the last blocks, keeps the transfers up to 64 blocks below the last one and scans again only from there', async () => {
     const cache = createTransferCache();
     const chain = fakeChain({ token, logs, head: 1000 });
     await visit(chain, cache);
@@ -76,37 +77,56 @@ describe('transfer cache', () => {
     chain.state.fork = 1;
     chain.state.calls = [];
     const again = await visit(chain, cache);
-    // At least 64 blocks down (1000 - 64 = 936), A's newest transfer is in block 936 and B's in 931.
-    expect(again).toMatchObject({ cachedFrom: 932n, cachedCount: 188, scanned: 13, total: 200 });
+    // Up to block 936 (1000 - 64) from the cache: every fifth block from 1 has a transfer.
+    expect(again).toMatchObject({ cachedFrom: 937n, cachedCount: 188, scanned: 12, total: 200 });
     const ranges = chain.state.calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.range);
-    expect(ranges.every((r) => r === 69)).toBe(true);
+    expect(ranges.every((r) => r === 64)).toBe(true);
     expect(again.all.find((t) => t.blockNumber === 996n)?.blockHash).toBe(blockHash(996, 1));
     // The next visit starts from the new head's record again.
     expect((await visit(chain, cache)).cachedFrom).toBe(1001n);
   });
 
-  it('a chain that went back below the last block scanned keeps what it still has, 64 blocks below its new head', async () => {
+  it('takes back from the page exactly the cached transfers above the kept block', async () => {
     const cache = createTransferCache();
     const chain = fakeChain({ token, logs, head: 1000 });
     await visit(chain, cache);
-    chain.state.head = 900;
-    chain.state.forkAbove = 880;
+    chain.state.forkAbove = 990;
     chain.state.fork = 1;
-    chain.state.logs = logs.filter((l) => l.block <= 900);
-    const again = await visit(chain, cache);
-    // 900 - 64 = 836: A's newest transfer at or below it is in block 836, B's in 831.
-    expect(again).toMatchObject({ cachedFrom: 832n, cachedCount: 168, scanned: 13, total: 180 });
+    const { stale } = await resumeFromCache({ rpc: chain.rpc, cache }, view(), await blockAt(chain.rpc, 'latest'));
+    // Blocks 941 to 996: 12 transfers, scanned again.
+    expect(stale).toHaveLength(12);
   });
 
-  it('a cancelled scan after such a check leaves the record trimmed to what still holds', async () => {
+  it('an address without a transfer keeps its place too: the page is not scanned from the start for its sake', async () => {
+    const cache = createTransferCache();
+    // Only A moves the token; B never does.
+    const chain = fakeChain({ token, logs: logs.filter((l) => l.from === A), head: 1000 });
+    await visit(chain, cache);
+    chain.state.forkAbove = 990;
+    chain.state.fork = 1;
+    expect((await visit(chain, cache)).cachedFrom).toBe(937n);
+  });
+
+  it('a record saved without a deeper block (an older version of the tool) is scanned again from the start after a reorg', async () => {
     const cache = createTransferCache();
     const chain = fakeChain({ token, logs, head: 1000 });
     await visit(chain, cache);
-    chain.state.forkAbove = 997;
+    for (const address of [A, B]) {
+      const { key: _, deepBlock: __, deepBlockHash: ___, ...older } = (await cache.load(DEVNET_CHAIN_ID, token, address)) ?? ({} as never);
+      await cache.save(DEVNET_CHAIN_ID, token, address, older);
+    }
+    chain.state.forkAbove = 990;
     chain.state.fork = 1;
-    const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
-    await resumeFromCache({ rpc: chain.rpc, cache }, view, await blockAt(chain.rpc, 'latest'));
-    expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toMatchObject({ lastBlock: 936n, lastBlockHash: blockHash(936) });
+    expect(await visit(chain, cache)).toMatchObject({ cachedFrom: 0n, scanned: 200 });
+  });
+
+  it('leaves the cache alone once the page’s session has ended (a sign-out): the shell deleted it', async () => {
+    const cache = createTransferCache();
+    const chain = fakeChain({ token, logs, head: 1000 });
+    await visit(chain, cache);
+    chain.state.fork = 1;
+    await resumeFromCache({ rpc: chain.rpc, cache }, view(), await blockAt(chain.rpc, 'latest'), undefined, AbortSignal.abort());
+    expect(await cache.load(DEVNET_CHAIN_ID, token, A)).not.toBeNull();
   });
 
   it('a head block replaced between the scan and the save is not kept as checked: the next visit scans it again', async () => {
@@ -144,9 +164,8 @@ describe('transfer cache', () => {
   it('saves nothing once the page’s session has ended (a sign-out)', async () => {
     const cache = createTransferCache();
     const chain = fakeChain({ token, logs, head: 1000 });
-    const view = { chain: chainConfig as NonNullable<typeof chainConfig>, token, addresses: [A, B] as `0x${string}`[] };
     await cache.remove(DEVNET_CHAIN_ID, token, A);
-    await saveToCache({ rpc: chain.rpc, cache }, view, { number: 1000n }, [], tokenInfo, AbortSignal.abort());
+    await saveToCache({ rpc: chain.rpc, cache }, view(), { number: 1000n }, [], tokenInfo, AbortSignal.abort());
     expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
   });
 

@@ -16,6 +16,9 @@ export const CachedScanSchema = z.object({
   key: z.string(),
   lastBlock: z.bigint(),
   lastBlockHash: z.string(),
+  /** A block well below lastBlock and its hash: what a reorg of the head keeps (cacheResume.ts). */
+  deepBlock: z.optional(z.bigint()),
+  deepBlockHash: z.optional(z.string()),
   // decimals() is a uint8 (tokenInfo.ts): a larger value cannot format amounts.
   token: z.object({
     symbol: z.string(),

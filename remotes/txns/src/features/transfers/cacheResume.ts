@@ -35,61 +35,51 @@ export function storedTransfers(stored: StoredScans): { transfers: Transfer[]; t
 }
 
 /**
- * How far below a changed last block a record's transfers are checked rather than thrown away:
- * deeper than a reorg of the head goes (Ethereum finalises two epochs, 64 blocks, behind it).
+ * How far below its last block a record also keeps a block's hash: deeper than a reorg of the head
+ * goes (Ethereum finalises two epochs, 64 blocks, behind it), so such a reorg keeps the record's
+ * transfers up to there instead of the whole history being scanned again.
  */
 const REORG_DEPTH = 64n;
 
 /**
  * What the cache already has for the view, and the first block still to scan: the lowest of the
  * addresses' resume points. A record whose last block is above the head or has another hash (the
- * chain was reorganised or reset) keeps its transfers up to its newest one at least REORG_DEPTH
- * blocks down whose block the chain still has, and is scanned again from there; without one (a
- * reset chain) it is dropped and scanned from the start. `stale` are the keys of the transfers let
- * go that no record kept holds, for the page that showed them before this check. A node that has
- * no block yet at or below its head rejects (blockAt), to be asked again.
+ * chain was reorganised or reset) keeps its transfers up to its deeper block if the chain still has
+ * that one, and is scanned again from there; otherwise (a reset chain, a deep reorg, a record saved
+ * before deeper blocks were kept) it is dropped and scanned from the start. `stale` are the keys of
+ * the transfers let go that no record kept holds, for the page that showed them before this check.
+ * A node that has no block yet at or below its head rejects (blockAt), to be asked again. Once
+ * `signal` aborts (a sign-out), the cache is not touched: the shell has deleted it.
  */
 export async function resumeFromCache(
   deps: Pick<SessionDeps, 'cache' | 'rpc'>,
   view: TransferView,
   head: Head,
   stored?: StoredScans,
+  signal?: AbortSignal,
 ): Promise<{ transfers: Transfer[]; fromBlock: bigint; stale: string[] }> {
   let transfers: Transfer[] = [];
   let dropped: Transfer[] = [];
   let fromBlock: bigint | null = null;
-  const hashes = new Map<bigint, Promise<string>>();
   // Each block is asked for once, whichever records name it.
-  const hashAt = (n: bigint) => {
-    const hash = hashes.get(n) ?? blockAt(deps.rpc, n).then((b) => b.hash.toLowerCase());
-    hashes.set(n, hash);
-    return hash;
+  const hashes = new Map<bigint, Promise<string>>();
+  const holds = async (block: bigint, hash: string) => {
+    if (block > head.number) return false;
+    const known = hashes.get(block) ?? blockAt(deps.rpc, block).then((b) => b.hash.toLowerCase());
+    hashes.set(block, known);
+    return (await known) === hash.toLowerCase();
   };
   for (const { address, record } of stored ?? (await readCache(deps, view))) {
     let resume = 0n;
     if (record) {
-      let { lastBlock, lastBlockHash, transfers: rows } = record;
-      if (lastBlock > head.number || (await hashAt(lastBlock)) !== lastBlockHash.toLowerCase()) {
-        // biome-ignore lint/complexity/useMathMinMax: block numbers are bigints, which Math.min refuses.
-        const below = (lastBlock < head.number ? lastBlock : head.number) - REORG_DEPTH;
-        const mark = rows.reduce<Transfer | null>(
-          (m, t) => (t.blockNumber <= below && (!m || t.blockNumber > m.blockNumber) ? t : m),
-          null,
-        );
-        const holds = mark && (await hashAt(mark.blockNumber)) === mark.blockHash.toLowerCase();
-        dropped = dropped.concat(holds ? rows.filter((t) => t.blockNumber > mark.blockNumber) : rows);
-        if (holds) {
-          rows = rows.filter((t) => t.blockNumber <= mark.blockNumber);
-          ({ blockNumber: lastBlock, blockHash: lastBlockHash } = mark);
-          // What still holds, saved at once: a scan cancelled now leaves a record the next visit trusts.
-          await deps.cache
-            .save(view.chain.id, view.token, address, { ...record, lastBlock, lastBlockHash, transfers: rows })
-            .catch(() => {});
-        } else {
-          rows = [];
-          lastBlock = -1n;
-          await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
-        }
+      let { lastBlock, transfers: rows } = record;
+      if (!(await holds(lastBlock, record.lastBlockHash))) {
+        const { deepBlock, deepBlockHash } = record;
+        const kept = deepBlock !== undefined && deepBlockHash !== undefined && (await holds(deepBlock, deepBlockHash));
+        dropped = dropped.concat(kept ? rows.filter((t) => t.blockNumber > deepBlock) : rows);
+        rows = kept ? rows.filter((t) => t.blockNumber <= deepBlock) : [];
+        lastBlock = kept ? deepBlock : -1n;
+        if (!kept && !signal?.aborted) await deps.cache.remove(view.chain.id, view.token, address).catch(() => {});
       }
       transfers = mergeTransfers(transfers, rows);
       resume = lastBlock + 1n;
@@ -118,12 +108,16 @@ export async function saveToCache(
   const hash = (last.hash ?? (await getBlock(deps.rpc, lastBlock))?.hash)?.toLowerCase();
   if (!hash) return;
   if (rows.some((t) => t.blockNumber === lastBlock && t.blockHash.toLowerCase() !== hash)) return;
+  // Without it (a young chain, or a node that failed to say) a changed last block rescans it all.
+  const deepBlock = lastBlock - REORG_DEPTH;
+  const deep = deepBlock >= 0n ? await getBlock(deps.rpc, deepBlock).catch(() => null) : null;
   const upTo = rows.filter((t) => t.blockNumber <= lastBlock);
   for (const address of cacheAddresses(view)) {
     if (signal?.aborted) return;
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,
       lastBlockHash: hash,
+      ...(deep && { deepBlock, deepBlockHash: deep.hash.toLowerCase() }),
       token,
       transfers: transfersOf(upTo, address),
     });

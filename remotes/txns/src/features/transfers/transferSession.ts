@@ -135,7 +135,7 @@ export function startTransferSession(
       };
       follow = startLive;
       // Its check of the cached block is a node call too, retried like the others.
-      const cached = await withRetry(() => resumeFromCache(deps, view, head, stored), onRetry, scanSignal);
+      const cached = await withRetry(() => resumeFromCache(deps, view, head, stored, life.signal), onRetry, scanSignal);
       // Its rows are shown already; those of records the chain no longer matches go.
       dropTransfers(cached.stale);
       txnsState.scan.fromCache = cached.transfers.length > 0 || cached.fromBlock > 0n;

@@ -105,7 +105,7 @@ describe('an export whose block times were being read when its page started over
   });
 });
 
-it('saves what was shown when Export CSV was pressed, though a filter changed while the block times were read', async () => {
+it('saves what was shown when Export CSV was pressed, though a filter changed and a live transfer came while the block times were read', async () => {
   // The page follows row.from: one transfer out of it, one into it.
   const ours = new Set([row.from]);
   const sent = { ...row, txHash: `0x${'4'.repeat(64)}` as const, timestamp: null };
@@ -116,9 +116,11 @@ it('saves what was shown when Export CSV was pressed, though a filter changed wh
   txnsState.filters = { direction: 'out', address: '', hideZero: false };
   const files = rs.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
   const { host } = fakeToolHost('txns');
+  // Out of the address too, its time not read: the monitor's, after the button was pressed.
+  const arrived = { ...sent, txHash: `0x${'5'.repeat(64)}` as const, blockNumber: 8n };
   const timesOfAll = async () => {
     txnsState.filters.direction = 'in';
-    txnsState.rows = [received, sent].map((t) => ({ ...t, timestamp: 1_700_000_000 })) as typeof txnsState.rows;
+    txnsState.rows = [arrived, ...[received, sent].map((t) => ({ ...t, timestamp: 1_700_000_000 }))] as typeof txnsState.rows;
     return true;
   };
   const { result } = renderHook(() => useCsvExport({ view, host, rows: [sent], context: { ...context, ours }, timesOfAll }));
@@ -126,4 +128,5 @@ it('saves what was shown when Export CSV was pressed, though a filter changed wh
   const text = (await (files.mock.calls[0]?.[0] as Blob | undefined)?.text()) ?? '';
   expect(text).toContain(sent.txHash);
   expect(text).not.toContain(received.txHash);
+  expect(text).not.toContain(arrived.txHash);
 });

@@ -1,7 +1,7 @@
 import type { ToolHost } from '@coinwatch/shared';
 import { describeRpcFailure, grouped } from '@coinwatch/shared/toolkit';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Transfer } from '../../chain/transfer.ts';
+import { type Transfer, transferKey } from '../../chain/transfer.ts';
 import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
 import type { CsvContext } from './transfersCsv.ts';
@@ -45,10 +45,11 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
   };
   const exportCsv = async () => {
-    // The file is of what the button was pressed on: a filter changed while its times are read
-    // would otherwise give another file, with rows whose times were never read.
+    // The file is of what the button was pressed on: a filter changed, or a live row come, while
+    // the times are read would otherwise give another file, with rows whose times were never read.
     const filters = { ...txnsState.filters };
-    const sort = txnsState.sort;
+    const sort = { ...txnsState.sort };
+    const pressed = new Set(rows.map(transferKey));
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
@@ -80,8 +81,9 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     }
     // Another view opened, or the page went, while the file's code came: its rows are not this file's.
     if (txnsState.viewKey !== view.key || !mounted.current) return dropped();
-    // Read again: the rows now carry their times.
-    const shown = visibleTransfers(txnsState.rows, filters, sort, context.ours, context.labelOf);
+    // Read again: the rows now carry their times (and those a reorg took back meanwhile are gone).
+    const now = txnsState.rows.filter((t) => pressed.has(transferKey(t)));
+    const shown = visibleTransfers(now, filters, sort, context.ours, context.labelOf);
     csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, filters), shown, context);
   };
   return { reading, exportCsv };

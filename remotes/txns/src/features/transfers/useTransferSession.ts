@@ -52,7 +52,7 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
       const keys = added.map(transferKey);
       setTimeout(() => clearFresh(keys), LIVE_HIGHLIGHT_MS);
     };
-    // Its cache no longer matches the chain either: the next session's check of it starts afresh.
+    // Its cache no longer matches the chain either: the next session checks it again (cacheResume.ts).
     const onChainReplaced = () => setRun((n) => n + 1);
     session.current = startTransferSession(current, { onLive, onGone: notices.discard, onChainReplaced });
     return () => {
