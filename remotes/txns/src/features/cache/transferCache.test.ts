@@ -7,7 +7,7 @@ import { createChunkSizer } from '../scan/chunkSizer.ts';
 import { scanTransfers } from '../scan/scanTransfers.ts';
 import { blockAt } from '../transfers/blocks.ts';
 import { resumeFromCache, saveToCache } from '../transfers/cacheResume.ts';
-import { createTransferCache } from './transferCache.ts';
+import { ANY_ADDRESS, createTransferCache, transfersByAddress } from './transferCache.ts';
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -196,5 +196,17 @@ describe('transfer cache', () => {
     expect((await cache.load(1, token, A))?.transfers).toHaveLength(1);
     await cache.save(1, token, A, { lastBlock: 5n, lastBlockHash: '0x1', token: tokenInfo, transfers: [{ ...row, timestamp }] });
     expect(await cache.load(1, token, A)).toBeNull();
+  });
+
+  it('groups the rows by the addresses they concern, in order: a transfer to itself once, any letter case', async () => {
+    const rows = (
+      await visit(fakeChain({ token, logs: [...logs.slice(0, 4), { block: 30, logIndex: 0, from: A, to: A, value: 1n }], head: 40 }))
+    ).all;
+    const of = transfersByAddress(rows, [A, B.toLowerCase(), X, ANY_ADDRESS]);
+    const blocks = (address: string) => of.get(address)?.map((t) => Number(t.blockNumber));
+    expect(blocks(A)).toEqual([30, 16, 6]);
+    expect(blocks(B.toLowerCase())).toEqual([11, 1]);
+    expect(blocks(X)).toEqual([16, 11, 6, 1]);
+    expect(blocks(ANY_ADDRESS)).toEqual([30, 16, 11, 6, 1]);
   });
 });

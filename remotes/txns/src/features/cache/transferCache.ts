@@ -115,9 +115,18 @@ export function createTransferCache(): TransferCache {
   };
 }
 
-/** The transfers that concern one address (or all, for ANY_ADDRESS). */
-export function transfersOf(transfers: readonly Transfer[], address: string): Transfer[] {
-  if (address === ANY_ADDRESS) return [...transfers];
-  const a = address.toLowerCase();
-  return transfers.filter((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a);
+/**
+ * The transfers that concern each address (every one for ANY_ADDRESS), in their order, from one
+ * pass over them: a pass per address cost 30 ms for 20 addresses and 11,696 rows, on the main
+ * thread just as the finished table is first drawn (and scrolled).
+ */
+export function transfersByAddress(transfers: readonly Transfer[], addresses: readonly string[]): Map<string, Transfer[]> {
+  const of = new Map(addresses.map((a) => [a.toLowerCase(), [] as Transfer[]]));
+  for (const t of transfers) {
+    const from = t.from.toLowerCase();
+    const to = t.to.toLowerCase();
+    of.get(from)?.push(t);
+    if (to !== from) of.get(to)?.push(t);
+  }
+  return new Map(addresses.map((a) => [a, a === ANY_ADDRESS ? [...transfers] : (of.get(a.toLowerCase()) ?? [])]));
 }

@@ -1,7 +1,8 @@
+import { sleep } from '@coinwatch/shared/toolkit';
 import type { TokenInfo } from '../../chain/tokenInfo.ts';
 import type { Transfer } from '../../chain/transfer.ts';
 import { createTransferKeySet, mergeTransfers, transferKey } from '../../chain/transfer.ts';
-import { ANY_ADDRESS, type CachedScan, transfersOf } from '../cache/transferCache.ts';
+import { ANY_ADDRESS, type CachedScan, transfersByAddress } from '../cache/transferCache.ts';
 import { blockAt, getBlock, type Head } from './blocks.ts';
 import type { SessionDeps, TransferView } from './transferSession.ts';
 
@@ -111,15 +112,22 @@ export async function saveToCache(
   // Without it (a young chain, or a node that failed to say) a changed last block rescans it all.
   const deepBlock = lastBlock - REORG_DEPTH;
   const deep = deepBlock >= 0n ? await getBlock(deps.rpc, deepBlock).catch(() => null) : null;
-  const upTo = rows.filter((t) => t.blockNumber <= lastBlock);
-  for (const address of cacheAddresses(view)) {
+  const addresses = cacheAddresses(view);
+  const of = transfersByAddress(
+    rows.filter((t) => t.blockNumber <= lastBlock),
+    addresses,
+  );
+  for (const address of addresses) {
+    // A task of its own for each record (copying one takes milliseconds): the table just drawn
+    // keeps its frames while the user starts to scroll it.
+    await sleep(0);
     if (signal?.aborted) return;
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,
       lastBlockHash: hash,
       ...(deep && { deepBlock, deepBlockHash: deep.hash.toLowerCase() }),
       token,
-      transfers: transfersOf(upTo, address),
+      transfers: of.get(address) ?? [],
     });
   }
 }
