@@ -81,6 +81,8 @@ describe('ToolBoundary', () => {
       render(boundary());
       expect(reload).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('status').textContent).toBe('Loading Wallet…');
+      // Said by a screen reader: a busy region's news is held back until it is no longer busy.
+      expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
     });
 

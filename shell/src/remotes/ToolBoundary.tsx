@@ -49,11 +49,7 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
   override render() {
     if (this.state.error === null) return this.props.children;
     if (this.state.reloading) {
-      return (
-        <p className="tool-loading" aria-busy="true" role="status">
-          Loading {this.props.title}…
-        </p>
-      );
+      return <ToolLoading title={this.props.title} />;
     }
     if (this.state.missing) return <ToolPartMissing title={this.props.title} />;
     return (
@@ -77,6 +73,18 @@ function ToolPartMissing({ title }: { title: string }) {
         ? 'Part of this tool could not be downloaded. Check your connection: the page reloads by itself once you are back online.'
         : 'Part of this tool could not be downloaded. Check your connection, then reload the page.'}
     </ToolProblem>
+  );
+}
+
+/**
+ * A tool on its way. Not aria-busy: a screen reader holds back a busy region's news, and this
+ * one's news is that the tool is loading (it is gone once the tool is drawn).
+ */
+export function ToolLoading({ title }: { title: string }) {
+  return (
+    <p className="tool-loading" role="status">
+      Loading {title}…
+    </p>
   );
 }
 

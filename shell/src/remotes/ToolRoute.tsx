@@ -7,7 +7,7 @@ import { ConfigError } from '../config/runtimeConfig.ts';
 import { ErrorPage } from '../layouts/ErrorPage.tsx';
 import { FirstFrameSlot, FirstFrameSlotContext } from '../prerender/FirstFrameSlot.tsx';
 import { isChunkLoadError, reloadOnce } from '../release/staleChunk.ts';
-import { ToolBoundary, ToolProblem } from './ToolBoundary.tsx';
+import { ToolBoundary, ToolLoading, ToolProblem } from './ToolBoundary.tsx';
 import { type LoadedTool, loadedTool, loadTool, ToolBrokenError, ToolUnavailableError, ToolUpdateRequiredError } from './toolRegistry.ts';
 import { useToolHost } from './useToolHost.ts';
 import './tools.css';
@@ -69,11 +69,7 @@ function LiveTool({ id, title }: ToolRouteProps) {
     return () => window.removeEventListener('online', retry);
   }, [retryable, retry]);
   if (state.status === 'loading') {
-    return (
-      <p className="tool-loading" aria-busy="true" role="status">
-        Loading {title}…
-      </p>
-    );
+    return <ToolLoading title={title} />;
   }
   if (state.status === 'error') {
     if (state.error instanceof ToolUpdateRequiredError) {
@@ -105,12 +101,7 @@ function LiveTool({ id, title }: ToolRouteProps) {
       </ToolProblem>
     );
   }
-  if (!host)
-    return (
-      <p className="tool-loading" aria-busy="true" role="status">
-        Loading {title}…
-      </p>
-    );
+  if (!host) return <ToolLoading title={title} />;
   if (unknownPath === pathname) return <ErrorPage status={404} />;
   const { Component } = state.tool;
   return (
