@@ -1,6 +1,6 @@
 import { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/devnet';
 import { test } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbiItem } from 'viem';
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseAbiItem } from 'viem';
 import { foundry } from 'viem/chains';
 import { createCoinsUser, restInsert } from './coins.ts';
 
@@ -63,6 +63,25 @@ export async function sendTransfer(token: Address, from: Address, to: Address, a
   const wallet = createWalletClient({ chain: foundry, transport: http(url), account: from });
   const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
   await createPublicClient({ chain: foundry, transport: http(url) }).waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/** The node's latest block number. */
+export const latestBlock = (url = rpcUrl()) => createPublicClient({ chain: foundry, transport: http(url) }).getBlockNumber();
+
+/**
+ * Replaces the chain's last `depth` blocks with as many new ones (anvil_reorg), the first of them
+ * holding a transfer of `amount` of the token; resolves with its hash. anvil can replace only
+ * blocks it mined itself, not the seeded history it loaded.
+ */
+export async function reorgWithTransfer(token: Address, from: Address, to: Address, amount: bigint, depth: number, url = rpcUrl()) {
+  changingTheChain();
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
+  await client.request({ method: 'anvil_reorg', params: [depth, [[{ from, to: token, data }, 0]]] } as never);
+  const first = await client.getBlock({ blockNumber: (await client.getBlockNumber()) - BigInt(depth) + 1n });
+  const hash = first.transactions[0];
+  if (!hash) throw new Error('anvil_reorg mined no transfer');
   return hash;
 }
 

@@ -1,29 +1,22 @@
 import { type Devnet, startDevnet } from '@coinwatch/devnet';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { encodeFunctionData, erc20Abi } from 'viem';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
 import { shownTransfers } from '../../support/csv.ts';
-import { rpcUrl, sendTransfer, transfersOnChain, userTrackingDemoToken, wsUrl } from '../../support/devnet.ts';
+import {
+  latestBlock,
+  reorgWithTransfer,
+  rpcUrl,
+  sendTransfer,
+  transfersOnChain,
+  userTrackingDemoToken,
+  wsUrl,
+} from '../../support/devnet.ts';
 import { recordNotices } from '../../support/notices.ts';
 import { recordTexts } from '../../support/saidTexts.ts';
 import { longDescription, PHONE } from '../../support/screens.ts';
 
 const row = (page: Page, hash: string) => page.locator(`[data-testid="txns-row"][data-key^="${hash}"]`);
-
-/** A JSON-RPC call to a node, its result (or its error, thrown). */
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-const blockNumber = async (url: string) => BigInt((await rpc(url, 'eth_blockNumber', [])) as string);
 
 /** The last block of each history the page has saved in IndexedDB (none before its database exists). */
 const cachedLastBlocks = (page: Page) =>
@@ -309,13 +302,7 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     for (const hash of [kept, gone]) await expect(row(page, hash)).toHaveCount(1, { timeout: 5_000 });
 
     // The last block replaced by one with another transfer.
-    await rpc(rpcUrl, 'anvil_reorg', [
-      1,
-      [[{ from: c, to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a, 444n] }) }, 0]],
-    ]);
-    const head = await blockNumber(rpcUrl);
-    const replaced = (await rpc(rpcUrl, 'eth_getBlockByNumber', [`0x${head.toString(16)}`, false])) as { transactions: string[] };
-    const came = replaced.transactions[0] ?? '';
+    const came = await reorgWithTransfer(token.address, c, a, 444n, 1, rpcUrl);
     await expect(row(page, came)).toHaveCount(1, { timeout: 10_000 });
     await expect(row(page, gone)).toHaveCount(0);
     await expect(row(page, kept)).toHaveCount(1);
@@ -332,7 +319,7 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
     const kept = await sendTransfer(token.address, a, b, 111n, rpcUrl);
     const gone = [await sendTransfer(token.address, b, c, 222n, rpcUrl), await sendTransfer(token.address, c, a, 333n, rpcUrl)];
-    const head = await blockNumber(rpcUrl);
+    const head = await latestBlock(rpcUrl);
     await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
     const scanText = page.getByTestId('txns-scan-text');
     await expect(scanText).toHaveText(/^Scanned [\d,]+ of [\d,]+ blocks · [\d,]+ transfers found · done/, { timeout: 60_000 });
@@ -342,12 +329,7 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     await page.goto('/tools/txns');
 
     // The last two blocks replaced, by one with another transfer and an empty one.
-    await rpc(rpcUrl, 'anvil_reorg', [
-      2,
-      [[{ from: c, to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [b, 444n] }) }, 0]],
-    ]);
-    const replaced = (await rpc(rpcUrl, 'eth_getBlockByNumber', [`0x${(head - 1n).toString(16)}`, false])) as { transactions: string[] };
-    const came = replaced.transactions[0] ?? '';
+    const came = await reorgWithTransfer(token.address, c, b, 444n, 2, rpcUrl);
     await page.goto(`/tools/txns/${token.symbol}`);
     // The last 64 blocks scanned again, not the whole history (over 2,400 blocks).
     await expect(scanText).toHaveText(/^Scanned 64 of 64 blocks · [\d,]+ transfers found \(the rest from cache\) · done/, {
