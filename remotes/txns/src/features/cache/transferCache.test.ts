@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { mergeTransfers } from '../../chain/transfer.ts';
 import { blockHash, fakeChain } from '../../testing/fakeChain.ts';
 import { createChunkSizer } from '../scan/chunkSizer.ts';
@@ -167,6 +167,22 @@ describe('transfer cache', () => {
     await cache.remove(DEVNET_CHAIN_ID, token, A);
     await saveToCache({ rpc: chain.rpc, cache }, view(), { number: 1000n }, [], tokenInfo, AbortSignal.abort());
     expect(await cache.load(DEVNET_CHAIN_ID, token, A)).toBeNull();
+  });
+
+  it('in a hidden tab saves every record without waiting on timers (such a tab runs them once a second at most)', async () => {
+    const cache = createTransferCache();
+    const rows = (await visit(fakeChain({ token, logs, head: 1000 }), cache)).all;
+    await cache.remove(DEVNET_CHAIN_ID, token, B);
+    rs.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    // Timers that never run: a save that waits on one never ends, and the test fails on its time limit.
+    rs.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await saveToCache({ rpc: fakeChain({ token, logs, head: 1000 }).rpc, cache }, view(), { number: 1000n }, rows, tokenInfo);
+    } finally {
+      rs.useRealTimers();
+      rs.restoreAllMocks();
+    }
+    expect((await cache.load(DEVNET_CHAIN_ID, token, B))?.transfers).toHaveLength(100);
   });
 
   it('drops a record that does not parse', async () => {

@@ -118,9 +118,10 @@ export async function saveToCache(
     addresses,
   );
   for (const address of addresses) {
-    // A task of its own for each record (copying one takes milliseconds): the table just drawn
-    // keeps its frames while the user starts to scroll it.
-    await sleep(0);
+    // With several addresses, a task of its own for each record (copying one takes milliseconds):
+    // the table just drawn keeps its frames while the user starts to scroll it. Not in a hidden
+    // tab, which has no frames to keep and runs timers once a second at most.
+    if (!globalThis.document?.hidden) await sleep(0);
     if (signal?.aborted) return;
     await deps.cache.save(view.chain.id, view.token, address, {
       lastBlock,

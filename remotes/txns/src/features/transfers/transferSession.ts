@@ -157,12 +157,13 @@ export function startTransferSession(
       startLive();
       if (life.signal.aborted) return;
       if (outcome.cancelled) Object.assign(txnsState.scan, { status: 'cancelled', message: null });
+      // The newest rows' times (asked first: the save below takes a task per address); older ones
+      // are read as they come into view.
+      timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
       if (outcome.scannedTo !== null) {
         const last = outcome.scannedTo === head.number ? head : { number: outcome.scannedTo };
         await saveToCache(deps, view, last, txnsState.rows, token, life.signal).catch(() => {});
       }
-      // The newest rows' times; older ones are read as they come into view.
-      timesFor(txnsState.rows, NEWEST_TIMED_BLOCKS);
     } catch (error) {
       if (life.signal.aborted) return;
       // The balances and the monitor go on without the history, once the chain's head is known.
