@@ -86,6 +86,18 @@ export async function reorgWithTransfer(token: Address, from: Address, to: Addre
 }
 
 /**
+ * Replaces the chain's last `depth` blocks (anvil_reorg) with as many new ones holding the given
+ * transactions again, the same signed ones (so the same hashes), each at its block offset among
+ * the new blocks: a reorg that moves transactions to other blocks, as real ones mostly do.
+ */
+export async function reorgMoving(moves: Array<[hash: `0x${string}`, offset: number]>, depth: number, url = rpcUrl()) {
+  changingTheChain();
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const raw = await Promise.all(moves.map(([hash]) => client.request({ method: 'eth_getRawTransactionByHash', params: [hash] } as never)));
+  await client.request({ method: 'anvil_reorg', params: [depth, moves.map(([, offset], i) => [raw[i], offset])] } as never);
+}
+
+/**
  * A signed-up user tracking the devnet's first demo token with some of its accounts (by index; the
  * second to the fourth unless said), described 'Wallet 1', 'Wallet 2'… unless `describe` says otherwise.
  */

@@ -5,6 +5,7 @@ import { fastForwardUntil } from '../../support/clock.ts';
 import { shownTransfers } from '../../support/csv.ts';
 import {
   latestBlock,
+  reorgMoving,
   reorgWithTransfer,
   rpcUrl,
   sendTransfer,
@@ -306,6 +307,42 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     await expect(row(page, came)).toHaveCount(1, { timeout: 10_000 });
     await expect(row(page, gone)).toHaveCount(0);
     await expect(row(page, kept)).toHaveCount(1);
+    expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, tracked, rpcUrl));
+  });
+
+  test('a reorg that moves live transfers to other blocks keeps each one row, at its new block, and is no news again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { rpcUrl } = await ownDevnet(page);
+    const { user, token, tracked } = await userTrackingDemoToken();
+    const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    // From two senders, so that the reorg may swap their order.
+    const first = await sendTransfer(token.address, c, b, 111n, rpcUrl);
+    const second = await sendTransfer(token.address, a, b, 222n, rpcUrl);
+    const head = await latestBlock(rpcUrl);
+    const block = (hash: string) => row(page, hash).locator('.txns-block');
+    await expect(block(first)).toHaveText(String(head - 1n), { timeout: 5_000 });
+    await expect(block(second)).toHaveText(String(head));
+    // Their news told and faded.
+    await expect(page.getByTestId('notification')).toHaveText(/2 new DMO transfers|New DMO transfer/, { timeout: 5_000 });
+    await expect(page.getByTestId('notification')).toHaveCount(0, { timeout: 15_000 });
+    const noticesSeen = await recordNotices(page);
+
+    await reorgMoving(
+      [
+        [second, 0],
+        [first, 1],
+      ],
+      2,
+      rpcUrl,
+    );
+    await expect(block(second)).toHaveText(String(head - 1n), { timeout: 10_000 });
+    await expect(block(first)).toHaveText(String(head));
+    for (const hash of [first, second]) await expect(row(page, hash)).toHaveCount(1);
+    // Past the time the page gathers live news for one notice.
+    await page.waitForTimeout(2_500);
+    expect(await noticesSeen()).toEqual([]);
     expect(await shownTransfers(page)).toEqual(await transfersOnChain(token.address, tracked, rpcUrl));
   });
 
