@@ -179,8 +179,11 @@ test('the list of authenticator apps that could not be read has a Retry, and is 
 }) => {
   await signIn(page, await createConfirmedUser());
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  // Settings opened anew, so it reads the list again. Home is waited for: pressed while Home still
+  // loads, Settings would cancel that navigation and stay as it was, without reading anything.
   const openSettings = async () => {
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
   };
   await page.goto('/settings');
