@@ -9,7 +9,7 @@ export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: num
  * EIP-6963 (unless `announce: false`), and answers EIP-1193 requests: accounts, chains and
  * permissions as a wallet keeps them (the permission in localStorage, so it survives a reload as an
  * extension's does), and everything else, signatures included, forwarded to the devnet, where anvil
- * signs with the account's own key.
+ * signs with the account's own key; transactions and the node's own methods are refused (4200).
  * `window.testWallet.failNext(code, message)` makes the next request fail the way a wallet does;
  * `holdNext()` keeps the next one open, as a prompt its user has not answered, until `answerHeld`
  * (with an answer, an error, or `{ forward: true }` to go on as if the user said yes);
@@ -53,7 +53,13 @@ const script = `(() => {
         case 'personal_sign':
           if (!granted() || String(params[1]).toLowerCase() !== account.toLowerCase()) throw fail(4100, 'The requested account has not been authorized by the user.');
           return forward(method, params);
-        default: return forward(method, params);
+        // A wallet forwards reads; these would change the devnet that tests beside this one read
+        // (e2e/support/devnet.ts, changingTheChain), and no wallet passes on a node's own methods.
+        case 'eth_sendTransaction': case 'eth_sendRawTransaction':
+          throw fail(4200, 'The test wallet sends no transaction: its tests run beside others that read the devnet.');
+        default:
+          if (/^(anvil|evm|hardhat)_/.test(method)) throw fail(4200, 'The test wallet does not support ' + method + '.');
+          return forward(method, params);
       }
     },
     on(event, f) { if (!listeners.has(event)) listeners.set(event, []); listeners.get(event).push(f); },
