@@ -270,6 +270,14 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     });
     return started;
   };
+  /** On the test's devnet, a user tracking its demo token with three accounts, on its page with the monitor live. */
+  const coinPageLive = async (page: Page) => {
+    const { rpcUrl } = await ownDevnet(page);
+    const { user, token, tracked } = await userTrackingDemoToken();
+    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    return { rpcUrl, token, tracked: tracked as [`0x${string}`, `0x${string}`, `0x${string}`] };
+  };
 
   test('the monitor reconnects and a transfer made meanwhile appears once', async ({ page }) => {
     test.setTimeout(240_000);
@@ -293,11 +301,8 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
     page,
   }) => {
     test.setTimeout(120_000);
-    const { rpcUrl } = await ownDevnet(page);
-    const { user, token, tracked } = await userTrackingDemoToken();
-    const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
-    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
-    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    const { rpcUrl, token, tracked } = await coinPageLive(page);
+    const [a, b, c] = tracked;
     const kept = await sendTransfer(token.address, a, b, 111n, rpcUrl);
     const gone = await sendTransfer(token.address, b, c, 222n, rpcUrl);
     for (const hash of [kept, gone]) await expect(row(page, hash)).toHaveCount(1, { timeout: 5_000 });
@@ -312,11 +317,8 @@ test.describe('a devnet of its own, stopped and started again or reorganised', (
 
   test('a reorg that moves live transfers to other blocks keeps each one row, at its new block, and is no news again', async ({ page }) => {
     test.setTimeout(120_000);
-    const { rpcUrl } = await ownDevnet(page);
-    const { user, token, tracked } = await userTrackingDemoToken();
-    const [a, b, c] = tracked as [`0x${string}`, `0x${string}`, `0x${string}`];
-    await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
-    await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+    const { rpcUrl, token, tracked } = await coinPageLive(page);
+    const [a, b, c] = tracked;
     // From two senders, so that the reorg may swap their order.
     const first = await sendTransfer(token.address, c, b, 111n, rpcUrl);
     const second = await sendTransfer(token.address, a, b, 222n, rpcUrl);
