@@ -127,6 +127,8 @@ it('saves what was shown when Export CSV was pressed, though a filter changed an
   await act(() => result.current.exportCsv());
   const text = (await (files.mock.calls[0]?.[0] as Blob | undefined)?.text()) ?? '';
   expect(text).toContain(sent.txHash);
+  // With the time read meanwhile, not the row as it was pressed on.
+  expect(text).toContain(new Date(1_700_000_000 * 1000).toISOString());
   expect(text).not.toContain(received.txHash);
   expect(text).not.toContain(arrived.txHash);
 });

@@ -6,7 +6,6 @@ import { txnsState } from '../../state/txnsState.ts';
 import type { TimesProgress } from './blocks.ts';
 import type { CsvContext } from './transfersCsv.ts';
 import type { ResolvedView } from './useTransferView.ts';
-import { visibleTransfers } from './visibleTransfers.ts';
 
 type CsvExportParameters = {
   view: ResolvedView;
@@ -45,11 +44,10 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
       });
   };
   const exportCsv = async () => {
-    // The file is of what the button was pressed on: a filter changed, or a live row come, while
-    // the times are read would otherwise give another file, with rows whose times were never read.
+    // The file is of what the button was pressed on: those rows, in their order, named by those
+    // filters. A filter changed, or a live row come, while the times are read would otherwise give
+    // another file, with rows whose times were never read.
     const filters = { ...txnsState.filters };
-    const sort = { ...txnsState.sort };
-    const pressed = new Set(rows.map(transferKey));
     if (rows.some((t) => t.timestamp === null)) {
       setReading('Reading block times…');
       try {
@@ -81,9 +79,9 @@ export function useCsvExport({ view, host, rows, context, timesOfAll }: CsvExpor
     }
     // Another view opened, or the page went, while the file's code came: its rows are not this file's.
     if (txnsState.viewKey !== view.key || !mounted.current) return dropped();
-    // Read again: the rows now carry their times (and those a reorg took back meanwhile are gone).
-    const now = txnsState.rows.filter((t) => pressed.has(transferKey(t)));
-    const shown = visibleTransfers(now, filters, sort, context.ours, context.labelOf);
+    // Taken again: they now carry their times (and those a reorg took back meanwhile are gone).
+    const now = new Map(txnsState.rows.map((t) => [transferKey(t), t]));
+    const shown = rows.flatMap((t) => now.get(transferKey(t)) ?? []);
     csv.saveTransfersCsv(csv.transfersCsvName(view.title, view.focus, filters), shown, context);
   };
   return { reading, exportCsv };
