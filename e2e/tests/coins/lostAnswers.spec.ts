@@ -134,8 +134,12 @@ test('an Undo that cannot reach the server leaves the coin out of the list, and 
   await card.getByRole('button', { name: 'Delete coin UNDO', exact: true }).click();
   await card.getByTestId('confirm-action').click();
   await expect(page.getByTestId('coins-count')).toHaveText('0 coins · 0 addresses');
+  // Offline only once the delete is stored: the list drops the card before the server answers, and
+  // a delete cut off by the connection would give no Undo to press.
+  const deleted = page.getByTestId('notification').filter({ hasText: 'Deleted UNDO' });
+  await expect(deleted).toBeVisible();
   await context.setOffline(true);
-  await page.getByTestId('notification').filter({ hasText: 'Deleted UNDO' }).getByRole('button', { name: 'Undo' }).click();
+  await deleted.getByRole('button', { name: 'Undo' }).click();
   const failed = page.getByTestId('notification').filter({ hasText: 'Could not bring back UNDO' });
   await expect(failed).toBeVisible();
   await expect(card).toHaveCount(0);
