@@ -72,6 +72,13 @@ test('a screen reader hears where a scan ended, the count a filter leaves and th
   await page.keyboard.press('Enter');
   await expect(sortSaid).toHaveText(`Sorted by Amount (${token.symbol}), ascending`);
   await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'ascending');
+
+  // An address's page opened from here sets its own filters before its rows come: no news of the
+  // user's, so nothing is said (it once said "0 transfers" there, over a table of hundreds).
+  await page.getByTestId('txns-holding').first().getByRole('link').first().click();
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('txns-count')).toHaveText(/^[1-9][\d,]* transfers?$/);
+  await expect(countSaid).toHaveText('');
 });
 
 test('a screen reader hears the monitor connect, not its block age ticking every second', async ({ page }) => {

@@ -23,7 +23,11 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
   const { filters } = useSnapshot(txnsState, { sync: true });
   const count =
     shown === total ? countOf(total, 'transfer', 'transfers') : `${grouped(shown)} of ${countOf(total, 'transfer', 'transfers')}`;
-  const said = useSaidOnFilterChange(`${counted.direction}|${counted.address}|${counted.hideZero}`, count);
+  const { said, changedByUser } = useSaidOnFilterChange(`${counted.direction}|${counted.address}|${counted.hideZero}`, count);
+  const change = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    changedByUser();
+    setFilter(key, value);
+  };
   return (
     <div className="txns-filters" data-testid="txns-filters">
       {directions && (
@@ -31,7 +35,7 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
           Direction
           <select
             value={filters.direction}
-            onChange={(e) => setFilter('direction', e.target.value as Direction)}
+            onChange={(e) => change('direction', e.target.value as Direction)}
             data-testid="txns-filter-direction"
           >
             <option value="all">In and out</option>
@@ -43,7 +47,7 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
       {choices.length > 1 && (
         <label className="txns-address-choice">
           Address
-          <select value={filters.address} onChange={(e) => setFilter('address', e.target.value)} data-testid="txns-filter-address">
+          <select value={filters.address} onChange={(e) => change('address', e.target.value)} data-testid="txns-filter-address">
             {/* A whole token's transfers (no direction) are everyone's, the tracked addresses among them. */}
             <option value="">{directions ? 'All tracked' : 'Any address'}</option>
             {choices.map((c) => (
@@ -59,7 +63,7 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
         <input
           type="checkbox"
           checked={filters.hideZero}
-          onChange={(e) => setFilter('hideZero', e.target.checked)}
+          onChange={(e) => change('hideZero', e.target.checked)}
           data-testid="txns-filter-zero"
         />
         Hide zero-value
@@ -79,17 +83,22 @@ export function TransferFilters({ choices, directions, shown, total, counted, on
 
 /**
  * The count as it stands after the user changes a filter, for a screen reader: the visible count
- * is no live region, as it changes with every range a scan reads and every live transfer.
+ * is no live region, as it changes with every range a scan reads and every live transfer. Only the
+ * user's own changes: a new page's filters (its reset, its link's) come before its rows, and said
+ * then, "0 transfers" stayed on an address's page that showed hundreds.
  */
-function useSaidOnFilterChange(filtersKey: string, count: string): string {
+function useSaidOnFilterChange(filtersKey: string, count: string): { said: string; changedByUser(): void } {
   const [said, setSaid] = useState('');
   const seen = useRef(filtersKey);
+  const byUser = useRef(false);
   const latest = useRef(count);
   latest.current = count;
   useEffect(() => {
     if (seen.current === filtersKey) return;
     seen.current = filtersKey;
-    setSaid(latest.current);
+    // What this change counts is said; anything else is news the page gives in its own words.
+    setSaid(byUser.current ? latest.current : '');
+    byUser.current = false;
   }, [filtersKey]);
-  return said;
+  return { said, changedByUser: () => (byUser.current = true) };
 }

@@ -143,6 +143,8 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
       <ScanProgress onCancel={session.cancel} onRescan={session.rescan} />
       <MonitorStatus />
       <TransferFilters
+        // A page of its own: what the last page's filters said is not this one's news.
+        key={view.pageKey}
         choices={choices}
         directions={ours.size > 0}
         shown={rows.length}
