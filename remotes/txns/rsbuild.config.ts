@@ -1,4 +1,5 @@
 import { remoteRsbuildConfig } from '@coinwatch/shared/build';
 import mfConfig from './module-federation.config.ts';
+import { PAGES } from './src/pages.ts';
 
-export default remoteRsbuildConfig('txns', mfConfig);
+export default remoteRsbuildConfig('txns', mfConfig, PAGES);

@@ -1,4 +1,5 @@
 import { remoteRsbuildConfig } from '@coinwatch/shared/build';
 import mfConfig from './module-federation.config.ts';
+import { PAGES } from './src/pages.ts';
 
-export default remoteRsbuildConfig('wallet', mfConfig);
+export default remoteRsbuildConfig('wallet', mfConfig, PAGES);

@@ -10,6 +10,7 @@ import { portOffset, stackPorts } from '../stackPorts.ts';
 import { BROWSER_TARGETS } from './browserTargets.ts';
 import { esmFederationRuntimePlugin } from './esmFederationRuntimePlugin.ts';
 import { FIRST_FRAME_ENVIRONMENT, firstFramePlugin } from './firstFrame/firstFramePlugin.ts';
+import { toolPagesPlugin } from './toolPagesPlugin.ts';
 
 /** Module Federation settings of a tool: one exposed module, './Tool' (architecture.md), and the shared singletons. */
 export function remoteFederationConfig(id: ToolId) {
@@ -31,9 +32,10 @@ function packageVersion(name: string): string {
 
 /**
  * Rsbuild settings of a tool: its federated build plus a dev host that renders it alone; a build
- * also renders the tool's first frame (@coinwatch/shared/first-frame) with a Node bundle of it.
+ * also renders the tool's first frame (@coinwatch/shared/first-frame) with a Node bundle of it, and
+ * ships its `pages` (its routes' patterns, @coinwatch/shared/app-paths) for the server.
  */
-export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>) {
+export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remoteFederationConfig>, pages: readonly string[]) {
   const offset = portOffset();
   const ports = stackPorts(offset);
   return defineConfig(({ command }) => ({
@@ -55,7 +57,7 @@ export function remoteRsbuildConfig(id: ToolId, mfConfig: ReturnType<typeof remo
         { environment: 'web' },
       ),
       esmFederationRuntimePlugin('web'),
-      ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`)] : []),
+      ...(command === 'build' ? [firstFramePlugin(`/tools/${id}`), toolPagesPlugin(pages)] : []),
     ],
     // Moved with the stack (COINWATCH_PORT_OFFSET), whose app server tells the dev host the rest.
     // Its dev page is its own host; the one other page that loads it is the app's (a shell pointed at

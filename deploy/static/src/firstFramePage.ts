@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
-import { RemotesManifestSchema } from '@coinwatch/shared';
 import { TOOL_IDS } from '@coinwatch/shared/federation';
 import { FIRST_FRAME_FILE, FIRST_FRAME_SLOT, FRAME_TEMPLATE_FILE } from '@coinwatch/shared/first-frame';
-import { readSiteJson, readSiteText } from './siteFiles.ts';
+import { liveToolEntry, readSiteText } from './siteFiles.ts';
 
 /**
  * The page for a tool's own path (/tools/<id>): the shell's page for it (its build's
@@ -13,9 +12,8 @@ import { readSiteJson, readSiteText } from './siteFiles.ts';
 export async function firstFramePage(siteDir: string, path: string): Promise<string | null> {
   const id = TOOL_IDS.find((tool) => new RegExp(`^/tools/${tool}/?$`).test(path));
   if (!id) return null;
-  const entry = (await readSiteJson(siteDir, '/remotes.json', RemotesManifestSchema))?.remotes[id]?.entry;
-  // A tool served from elsewhere: its frame is not this site's to read.
-  if (!entry?.startsWith('/')) return null;
+  const entry = await liveToolEntry(siteDir, id);
+  if (!entry) return null;
   const [page, frame] = await Promise.all([
     readSiteText(siteDir, `/tools/${id}/${FRAME_TEMPLATE_FILE}`),
     readSiteText(siteDir, posix.join(posix.dirname(entry), FIRST_FRAME_FILE)),

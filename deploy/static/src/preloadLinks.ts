@@ -1,7 +1,6 @@
-import { RemotesManifestSchema } from '@coinwatch/shared';
 import { RoutePreloadsSchema } from '@coinwatch/shared/route-preloads';
 import { z } from 'zod';
-import { readSiteJson } from './siteFiles.ts';
+import { liveToolEntry, readSiteJson } from './siteFiles.ts';
 
 /**
  * A URL, or a path below one ('auto' for publicPath: the manifest's own folder). Unchecked, a
@@ -59,8 +58,8 @@ export async function preloadLinks(siteDir: string, path: string): Promise<strin
     { path: '/remotes.json', as: 'fetch' },
     ...route.files.map((file): Preload => ({ path: file, as: file.endsWith('.css') ? 'style' : 'script' })),
   ];
-  const entry = (await readSiteJson(siteDir, '/remotes.json', RemotesManifestSchema))?.remotes[route.tool]?.entry;
-  const manifest = entry?.startsWith('/') ? await readSiteJson(siteDir, entry, ToolManifestSchema) : null;
+  const entry = await liveToolEntry(siteDir, route.tool);
+  const manifest = entry ? await readSiteJson(siteDir, entry, ToolManifestSchema) : null;
   if (entry && manifest) links.push({ path: entry, as: 'fetch' }, ...toolFiles(manifest, entry));
   // fetch() asks in CORS mode: the preload must too, or the browser cannot hand it over.
   return links

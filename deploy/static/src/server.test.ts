@@ -220,6 +220,40 @@ describe('static server', () => {
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
   });
 
+  it('answers a path under a tool that its live release lists among its pages with 200, and any other with 404', async () => {
+    const release = async (version: string, pages?: string[]) => {
+      await mkdir(join(site, 'remotes/txns', version), { recursive: true });
+      if (pages) await writeFile(join(site, 'remotes/txns', version, 'pages.json'), JSON.stringify({ pages }));
+      await writeFile(
+        join(site, 'remotes.json'),
+        JSON.stringify({ remotes: { txns: { version, entry: `/remotes/txns/${version}/mf-manifest.json` } } }),
+      );
+    };
+    const statuses = async (paths: string[]) => Object.fromEntries(await Promise.all(paths.map(async (p) => [p, (await get(p)).status])));
+    try {
+      await release('cccccccccccc', ['', ':coin', ':coin/:address']);
+      const known = ['/tools/txns', '/tools/txns/DMO', '/TOOLS/Txns/dmo/0xabc/', '/tools/wallet/anything'];
+      expect(await statuses([...known, '/tools/txns/DMO/0xabc/extra'])).toEqual({
+        ...Object.fromEntries(known.map((p) => [p, 200])),
+        // The tool's "Page Not Found", with the status the spec asks for.
+        '/tools/txns/DMO/0xabc/extra': 404,
+      });
+      expect(await (await get('/tools/txns/DMO/0xabc/extra')).text()).toContain('<title>app</title>');
+      // A release is the tool's own: a page it adds is known at once, and one it drops is not.
+      await release('dddddddddddd', ['', ':coin', ':coin/:address/:more']);
+      expect(await statuses(['/tools/txns/DMO/0xabc/extra', '/tools/txns/DMO/0xabc'])).toEqual({
+        '/tools/txns/DMO/0xabc/extra': 200,
+        '/tools/txns/DMO/0xabc': 404,
+      });
+      // A release that lists no pages (an older build) leaves every path under it to the tool.
+      await release('eeeeeeeeeeee');
+      expect((await get('/tools/txns/DMO/0xabc/extra')).status).toBe(200);
+    } finally {
+      await rm(join(site, 'remotes'), { recursive: true, force: true });
+      await writeFile(join(site, 'remotes.json'), '{"remotes":{}}');
+    }
+  });
+
   it('refuses writes, and answers a malformed path with the app page and status 400, without crashing', async () => {
     expect((await get('/index.html', { method: 'POST' })).status).toBe(405);
     for (const path of ['/%E0%A4%A', '/tools/txns/%', '/static/js/%zz.js']) {

@@ -7,6 +7,7 @@ import { isAppPath } from '@coinwatch/shared/app-paths';
 import { firstFramePage } from './firstFramePage.ts';
 import { cacheControl, contentSecurityPolicy, contentType, NAVIGATION_PRELOAD_HEADER } from './headers.ts';
 import { preloadLinks } from './preloadLinks.ts';
+import { isUnknownToolPage } from './toolPages.ts';
 
 export type StaticServerOptions = { siteDir: string; port: number; host?: string; connectSources: readonly string[] };
 export type StaticServer = { url: string; stop(): Promise<void> };
@@ -83,7 +84,8 @@ export async function startStaticServer({
     }
     // A tool's page answers with the tool's first frame in it; another app route with its
     // prerendered page (<route>/index.html) if the build made one, else the app page. So does an
-    // unknown path, whose app page shows "Page Not Found", but with status 404.
+    // unknown path, whose app page shows "Page Not Found", but with status 404: one the shell does
+    // not know, or one under a tool that its live release does not list among its pages.
     const framed = await firstFramePage(siteDir, path);
     const own = framed !== null ? null : ((await fileAt(file)) ?? (isAsset(path) ? null : await fileAt(join(file, 'index.html'))));
     const appPage = framed === null && own === null && !isAsset(path);
@@ -112,7 +114,8 @@ export async function startStaticServer({
       if (links) headers.Link = links;
     }
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    res.writeHead(decoded === null ? 400 : appPage && !isAppPath(path) ? 404 : 200, headers);
+    const unknown = appPage && (!isAppPath(path) || (await isUnknownToolPage(siteDir, path)));
+    res.writeHead(decoded === null ? 400 : unknown ? 404 : 200, headers);
     if (req.method === 'HEAD') res.end();
     else if (target === null) res.end(framed);
     // pipeline, not pipe: a request the browser cancels closes the file too (pipe kept it open,

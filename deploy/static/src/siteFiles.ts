@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import { RemotesManifestSchema } from '@coinwatch/shared';
 import type { z } from 'zod';
 import { readJsonFile } from './jsonFile.ts';
 
@@ -31,4 +32,10 @@ export async function readSiteText(siteDir: string, path: string): Promise<strin
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
     throw error;
   }
+}
+
+/** The site path of the live release's manifest of tool `id`, or null when there is none or it is served from elsewhere (not this site's to read). */
+export async function liveToolEntry(siteDir: string, id: string): Promise<string | null> {
+  const entry = (await readSiteJson(siteDir, '/remotes.json', RemotesManifestSchema))?.remotes[id]?.entry;
+  return entry?.startsWith('/') ? entry : null;
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from '@coinwatch/shared/router';
 import { lazyRetrying, UnknownPath } from '@coinwatch/shared/toolkit';
 import { Suspense } from 'react';
 import { CoinPicker } from './features/coinPicker/CoinPicker.tsx';
+import { ADDRESS_PAGE, COIN_PAGE } from './pages.ts';
 import './tool.css';
 
 // The transfers page (chain access, scan, cache, monitor, table) loads only when a coin is opened:
@@ -25,8 +26,8 @@ export default function Tool({ host }: ToolProps) {
       >
         <Routes>
           <Route index element={<CoinPicker host={host} />} />
-          <Route path=":coin" element={<TransfersPage host={host} />} />
-          <Route path=":coin/:address" element={<TransfersPage host={host} />} />
+          <Route path={COIN_PAGE} element={<TransfersPage host={host} />} />
+          <Route path={ADDRESS_PAGE} element={<TransfersPage host={host} />} />
           <Route path="*" element={<UnknownPath host={host} />} />
         </Routes>
       </Suspense>

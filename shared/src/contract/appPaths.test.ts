@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { isAppPath } from './appPaths.ts';
+import { isAppPath, isToolPage } from './appPaths.ts';
 
 describe('isAppPath', () => {
   it('knows the shell’s pages, as the router matches them (any case, trailing slashes)', () => {
@@ -32,5 +32,22 @@ describe('isAppPath', () => {
   it('knows no other path', () => {
     for (const path of ['/does/not/exist', '/tools', '/tools/', '/tools/txnsx', '/tools/nft', '/login/other', '/settings/x', '/signupx'])
       expect(isAppPath(path)).toBe(false);
+  });
+});
+
+describe('isToolPage', () => {
+  const txns = ['', ':coin', ':coin/:address'];
+
+  it('knows a tool’s own page and its pages with any value in a parameter, as the router matches them', () => {
+    for (const rest of ['', '/', 'DMO', '/USDC.e/', 'DMO/0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'dmo//0xabc/'])
+      expect({ rest, known: isToolPage(txns, rest) }).toEqual({ rest, known: true });
+    expect(isToolPage(['', 'settings/:tab'], 'Settings/keys')).toBe(true);
+  });
+
+  it('knows no path deeper than its pages, nor one whose fixed part differs', () => {
+    for (const rest of ['DMO/0xabc/extra', 'a/b/c/d']) expect({ rest, known: isToolPage(txns, rest) }).toEqual({ rest, known: false });
+    expect(isToolPage([''], 'foo')).toBe(false);
+    expect(isToolPage(['', 'settings/:tab'], 'other/keys')).toBe(false);
+    expect(isToolPage([], '')).toBe(false);
   });
 });

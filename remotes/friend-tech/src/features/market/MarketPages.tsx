@@ -4,6 +4,7 @@ import { publicClientFor, useCoins } from '@coinwatch/shared/toolkit';
 import { useCallback, useMemo } from 'react';
 import type { Market } from '../../chain/deployments.ts';
 import type { MarketPageProps } from '../../marketPage.ts';
+import { SUBJECT_PAGE } from '../../pages.ts';
 import { trackedAddresses } from '../addresses/trackedAddresses.ts';
 import { KeysHome } from '../keys/KeysHome.tsx';
 import { SubjectPage } from '../subject/SubjectPage.tsx';
@@ -27,7 +28,7 @@ export function MarketPages({ market, host }: { market: Market; host: ToolHost }
   return (
     <Routes>
       <Route index element={<KeysHome {...pageProps} />} />
-      <Route path=":subject" element={<SubjectPage {...pageProps} homeHref={homeHref} />} />
+      <Route path={SUBJECT_PAGE} element={<SubjectPage {...pageProps} homeHref={homeHref} />} />
     </Routes>
   );
 }
