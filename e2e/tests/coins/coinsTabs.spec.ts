@@ -82,3 +82,50 @@ test('an edit form left open in one tab saves only what it changed: another tab�
   await expect(page.getByTestId('coins-name')).toHaveText('Name from tab one');
   await expect(page.getByTestId('coins-card')).toContainText('LINK2');
 });
+
+test('a form with typing in it whose address or coin another tab deletes says so as it goes, instead of vanishing', async ({
+  page,
+  context,
+}) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'LINK', coin_name: 'Chainlink', coin_address: TOKEN, chain_id: 1 },
+    { coin_ticker: 'UNTOUCHED', coin_name: 'Opened only', coin_address: TOKEN, chain_id: 1 },
+  ]);
+  const [coin] = (await restSelect(user, 'tracked_coins', 'select=id&coin_ticker=eq.LINK')) as Array<{ id: string }>;
+  await restInsert(user, 'tracked_addresses', [{ coin_id: coin?.id, address: WALLET_A, description: 'Cold', color: '#123456' }]);
+  await openHomeAs(page, user);
+  const other = await context.newPage();
+  await other.goto('/');
+  const notification = page.getByTestId('notification');
+  const card = (tab: typeof page, ticker: string) => tab.getByTestId('coins-card').filter({ hasText: ticker });
+  const deleteIn = async (tab: typeof page, button: string) => {
+    await tab.getByRole('button', { name: button }).click();
+    await tab.getByRole('button', { name: 'Delete', exact: true }).click();
+  };
+
+  // An address being edited here, deleted in the other tab.
+  await page.getByRole('button', { name: 'Edit address Cold' }).click();
+  await page.getByTestId('coins-address-form').getByLabel('Description').fill('Warm now');
+  await deleteIn(other, 'Delete address Cold');
+  await expect(page.getByTestId('coins-address-form')).toHaveCount(0);
+  await expect(notification).toContainText('Address “Cold” was deleted');
+  await expect(notification).toContainText(
+    'It was deleted in another tab or on another device while you were editing it here, so what you typed is not saved.',
+  );
+  await notification.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(notification).toHaveCount(0);
+
+  // A coin opened for editing and typed in here, deleted in the other tab.
+  await card(page, 'LINK').getByTestId('coins-edit').click();
+  await page.getByTestId('coins-coin-form').getByLabel('Name').fill('Typed, never saved');
+  // And a form opened without typing, whose coin goes the same way: nothing was lost, nothing said.
+  await card(page, 'UNTOUCHED').getByTestId('coins-edit').click();
+  await deleteIn(other, 'Delete coin UNTOUCHED');
+  await expect(card(page, 'UNTOUCHED')).toHaveCount(0);
+  await deleteIn(other, 'Delete coin LINK');
+  await expect(card(page, 'LINK')).toHaveCount(0);
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('LINK was deleted');
+  await expect(notification).toContainText('while you were editing it here, so what you typed is not saved.');
+});

@@ -7,6 +7,7 @@ import { addAddress, updateAddress, updateCoin } from '../coins/coinsActions.ts'
 import { addressTaken, tickerTaken } from '../coins/coinsList.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { deleteAddress, deleteCoin } from '../coins/deleteWithUndo.ts';
+import { GONE } from '../coins/writeErrorMessage.ts';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { FormSlot, useFormSlot } from '../forms/useFormSlot.tsx';
 import { AddressForm } from './AddressForm.tsx';
@@ -14,6 +15,7 @@ import { AddressList } from './AddressList.tsx';
 import { CoinForm } from './CoinForm.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { announceSaved } from './saveStatus.tsx';
+import { type CardForm, useGoneElsewhereNotice } from './useGoneElsewhereNotice.ts';
 
 export type CoinCardProps = {
   coin: TrackedCoin;
@@ -77,6 +79,28 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
       : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
   const latest = () => coinsState.items.find((c) => c.id === coin.id);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The last save of a form here was refused as its coin or address gone: the user was told.
+  const toldGone = useRef(false);
+  const saved = (error: string | null) => {
+    toldGone.current = error !== null && Object.values(GONE).includes(error);
+    return error;
+  };
+  const deletedElsewhere = (doing: string) =>
+    `It was deleted in another tab or on another device while you were ${doing} here, so what you typed is not saved.`;
+  const form: CardForm | null =
+    mode.kind === 'edit' || mode.kind === 'add-address'
+      ? {
+          primaryText: `${coin.coinTicker} was deleted`,
+          secondaryText: deletedElsewhere(mode.kind === 'edit' ? 'editing it' : 'adding an address to it'),
+        }
+      : editing
+        ? {
+            addressId: editing.id,
+            primaryText: `Address ${editing.description ? `“${editing.description}”` : checksum(editing.address)} was deleted`,
+            secondaryText: deletedElsewhere('editing it'),
+          }
+        : null;
+  useGoneElsewhereNotice(coin.id, form, slot.handle.dirty, toldGone);
 
   return (
     <article
@@ -152,7 +176,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
             submitLabel="Save coin"
             isTickerTaken={(t) => tickerTaken(coinsState.items, t, coin.id)}
             onSubmit={async (input, opened) => {
-              const error = await updateCoin(coin.id, input, opened);
+              const error = saved(await updateCoin(coin.id, input, opened));
               if (!error) {
                 keepInView();
                 closeIfStill(mode);
@@ -169,7 +193,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
             submitLabel="Add address"
             isAddressTaken={(a) => addressTaken(latest(), a)}
             onSubmit={async (input) => {
-              const error = await addAddress(coin.id, input);
+              const error = saved(await addAddress(coin.id, input));
               if (!error) {
                 keepInView(input.address);
                 closeIfStill(mode);
@@ -188,7 +212,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
             submitLabel="Save address"
             isAddressTaken={(a) => addressTaken(latest(), a, editing.id)}
             onSubmit={async (input, opened) => {
-              const error = await updateAddress(coin.id, editing.id, input, opened);
+              const error = saved(await updateAddress(coin.id, editing.id, input, opened));
               if (!error) {
                 keepInView(input.address);
                 closeIfStill(mode);

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { subscribe } from 'valtio';
+import { coinsState } from '../coins/coinsState.ts';
+import { notify } from '../notifications/notificationsState.ts';
+
+/** A form open on a coin's card: for the coin (its edit, an address added to it), or for one of its addresses. */
+export type CardForm = { addressId?: string; primaryText: string; secondaryText: string };
+
+/**
+ * A coin card's form goes with its coin, or with its address, when another tab or device deletes
+ * it: with typing in it, that is said, not lost without a word. Not when the form's own save found
+ * it gone (`told`: that save said so), nor when the list is no longer the user's (signed out).
+ */
+export function useGoneElsewhereNotice(
+  coinId: string,
+  form: CardForm | null,
+  typing: { readonly current: number },
+  told: { readonly current: boolean },
+): void {
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(
+    // Called as the list changes, before the card or the form is drawn without it: the typing is still counted.
+    () =>
+      subscribe(coinsState, () => {
+        const open = latest.current;
+        if (!open || typing.current === 0 || told.current || coinsState.status !== 'ready') return;
+        const coin = coinsState.items.find((c) => c.id === coinId);
+        if (coin && (!open.addressId || coin.addresses.some((a) => a.id === open.addressId))) return;
+        latest.current = null;
+        notify({ icon: 'Error', primaryText: open.primaryText, secondaryText: open.secondaryText });
+      }),
+    [coinId, typing, told],
+  );
+}
