@@ -41,6 +41,10 @@ it('says how many keys can be sold when sales left fewer than the page shows, in
   });
   expect(screen.getByTestId('ft-quote-buy').textContent).toBe(`${formatAmount(buy, 18)} ETH`);
   expect(screen.queryByRole('alert')).toBeNull();
+  // One key is one key.
+  await userEvent.clear(keys);
+  await userEvent.type(keys, '1');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Prices of 1 key read.'));
 });
 
 it('shows no price, rather than one still being read, when the quote could not be read', async () => {

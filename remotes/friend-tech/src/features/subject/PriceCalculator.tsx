@@ -1,3 +1,4 @@
+import { countOf } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
@@ -73,7 +74,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
           </dd>
         </dl>
       )}
-      <ReadOutcome market={market} read={quote} done={amount === null ? '' : `Prices of ${amount} keys read.`} />
+      <ReadOutcome market={market} read={quote} done={amount === null ? '' : `Prices of ${countOf(amount, 'key', 'keys')} read.`} />
     </div>
   );
 }
