@@ -16,7 +16,8 @@ export function fakeToolHost(id: string, coins: TrackedCoin[] = [], overrides: P
   const host: ToolHost = {
     contractVersion: CONTRACT_VERSION,
     basePath: `/tools/${id}`,
-    supabase: createClient('http://localhost:54321', 'test-anon-key', { auth: { persistSession: false, autoRefreshToken: false } }),
+    // No server behind it, even beside `npm start` (whose stack holds localhost:54321): port 9 refuses.
+    supabase: createClient('http://127.0.0.1:9', 'test-anon-key', { auth: { persistSession: false, autoRefreshToken: false } }),
     user: { id: '00000000-0000-4000-8000-000000000001', email: 'tester@example.com', displayName: 'Tester' },
     coins: fakeCoinsSource(coins),
     notify: (n) => void notifications.push(n),
