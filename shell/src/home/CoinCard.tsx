@@ -56,9 +56,15 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const view = () => setMode({ kind: 'view' });
   const slot = useFormSlot();
+  // The last save of the form shown was refused as its coin or address gone: the user was told.
+  const toldGone = useRef(false);
   // Another form, or a question, in place of the one shown: asked first if it holds typing.
   const show = (next: Mode) => () => {
-    if (JSON.stringify(next) !== JSON.stringify(mode)) slot.replace(() => setMode(next));
+    if (JSON.stringify(next) !== JSON.stringify(mode))
+      slot.replace(() => {
+        toldGone.current = false;
+        setMode(next);
+      });
   };
   // A save is answered after the change shows, and the user may have opened another form
   // meanwhile: the answer closes only the form it came from.
@@ -79,8 +85,6 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
       : `${coin.coinTicker} and its ${countOf(coin.addresses.length, 'address', 'addresses')}`;
   const latest = () => coinsState.items.find((c) => c.id === coin.id);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The last save of a form here was refused as its coin or address gone: the user was told.
-  const toldGone = useRef(false);
   const saved = (error: string | null) => {
     toldGone.current = error !== null && Object.values(GONE).includes(error);
     return error;
