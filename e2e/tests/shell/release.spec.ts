@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { signedInPage } from '../../support/auth.ts';
+import { openSignedIn, signedInPage } from '../../support/auth.ts';
+import { restSelect } from '../../support/coins.ts';
+import { rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { answerHeldWalletRequest, holdNextWalletRequest, installTestWallet } from '../../support/testWallet.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const siteDir = process.env.COINWATCH_SITE_DIR;
@@ -137,5 +140,40 @@ test('a tool build that declares itself as another tool is not run: the page say
     expect(await problem.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(await page.getByTestId('wallet-tool').count()).toBe(0);
     expect(await page.getByTestId('txns-page').count()).toBe(0);
+  });
+});
+
+test('a release does not reload a page whose wallet signature is under way: it waits, and the proof signed meanwhile is saved', async ({
+  page,
+}) => {
+  test.skip(!siteDir, 'needs the site folder of the running stack');
+  const { user, tracked } = await userTrackingDemoToken();
+  const account = tracked[1] as string;
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await openSignedIn(page, user, '/tools/wallet');
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  // The wallet's prompt left open, as a user reading it (or a hardware wallet) keeps it.
+  await holdNextWalletRequest(page);
+  await page.getByTestId('wallet-prove').click();
+  await expect(page.getByTestId('wallet-prove')).toHaveText('Waiting for your signature…');
+  await page.evaluate(() => Object.assign(window, { beforeTheRelease: true }));
+
+  await whileWalletReleased('title:"Wallet"', 'title:"Wallet Next"', async () => {
+    // The tab shown again: its new-build check finds the release.
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/remotes.json');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await checked;
+    // Past the check and a look again a second later (the reload waits by polling every second).
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => 'beforeTheRelease' in window)).toBe(true);
+    await expect(page.getByTestId('wallet-prove')).toHaveText('Waiting for your signature…');
+
+    // The signature given: the proof is saved, and only then does the page take the new version.
+    const reloaded = page.waitForEvent('load');
+    await answerHeldWalletRequest(page, { forward: true });
+    await expect.poll(() => restSelect(user, 'address_proofs', 'select=address')).toEqual([{ address: account }]);
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Wallet Next' })).toBeVisible();
   });
 });

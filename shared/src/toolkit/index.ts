@@ -6,6 +6,7 @@
 
 // Bundled into each tool from here, not taken from the host's @coinwatch/shared, which may be older.
 export { MULTICALL3_ADDRESS } from '../chains/multicall3.ts';
+export { STEP_UNDER_WAY_ATTRIBUTE } from '../contract/stepUnderWay.ts';
 export { USER_DATABASE_PREFIX, USER_STORAGE_PREFIX } from '../contract/userData.ts';
 export { readAllRows } from '../data/readAllRows.ts';
 export { asciiDigits } from './asciiDigits.ts';

@@ -1,5 +1,5 @@
 import type { ChainConfig, ToolHost, TrackedCoin } from '@coinwatch/shared';
-import { hexAddress, PendingButton, refocusIfLost } from '@coinwatch/shared/toolkit';
+import { hexAddress, PendingButton, refocusIfLost, STEP_UNDER_WAY_ATTRIBUTE } from '@coinwatch/shared/toolkit';
 import { useLayoutEffect, useRef } from 'react';
 import type { Address, WalletClient } from 'viem';
 import { useProofs } from './useProofs.ts';
@@ -49,7 +49,13 @@ export function OwnershipPanel({ host, wallet, account, chain, coins, coinsLoade
   const current = proofs?.find((p) => p.address.toLowerCase() === subject.toLowerCase());
   const tracked = trackedAs(coins, subject);
   return (
-    <div className="wallet-panel" data-testid="wallet-ownership">
+    <div
+      className="wallet-panel"
+      data-testid="wallet-ownership"
+      // A signature asked for, or signed and not saved: a new version's reload would lose it (and ask a
+      // hardware wallet again), so the shell waits.
+      {...(step !== 'idle' || kept ? { [STEP_UNDER_WAY_ATTRIBUTE]: '' } : {})}
+    >
       <h2>Prove ownership</h2>
       <p>
         Sign a message in your wallet to prove that <code>{subject}</code> is yours. It is free: no transaction is sent.
