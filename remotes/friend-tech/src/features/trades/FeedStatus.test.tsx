@@ -41,6 +41,22 @@ it('keeps saying a look further back failed while live polls go on, until the us
   expect(screen.queryByRole('alert')).toBeNull();
 }, 15_000);
 
+it('does not say Live while the new blocks cannot be read, and says it again once they are', async () => {
+  const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(250)] });
+  render(<LiveStatus client={client} />);
+  const status = await screen.findByTestId('ft-feed-status');
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300, since block 201.'));
+
+  node.failing = 1000;
+  expect((await screen.findByRole('alert', {}, { timeout: POLL_MS * 3 })).textContent).toMatch(/^Cannot reach Base's node/);
+  expect(status.textContent).toContain('Trades up to block 300, since block 201.');
+  expect(status.textContent).not.toContain('Live');
+
+  node.failing = 0;
+  await waitFor(() => expect(status.textContent).toContain('Live: trades up to block 300'), { timeout: 10_000 });
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 20_000);
+
 it('goes on with a look further back that failed offline once the browser is back online, with no click', async () => {
   const { node, client } = fakeFriendtechNode({ latest: 300, logs: [tradeLog(150), tradeLog(250)] });
   render(<LiveStatus client={client} />);

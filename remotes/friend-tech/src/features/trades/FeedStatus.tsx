@@ -34,8 +34,15 @@ export function FeedStatus({ state, feed, chainName, found }: FeedStatusProps) {
       {state.status === 'scanning' && !state.progress && <span>Connecting to {chainName}…</span>}
       {state.status === 'live' && (
         <span>
-          <span className="ft-live-dot" aria-hidden="true" /> Live: trades up to block {state.latest?.toString()}, since block{' '}
-          {state.scannedFrom?.toString()}.{' '}
+          {/* Not "Live" while new blocks cannot be read (offline, a node down): the problem below says so. */}
+          {state.problem ? (
+            'Trades'
+          ) : (
+            <>
+              <span className="ft-live-dot" aria-hidden="true" /> Live: trades
+            </>
+          )}{' '}
+          up to block {state.latest?.toString()}, since block {state.scannedFrom?.toString()}.{' '}
           {state.scannedFrom !== null && state.scannedFrom > 0n && (
             <PendingButton pending={state.olderScan === 'scanning'} onClick={feed.lookFurtherBack}>
               {state.olderScan === 'scanning' ? 'Looking further back…' : 'Look further back'}
