@@ -47,6 +47,27 @@ test('offline, an address’s page says once that the device is offline, not tha
   await expect(page.getByTestId('txns-row').first()).toBeVisible();
 });
 
+test('offline, the live monitor says Disconnected at once, not once its WebSocket times out, and is live again once back', async ({
+  page,
+  context,
+}) => {
+  const { user, token } = await userTrackingDemoToken();
+  await page.clock.install();
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
+  const monitor = page.getByTestId('txns-monitor');
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  // The page's clock stopped: no keep-alive or time-out of the socket's can notice the lost
+  // connection (Chromium keeps an open WebSocket open offline), only the browser's own word.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await context.setOffline(true);
+  await expect(monitor.getByRole('status')).toHaveText(
+    "Disconnected — Cannot reach Devnet's node: this device is offline. Retrying automatically.",
+  );
+  await context.setOffline(false);
+  await page.clock.resume();
+  await expect(monitor).toHaveAttribute('data-mode', 'live', { timeout: 30_000 });
+});
+
 test('a node that does not answer is said once, and once it answers again, Try now goes on at once instead of waiting out the back-off', async ({
   page,
 }) => {

@@ -27,6 +27,8 @@ const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 /** The error a socket that stopped answering is closed with. */
 export const socketSilent = () => Object.assign(new Error('The WebSocket stopped answering'), { name: 'SocketSilentError' });
+/** The error a socket is closed with when the device goes offline. */
+export const socketOffline = () => Object.assign(new Error('This device went offline'), { name: 'SocketOfflineError' });
 
 /**
  * eth_subscribe over viem's WebSocket transport: one logs subscription per filter and newHeads.
@@ -41,8 +43,12 @@ export function webSocketLogs(url: string): OpenLogSocket {
     let closed = false;
     let heard = Date.now();
     let watch: ReturnType<typeof setInterval> | undefined;
+    // A socket looks open for many seconds after the device went offline (until a keep-alive fails),
+    // and the status said Live meanwhile: the browser's word ends it at once.
+    const goneOffline = () => onError(socketOffline());
     const closeClient = () => {
       clearInterval(watch);
+      globalThis.removeEventListener?.('offline', goneOffline);
       void socket.getRpcClient().then(
         (client) => client.close(),
         () => {},
@@ -80,6 +86,7 @@ export function webSocketLogs(url: string): OpenLogSocket {
     } finally {
       clearTimeout(giveUp);
     }
+    globalThis.addEventListener?.('offline', goneOffline);
     watch = setInterval(() => {
       if (closed || Date.now() - heard < QUIET_SOCKET_MS) return;
       heard = Date.now();

@@ -1,7 +1,7 @@
 import { DEVNET_CHAIN_ID, defaultChains } from '@coinwatch/shared';
 import { describe, expect, it } from '@rstest/core';
 import { SocketClosedError } from 'viem';
-import { socketSilent } from '../../chain/logSocket.ts';
+import { socketOffline, socketSilent } from '../../chain/logSocket.ts';
 import { describeSocketFailure } from './describeSocketFailure.ts';
 
 const base = defaultChains.find((c) => c.id === 8453);
@@ -21,6 +21,9 @@ describe('describeSocketFailure (why the monitor polls)', () => {
       "Devnet's WebSocket (localhost:8545) closed the connection.",
     );
     expect(describeSocketFailure(devnet, socketSilent())).toContain("Devnet's WebSocket (localhost:8545) stopped answering.");
+    expect(describeSocketFailure(devnet, socketOffline())).toContain(
+      "Devnet's WebSocket (localhost:8545) was closed when this device went offline.",
+    );
     expect(describeSocketFailure(base, new Error('eth_subscribe is not supported.\nDetails: …'))).toContain(
       'base-rpc.publicnode.com) failed: eth_subscribe is not supported. New transfers',
     );

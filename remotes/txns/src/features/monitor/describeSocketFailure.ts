@@ -15,6 +15,7 @@ function whatHappened(error: unknown): string {
   if (typeof Event !== 'undefined' && error instanceof Event) return 'could not be opened';
   if (error instanceof Error && error.name === 'SocketClosedError') return 'closed the connection';
   if (error instanceof Error && error.name === 'SocketSilentError') return 'stopped answering';
+  if (error instanceof Error && error.name === 'SocketOfflineError') return 'was closed when this device went offline';
   const said = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
   return `failed: ${(said.trim().split('\n')[0] ?? '').replace(/\.+$/, '') || 'unknown error'}`;
 }
