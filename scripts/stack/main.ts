@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEVNET_MNEMONIC, devnetKeys } from '@coinwatch/devnet';
 import { DataDirInUseError, lockDataDir } from '@coinwatch/local-stack';
 import { LOCAL_DIR } from './paths.ts';
 import { assertPortsFree, StackRefused } from './preflight.ts';
@@ -77,6 +78,13 @@ Coinwatch is running.
   Devnet RPC     ${stack.rpcUrl}  ${stack.wsUrl}   (chain 31337)
 ${demo.tokens.map((t) => `  Demo token     ${t.symbol.padEnd(5)} ${t.address}   (${t.name}, ${t.decimals} decimals)`).join('\n')}
   friend.tech    ${demo.friendtech}
+
+  Accounts, funded at the start. To use one in a browser wallet, import its key. These are anvil's
+  public test keys, for this devnet only, never for real funds. Their mnemonic:
+  ${DEVNET_MNEMONIC}
+${devnetKeys(DEVNET_MNEMONIC, demo.accounts.length)
+  .map((k, i) => `  ${String(i).padStart(2)}  ${k.address}  ${k.privateKey}`)
+  .join('\n')}
 
 Press Ctrl+C to stop.`);
   const asked = new Promise<null>((resolve) =>
