@@ -114,7 +114,9 @@ export async function startStaticServer({
       if (links) headers.Link = links;
     }
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    const unknown = appPage && (!isAppPath(path) || (await isUnknownToolPage(siteDir, path)));
+    // The tool's pages by the link's own segments, as its router reads them: a ticker "ETH/USD" is
+    // one segment, ETH%2FUSD, which the decoded path would split in two.
+    const unknown = appPage && (!isAppPath(path) || (await isUnknownToolPage(siteDir, url.pathname)));
     res.writeHead(decoded === null ? 400 : unknown ? 404 : 200, headers);
     if (req.method === 'HEAD') res.end();
     else if (target === null) res.end(framed);

@@ -7,7 +7,8 @@ import { liveToolEntry, readSiteJson } from './siteFiles.ts';
 const ToolPagesSchema = z.object({ pages: z.array(z.string()) });
 
 /**
- * Whether `path` is under a tool (/tools/<id>/…, any case) but none of its pages, by the pages
+ * Whether `path` (as the link has it, not decoded) is under a tool (/tools/<id>/…, any case) but
+ * none of its pages, by the pages
  * its live release ships (TOOL_PAGES_FILE), read at each request like its first frame, so a
  * release or rollback changes it at once. False for any other path, and for a release without
  * the file: the tool then answers for every path under it.

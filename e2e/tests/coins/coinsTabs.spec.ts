@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHomeAs } from '../../support/auth.ts';
 import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 
 const TOKEN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const WALLET_A = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
@@ -125,7 +126,33 @@ test('a form with typing in it whose address or coin another tab deletes says so
   await expect(card(page, 'UNTOUCHED')).toHaveCount(0);
   await deleteIn(other, 'Delete coin LINK');
   await expect(card(page, 'LINK')).toHaveCount(0);
-  await expect(notification).toHaveCount(1);
   await expect(notification).toContainText('LINK was deleted');
   await expect(notification).toContainText('while you were editing it here, so what you typed is not saved.');
+  // Counted once, not waited for: a wrong notice of UNTOUCHED's, raised before LINK's, is still shown.
+  expect(await notification.count()).toBe(1);
+});
+
+test('a coin this tab added and the server refused goes with only its own notice, not one of another tab’s delete', async ({ page }) => {
+  const user = await createCoinsUser();
+  await openHomeAs(page, user);
+  // The add held on a slow server while the user goes on to add an address to the new card.
+  const held = await holdRequests(page, /\/rest\/v1\/tracked_coins/, { method: 'POST' });
+  await page.getByTestId('coins-add').click();
+  const coinForm = page.getByTestId('coins-coin-form');
+  await coinForm.getByLabel('Ticker').fill('LINK');
+  await coinForm.getByLabel('Name').fill('Chainlink');
+  await coinForm.getByLabel('Contract address').fill(TOKEN);
+  await coinForm.getByRole('button', { name: 'Add coin' }).click();
+  const card = page.getByTestId('coins-card').filter({ hasText: 'LINK' });
+  await card.getByTestId('coins-add-address').click();
+  await card.getByTestId('coins-address-form').getByLabel('Address', { exact: true }).fill(WALLET_A);
+  // Meanwhile another device takes the ticker: the add is refused as a duplicate.
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'LINK', coin_name: 'Other', coin_address: TOKEN, chain_id: 1 }]);
+  held.release();
+  const notification = page.getByTestId('notification');
+  await expect(notification.filter({ hasText: 'Could not add the coin' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(coinForm.getByLabel('Ticker')).toHaveAttribute('aria-invalid', 'true');
+  // Said in the same moment as the refusal, had it been: counted once, not waited for.
+  expect(await notification.filter({ hasText: 'was deleted' }).count()).toBe(0);
 });

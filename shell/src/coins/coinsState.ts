@@ -10,9 +10,11 @@ export type CoinsState = {
   error: string | null;
   /** A load has succeeded: `items` is the user's list (perhaps stale after a failed refetch), not a placeholder. */
   loaded: boolean;
+  /** How many loads have set `items` from the server: a change without one is this tab's own (optimistic, or taken back). */
+  reads: number;
 };
 
-export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null, loaded: false });
+export const coinsState = proxy<CoinsState>({ status: 'idle', items: ref([]), error: null, loaded: false, reads: 0 });
 
 function freezeCoins(items: TrackedCoin[]): TrackedCoin[] {
   for (const coin of items) {
@@ -92,6 +94,7 @@ export async function loadCoins(): Promise<void> {
   coinsState.status = 'ready';
   coinsState.error = null;
   coinsState.loaded = true;
+  coinsState.reads++;
 }
 
 export function resetCoins(): void {

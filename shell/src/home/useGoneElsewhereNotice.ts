@@ -1,3 +1,4 @@
+import type { TrackedCoin } from '@coinwatch/shared';
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import { coinsState } from '../coins/coinsState.ts';
@@ -8,8 +9,10 @@ export type CardForm = { addressId?: string; primaryText: string; secondaryText:
 
 /**
  * A coin card's form goes with its coin, or with its address, when another tab or device deletes
- * it: with typing in it, that is said, not lost without a word. Not when the form's own save found
- * it gone (`told`: that save said so), nor when the list is no longer the user's (signed out).
+ * it: with typing in it, that is said, not lost without a word. Only for what one read of the list
+ * from the server had and the next has not: this tab's own changes taken back (an add refused, an
+ * Undo that failed) are said by their own notices. Not when the form's own save found it gone
+ * (`told`: that save said so), nor when the list is no longer the user's (signed out).
  */
 export function useGoneElsewhereNotice(
   coinId: string,
@@ -19,17 +22,24 @@ export function useGoneElsewhereNotice(
 ): void {
   const latest = useRef(form);
   latest.current = form;
-  useEffect(
+  useEffect(() => {
+    const holds = (coins: readonly TrackedCoin[], open: CardForm) => {
+      const coin = coins.find((c) => c.id === coinId);
+      return coin !== undefined && (!open.addressId || coin.addresses.some((a) => a.id === open.addressId));
+    };
+    let reads = coinsState.reads;
+    let lastRead = coinsState.items;
     // Called as the list changes, before the card or the form is drawn without it: the typing is still counted.
-    () =>
-      subscribe(coinsState, () => {
-        const open = latest.current;
-        if (!open || typing.current === 0 || told.current || coinsState.status !== 'ready') return;
-        const coin = coinsState.items.find((c) => c.id === coinId);
-        if (coin && (!open.addressId || coin.addresses.some((a) => a.id === open.addressId))) return;
-        latest.current = null;
-        notify({ icon: 'Error', primaryText: open.primaryText, secondaryText: open.secondaryText });
-      }),
-    [coinId, typing, told],
-  );
+    return subscribe(coinsState, () => {
+      if (coinsState.reads === reads) return;
+      const before = lastRead;
+      reads = coinsState.reads;
+      lastRead = coinsState.items;
+      const open = latest.current;
+      if (!open || typing.current === 0 || told.current || coinsState.status !== 'ready') return;
+      if (!holds(before, open) || holds(coinsState.items, open)) return;
+      latest.current = null;
+      notify({ icon: 'Error', primaryText: open.primaryText, secondaryText: open.secondaryText });
+    });
+  }, [coinId, typing, told]);
 }

@@ -106,6 +106,21 @@ describe('startBuildCheck', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  // A tool's step (a wallet's signature asked for) is marked on the page: the shell sees no form of it.
+  it('waits while a tool marks a step under way on the page, and reloads once the mark is gone', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    document.body.innerHTML = '<div data-step-under-way></div>';
+    stop = startBuildCheck({ currentId: 'build-1', reload });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    await rs.advanceTimersByTimeAsync(5000);
+    expect(reload).not.toHaveBeenCalled();
+    document.querySelector('[data-step-under-way]')?.remove();
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again at a later check while the input is still unsaved and the first notice is gone', async () => {
     serveLatest('build-2');
     const reload = rs.fn();

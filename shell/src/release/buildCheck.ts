@@ -1,8 +1,12 @@
+import { STEP_UNDER_WAY_ATTRIBUTE } from '@coinwatch/shared/toolkit';
 import { z } from 'zod';
 import { unsavedChanges } from '../forms/unsavedChanges.ts';
 import { notificationsState, notify } from '../notifications/notificationsState.ts';
 import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
+
+/** A tool's step under way that a reload would lose (a wallet's signature asked for), marked on the page. */
+const stepMarkedOnPage = () => document.querySelector(`[${STEP_UNDER_WAY_ATTRIBUTE}]`) !== null;
 
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const STALE_WARNING_AFTER_MS = 120_000;
@@ -46,7 +50,7 @@ export function startBuildCheck({
     if (staleSince === null || reloading) return;
     // Either count: a shell form the leave guard counts as changed (a colour picked away and back
     // to the same colour written another way) would have the browser ask "Leave site?" every second.
-    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0) {
+    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0 && !stepMarkedOnPage()) {
       reloading = true;
       return reload();
     }
@@ -56,7 +60,7 @@ export function startBuildCheck({
       warning = notify({
         icon: 'Error',
         primaryText: 'A new version of Coinwatch is available',
-        secondaryText: 'Save what you are typing, then reload to update.',
+        secondaryText: 'Finish what you are doing (save what you typed, answer your wallet), then reload to update.',
         // Longer than the spec's 5000 ms for errors: the user has to save their input, then act.
         duration: 60_000,
         action: { label: 'Reload', onClick: reload },

@@ -69,13 +69,4 @@ describe('unsaved input', () => {
     form.innerHTML = '<input name="n"><button type="submit">Save</button>';
     expect(hasUnsavedInput()).toBe(false);
   });
-
-  it('is a step under way that the page marks, for as long as it is marked', () => {
-    const step = document.createElement('div');
-    step.setAttribute('data-step-under-way', '');
-    document.body.append(step);
-    expect(hasUnsavedInput()).toBe(true);
-    step.remove();
-    expect(hasUnsavedInput()).toBe(false);
-  });
 });

@@ -1,5 +1,3 @@
-import { STEP_UNDER_WAY_ATTRIBUTE } from '@coinwatch/shared/toolkit';
-
 /**
  * Which forms hold input the user has not saved, so that a new build never reloads the page under
  * it. Tools get this for free: no API to call.
@@ -11,8 +9,6 @@ import { STEP_UNDER_WAY_ATTRIBUTE } from '@coinwatch/shared/toolkit';
  * - Resetting a form, or its leaving the page, clears it.
  * - Only forms count: a control on its own (a filter, a toggle) applies as it changes, so there is
  *   nothing to save, and nothing would ever clear it.
- * - A step under way that is no typing (a wallet's signature asked for) counts while the page marks
- *   it (STEP_UNDER_WAY_ATTRIBUTE, @coinwatch/shared/toolkit).
  */
 const typed = new Set<HTMLFormElement>();
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -87,7 +83,6 @@ export function watchUnsavedInput(doc: Document = document): void {
 }
 
 export function hasUnsavedInput(): boolean {
-  if (document.querySelector(`[${STEP_UNDER_WAY_ATTRIBUTE}]`)) return true;
   for (const forms of [typed, submitted]) for (const form of forms) if (!form.isConnected) forms.delete(form);
   for (const form of typed) if (fieldsOf(form).some(changed)) return true;
   for (const form of submitted) if (form.querySelector(NOT_SAVED)) return true;

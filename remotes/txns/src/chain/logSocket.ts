@@ -86,6 +86,8 @@ export function webSocketLogs(url: string): OpenLogSocket {
     } finally {
       clearTimeout(giveUp);
     }
+    // Failed while subscribing (onError has said so): nothing left to watch.
+    if (closed) return { close() {} };
     globalThis.addEventListener?.('offline', goneOffline);
     watch = setInterval(() => {
       if (closed || Date.now() - heard < QUIET_SOCKET_MS) return;
