@@ -22,10 +22,14 @@ export function useGoneElsewhereNotice(
 ): void {
   const latest = useRef(form);
   latest.current = form;
+  // Listening only while a form is open: a Home of fifty coins has fifty cards, and the list
+  // changes with every write and read.
+  const open = form !== null;
   useEffect(() => {
-    const holds = (coins: readonly TrackedCoin[], open: CardForm) => {
+    if (!open) return;
+    const holds = (coins: readonly TrackedCoin[], of: CardForm) => {
       const coin = coins.find((c) => c.id === coinId);
-      return coin !== undefined && (!open.addressId || coin.addresses.some((a) => a.id === open.addressId));
+      return coin !== undefined && (!of.addressId || coin.addresses.some((a) => a.id === of.addressId));
     };
     let reads = coinsState.reads;
     let lastRead = coinsState.items;
@@ -35,11 +39,11 @@ export function useGoneElsewhereNotice(
       const before = lastRead;
       reads = coinsState.reads;
       lastRead = coinsState.items;
-      const open = latest.current;
-      if (!open || typing.current === 0 || told.current || coinsState.status !== 'ready') return;
-      if (!holds(before, open) || holds(coinsState.items, open)) return;
+      const shown = latest.current;
+      if (!shown || typing.current === 0 || told.current || coinsState.status !== 'ready') return;
+      if (!holds(before, shown) || holds(coinsState.items, shown)) return;
       latest.current = null;
-      notify({ icon: 'Error', primaryText: open.primaryText, secondaryText: open.secondaryText });
+      notify({ icon: 'Error', primaryText: shown.primaryText, secondaryText: shown.secondaryText });
     });
-  }, [coinId, typing, told]);
+  }, [open, coinId, typing, told]);
 }
