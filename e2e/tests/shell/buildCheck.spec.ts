@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
+import { createConfirmedUser, openHomeAs, signIn, TEST_PASSWORD, uniqueEmail } from '../../support/auth.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 const becomeVisible = (page: import('@playwright/test').Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
@@ -101,6 +102,38 @@ test.describe('new build check', () => {
     await becomeVisible(page);
     await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  // Reloaded away, the Undo would be gone and the delete would stay for good.
+  test('an Undo on screen holds back the reload; once it is used, the page reloads with the coin back', async ({ page }) => {
+    const user = await createCoinsUser();
+    await restInsert(user, 'tracked_coins', [
+      { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0x52908400098527886e0f7030069857d2e4169ee7', chain_id: 1 },
+    ]);
+    await page.clock.install();
+    await openHomeAs(page, user);
+    await page.getByTestId('coins-delete').click();
+    await page.getByTestId('confirm-action').click();
+    const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    // From here the Undo's 8 s pass only as the test runs the page's clock.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const answered = page.waitForResponse('**/builds/latest.json');
+    await becomeVisible(page);
+    await answered;
+    await page.clock.runFor(5_000);
+    expect(navigations).toBe(0);
+    await undo.click();
+    await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(2_000);
+    await reloaded;
+    await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' })).toBeVisible();
   });
 
   test('typing deleted again is nothing unsaved: the reload goes ahead', async ({ page }) => {

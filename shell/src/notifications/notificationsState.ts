@@ -57,6 +57,9 @@ export function notify(input: NotificationInput, options: { accountId?: string }
   return id;
 }
 
+/** Whether a button that acts on an account's data (an Undo, a Try again) is on screen: a reload would take it away. */
+export const accountActionShown = (): boolean => notificationsState.items.some((n) => n.action && accounts.has(n.id));
+
 export function dismiss(id: string): void {
   const handle = countdowns.get(id)?.handle;
   if (handle) clearTimeout(handle);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { unsavedChanges } from '../forms/unsavedChanges.ts';
-import { notificationsState } from '../notifications/notificationsState.ts';
+import { dismiss, notificationsState, notify } from '../notifications/notificationsState.ts';
 import { startBuildCheck } from './buildCheck.ts';
 
 function serveLatest(id: string) {
@@ -117,6 +117,31 @@ describe('startBuildCheck', () => {
     await rs.advanceTimersByTimeAsync(5000);
     expect(reload).not.toHaveBeenCalled();
     document.querySelector('[data-step-under-way]')?.remove();
+    await rs.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  // A reload would take the Undo away, and the delete would stay for good; a notice without a button may go.
+  it('waits while an Undo of the account’s data is on screen, not for a notice without a button', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    notify({ icon: 'Error', primaryText: 'Node down', secondaryText: 'Retrying.', duration: 60_000 }, { accountId: 'user-1' });
+    const undo = notify(
+      {
+        icon: 'Success',
+        primaryText: 'Deleted DMO',
+        secondaryText: 'You can undo this.',
+        duration: 8000,
+        action: { label: 'Undo', onClick: () => {} },
+      },
+      { accountId: 'user-1' },
+    );
+    stop = startBuildCheck({ currentId: 'build-1', reload });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    await rs.advanceTimersByTimeAsync(5000);
+    expect(reload).not.toHaveBeenCalled();
+    dismiss(undo);
     await rs.advanceTimersByTimeAsync(1000);
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 import { STEP_UNDER_WAY_ATTRIBUTE } from '@coinwatch/shared/toolkit';
 import { z } from 'zod';
 import { unsavedChanges } from '../forms/unsavedChanges.ts';
-import { notificationsState, notify } from '../notifications/notificationsState.ts';
+import { accountActionShown, notificationsState, notify } from '../notifications/notificationsState.ts';
 import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
 
@@ -26,9 +26,10 @@ type BuildCheckOptions = {
 /**
  * Checks builds/latest.json every 60 minutes and whenever the tab becomes visible; when the id
  * differs from this page's build, or a tool the page registered has another release live, it
- * reloads — but never under unsaved input: then it waits, and after 120 s out of date it asks the
- * user to save and reload, and asks again at each later check while it is not on screen (a user
- * away from the tab when it was shown would never learn of it). Returns a stop function.
+ * reloads — but never under unsaved input, a step under way or an Undo on screen: then it waits,
+ * and after 120 s out of date it asks the user to save and reload, and asks again at each later
+ * check while it is not on screen (a user away from the tab when it was shown would never learn of
+ * it). Returns a stop function.
  */
 export function startBuildCheck({
   currentId = __BUILD_ID__,
@@ -50,7 +51,9 @@ export function startBuildCheck({
     if (staleSince === null || reloading) return;
     // Either count: a shell form the leave guard counts as changed (a colour picked away and back
     // to the same colour written another way) would have the browser ask "Leave site?" every second.
-    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && unsavedChanges.steps === 0 && !stepMarkedOnPage()) {
+    // An Undo on screen is a step too: reloaded away, the delete it could take back stays for good.
+    const stepsDone = unsavedChanges.steps === 0 && !stepMarkedOnPage() && !accountActionShown();
+    if (!hasUnsavedInput() && unsavedChanges.forms === 0 && stepsDone) {
       reloading = true;
       return reload();
     }
