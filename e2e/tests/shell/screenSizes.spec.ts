@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getAddress } from 'viem';
-import { openHomeAs, openSignedIn } from '../../support/auth.ts';
+import { createConfirmedUser, openHomeAs, openSignedIn, TEST_PASSWORD } from '../../support/auth.ts';
 import { createCoinsUser, restInsert } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
 import { longDescription, PHONE } from '../../support/screens.ts';
@@ -124,6 +124,28 @@ test.describe('on a phone', () => {
       expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectHeaderInReach(page);
     }
+  });
+
+  // 42 characters without a hyphen to break at: the pages that name it ran 70 px past the screen.
+  test('an email address longer than the screen is wide wraps where a page names it, on sign-up, reset and Settings', async ({ page }) => {
+    const email = `christophermontgomery${Date.now()}@examplemail.com`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByTestId('auth-check-inbox')).toContainText(email);
+    expect(await overflow(page), 'the sign-up’s Check your inbox scrolls sideways').toBeLessThanOrEqual(0);
+
+    await page.goto('/login/reset');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByTestId('auth-reset-sent')).toContainText(email);
+    expect(await overflow(page), 'the reset’s message scrolls sideways').toBeLessThanOrEqual(0);
+
+    await openSignedIn(page, await createConfirmedUser({ email: `confirmed${email}` }), '/settings');
+    await expect(page.getByTestId('settings-email')).toContainText(`confirmed${email}`);
+    await expect(page.getByLabel(`To confirm, type confirmed${email}`)).toBeAttached();
+    expect(await overflow(page), 'Settings scrolls sideways').toBeLessThanOrEqual(0);
   });
 
   test('each tracked address shows its description, and every action of its row is whole on screen', async ({ page }) => {
