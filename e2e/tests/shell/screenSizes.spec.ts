@@ -148,11 +148,63 @@ test.describe('on a phone', () => {
     expect(await overflow(page), 'Settings scrolls sideways').toBeLessThanOrEqual(0);
   });
 
+  // One long word where a page repeats the user's own text pushed the page up to 2,000 px sideways.
+  test('one long word the user gave (a name, a description, a search, a file name) wraps instead of widening the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: PHONE.height });
+    const user = await createCoinsUser();
+    const coinId = crypto.randomUUID();
+    await restInsert(user, 'tracked_coins', [
+      { id: coinId, coin_ticker: 'LONG', coin_name: 'N'.repeat(64), coin_address: BRIDGED, chain_id: 8453 },
+    ]);
+    await restInsert(user, 'tracked_addresses', [
+      {
+        coin_id: coinId,
+        address: '0x8617e340b3d01fa5f11f306f4090fd50e238070d',
+        description: `https://example.com/${'z'.repeat(150)}`,
+        color: '#c33',
+      },
+    ]);
+    await openHomeAs(page, user);
+    await page.getByRole('button', { name: /^Edit address / }).click();
+    await expect(page.getByRole('heading', { name: /^Edit https/ })).toBeVisible();
+    expect(await overflow(page), 'the edit form’s heading widens the page').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('searchbox', { name: 'Find a coin or an address' }).fill('0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199');
+    await expect(page.getByTestId('coins-find-status')).toContainText('No coin or address matches');
+    expect(await overflow(page), 'the search’s answer widens the page').toBeLessThanOrEqual(0);
+    await page.getByRole('searchbox', { name: 'Find a coin or an address' }).fill('');
+
+    await page.getByTestId('coins-import-open').click();
+    const name = 'coinwatch_coins_backup_before_cleanup_2026-12-04.csv';
+    await page
+      .getByTestId('coins-import-file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('coin_ticker,coin_name\n') });
+    await expect(page.getByTestId('coins-import-summary')).toContainText(name);
+    expect(await overflow(page), 'the import’s summary widens the page').toBeLessThanOrEqual(0);
+
+    await page.goto('/tools/txns');
+    await expect(page.getByRole('link', { name: 'LONG' })).toBeVisible();
+    expect(await overflow(page), 'the txns coin list widens the page').toBeLessThanOrEqual(0);
+  });
+
   test('each tracked address shows its description, and every action of its row is whole on screen', async ({ page }) => {
     const { user, tracked } = await userTrackingDemoToken({ describe: (i) => `Demo account ${i + 1}` });
     await openSignedIn(page, user, '/');
     const rows = page.getByTestId('coins-address-row');
     await expect(rows).toHaveCount(tracked.length);
+    // Phones 375 and 360 px wide too (an iPhone SE, most Androids): at 375 each read "Demo accoun…".
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      for (const label of await rows.getByTestId('coins-address-description').locator('.coins-address-label').all())
+        expect(
+          await label.evaluate((e) => e.scrollWidth - e.clientWidth),
+          `the description is cut short at ${width} px`,
+        ).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize(PHONE);
     for (const row of await rows.all()) {
       const address = (await row.getAttribute('data-address')) ?? '';
       const i = tracked.findIndex((a) => getAddress(a) === address);
