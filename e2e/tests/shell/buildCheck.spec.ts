@@ -50,6 +50,32 @@ test.describe('new build check', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
+  // A deploy under way, or a cache behind it: the reload brings the old build again, and each return
+  // to the tab reloaded it again (6 times in 15 s). The spec's 10 s reload guard holds it back.
+  test('a reload that brought the old build again is not repeated within 10 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('load');
+    await becomeVisible(page);
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const answered = page.waitForResponse('**/builds/latest.json');
+    await becomeVisible(page);
+    await answered;
+    await page.clock.runFor(5_000);
+    expect(navigations).toBe(0);
+    await page.clock.fastForward(10_000);
+    const reloadedAgain = page.waitForEvent('load');
+    await becomeVisible(page);
+    await reloadedAgain;
+  });
+
   test('never reloads under unsaved input; warns after 120 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/login');

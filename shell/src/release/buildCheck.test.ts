@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { unsavedChanges } from '../forms/unsavedChanges.ts';
 import { dismiss, notificationsState, notify } from '../notifications/notificationsState.ts';
 import { startBuildCheck } from './buildCheck.ts';
+import { RELOAD_KEY } from './staleChunk.ts';
 
 function serveLatest(id: string) {
   globalThis.fetch = rs.fn(async () => new Response(JSON.stringify({ id }))) as typeof fetch;
@@ -15,6 +16,7 @@ describe('startBuildCheck', () => {
   beforeEach(() => {
     rs.useFakeTimers();
     document.body.innerHTML = '';
+    sessionStorage.clear();
   });
   afterEach(() => {
     stop();
@@ -48,6 +50,41 @@ describe('startBuildCheck', () => {
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);
     await rs.advanceTimersByTimeAsync(5000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  // A deploy under way, or a cache behind it: the reload brought the old build again, and each
+  // return to the tab reloaded it again (6 times in 15 s).
+  it('does not reload again within 10 s of a reload, and reloads at a check after that', async () => {
+    serveLatest('build-2');
+    const reload = rs.fn();
+    const now = () => Date.now();
+    stop = startBuildCheck({ currentId: 'build-1', reload, now });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+    // The page the reload brought, still build-1.
+    stop = startBuildCheck({ currentId: 'build-1', reload, now });
+    await rs.advanceTimersByTimeAsync(2_500);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    await rs.advanceTimersByTimeAsync(5_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await rs.advanceTimersByTimeAsync(2_500);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  // The page loads each tool from the remotes.json it compares against: a release and a rollback in a row reload twice.
+  it('reloads for a tool’s release within 10 s of a reload', async () => {
+    serveLatest('build-1');
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    const reload = rs.fn();
+    stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
     document.dispatchEvent(new Event('visibilitychange'));
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);

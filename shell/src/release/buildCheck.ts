@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { unsavedChanges } from '../forms/unsavedChanges.ts';
 import { accountActionShown, notificationsState, notify } from '../notifications/notificationsState.ts';
 import { toolsReleasedSince } from '../remotes/toolRegistry.ts';
+import { noteReload, reloadedRecently } from './staleChunk.ts';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput.ts';
 
 /** A tool's step under way that a reload would lose (a wallet's signature asked for), marked on the page. */
@@ -46,6 +47,8 @@ export function startBuildCheck({
   // Once asked, the reload is under way: asked again each second, it would start over a page that
   // takes longer than that to arrive (a slow link), and never arrive.
   let reloading = false;
+  /** Whether builds/latest.json names another build than this page's (not only a tool's release). */
+  let shellStale = false;
 
   const tryReload = () => {
     if (staleSince === null || reloading) return;
@@ -54,7 +57,13 @@ export function startBuildCheck({
     // An Undo on screen is a step too: reloaded away, the delete it could take back stays for good.
     const stepsDone = unsavedChanges.steps === 0 && !stepMarkedOnPage() && !accountActionShown();
     if (!hasUnsavedInput() && unsavedChanges.forms === 0 && stepsDone) {
+      // The spec's reload guard: reloaded in the last 10 s and still another build than latest.json's,
+      // this page is what a reload brings now (a deploy under way, a cache behind it), and each return
+      // to the tab would reload it again. The next check looks again. (A tool's release cannot loop:
+      // the page loads each tool from the remotes.json it compares against.)
+      if (shellStale && reloadedRecently(undefined, now())) return stopWaiting();
       reloading = true;
+      noteReload(undefined, now());
       return reload();
     }
     if (askedThisCheck || now() - staleSince < STALE_WARNING_AFTER_MS) return;
@@ -68,6 +77,12 @@ export function startBuildCheck({
         duration: 60_000,
         action: { label: 'Reload', onClick: reload },
       });
+  };
+
+  const stopWaiting = () => {
+    staleSince = null;
+    if (pending) clearInterval(pending);
+    pending = null;
   };
 
   const check = async () => {
@@ -84,9 +99,10 @@ export function startBuildCheck({
       })
       .catch(() => false);
     if (!shellChanged && !(await toolsReleased().catch(() => false))) return;
+    shellStale = shellChanged;
     staleSince = now();
     tryReload();
-    if (!reloading) pending ??= setInterval(tryReload, PENDING_RELOAD_POLL_MS);
+    if (!reloading && staleSince !== null) pending ??= setInterval(tryReload, PENDING_RELOAD_POLL_MS);
   };
 
   const onVisible = () => {

@@ -17,18 +17,32 @@ export function isChunkLoadError(error: unknown): boolean {
   return false;
 }
 
+/** Whether the page reloaded itself in the last 10 s (the spec's reload guard); unreadable, as if it had. */
+export function reloadedRecently(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
+  try {
+    const last = Number(storage?.getItem(RELOAD_KEY));
+    return Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS;
+  } catch {
+    return true;
+  }
+}
+
+/** Notes an automatic reload about to happen, for `reloadedRecently`; false when it cannot be noted. */
+export function noteReload(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
+  try {
+    storage?.setItem(RELOAD_KEY, String(now));
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `reloadOnce` would reload now: no automatic reload in the last 10 s, and a place to note one. */
 export function mayReload(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
   // Without a place to note the reload, a reload could repeat without end: show the error instead.
   // Offline, the chunk is missing for the connection's sake, not a newer build's, and a reload would
   // only show the browser's offline page instead of the app's message.
-  if (!storage || isOffline()) return false;
-  try {
-    const last = Number(storage.getItem(RELOAD_KEY));
-    return !(Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS);
-  } catch {
-    return false;
-  }
+  return storage !== null && !isOffline() && !reloadedRecently(storage, now);
 }
 
 /**
@@ -40,12 +54,7 @@ export function reloadOnce(
   reload: () => void = () => window.location.reload(),
   now = Date.now(),
 ): boolean {
-  if (!storage || !mayReload(storage, now)) return false;
-  try {
-    storage.setItem(RELOAD_KEY, String(now));
-  } catch {
-    return false;
-  }
+  if (!mayReload(storage, now) || !noteReload(storage, now)) return false;
   reload();
   return true;
 }
