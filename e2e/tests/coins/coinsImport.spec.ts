@@ -116,9 +116,11 @@ test('an Excel workbook chosen instead of a CSV is named as one, with how to sav
   // The start of every .xlsx: a ZIP's local file header.
   const workbook = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml')]);
   await importFile(page, 'coins.xlsx', workbook);
-  await expect(page.getByTestId('notification').filter({ hasText: 'Not a CSV or JSON file' })).toContainText(
-    'coins.xlsx is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.',
+  // In the panel, where a file's other problems are, not in a notice that goes after a few seconds.
+  await expect(page.getByTestId('coins-import-refused')).toHaveText(
+    'Not a CSV or JSON file. coins.xlsx is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.',
   );
+  await expect(page.getByTestId('notification').filter({ hasText: 'Not a CSV or JSON file' })).toHaveCount(0);
   await expect(page.getByTestId('coins-import-summary')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { notificationsState } from '../notifications/notificationsState.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 
 afterEach(cleanup);
@@ -29,4 +30,35 @@ it('shows (and would import) the file chosen last, even when an earlier choice i
   expect((await screen.findByTestId('coins-import-summary')).textContent).toBe('small.csv: 1 good row, 0 with problems.');
   await act(async () => large.arrive());
   expect(screen.getByTestId('coins-import-summary').textContent).toBe('small.csv: 1 good row, 0 with problems.');
+});
+
+/** Chooses `file` in the panel and waits for what the panel says of it. */
+async function choose(file: File) {
+  fireEvent.change(screen.getByTestId('coins-import-file'), { target: { files: [file] } });
+  await act(async () => {});
+}
+
+it('says in the panel, not in a notice that goes, that a workbook is no CSV, and how to save one', async () => {
+  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'coins.xlsx'));
+  expect((await screen.findByTestId('coins-import-refused')).textContent).toBe(
+    'Not a CSV or JSON file. coins.xlsx is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.',
+  );
+  expect(notificationsState.items).toEqual([]);
+  expect(screen.queryByTestId('coins-import-summary')).toBeNull();
+  // A CSV chosen next replaces the message with its preview.
+  await choose(new File([`${HEADER}\nA,A,${TOKEN},1,,,\n`], 'coins.csv'));
+  expect((await screen.findByTestId('coins-import-summary')).textContent).toBe('coins.csv: 1 good row, 0 with problems.');
+  expect(screen.queryByTestId('coins-import-refused')).toBeNull();
+});
+
+it('says in the panel that a file could not be read', async () => {
+  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  const gone = new File(['x'], 'gone.csv');
+  Object.defineProperty(gone, 'arrayBuffer', { value: () => Promise.reject(new DOMException('Moved', 'NotFoundError')) });
+  await choose(gone);
+  expect((await screen.findByTestId('coins-import-refused')).textContent).toBe(
+    'Could not read the file. gone.csv could not be read. Choose it again, or another file.',
+  );
+  expect(notificationsState.items).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
 import { isWorkbookFile } from '../coins/isWorkbookFile.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
-import { notify, notifyError } from '../notifications/notificationsState.ts';
+import { notify } from '../notifications/notificationsState.ts';
 
 const PREVIEW_ROWS = 20;
 const PROBLEM_ROWS = 200;
@@ -29,12 +29,16 @@ function unknownColumnsNote(names: readonly string[]): string {
     : `The columns ${list} are not ones Coinwatch reads: their values are left out.`;
 }
 
+/** A file refused whole, before any row is read: said in the panel, where its rows would be. */
+type Refusal = { title: string; detail: string };
+
 /** Rows (or lines) with a problem: one with two, or a header missing three columns, counts once. */
 const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p) => p.at)).size;
 
 /** Choose a CSV or JSON file, see what it holds and what is wrong with it, then import the good rows. */
 export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
   const [preview, setPreview] = useState<(ImportPreview & { name: string; legacy: boolean }) | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   // The good rows the list already has, which the import will skip: read again as the list changes
   // (another tab, an import that just ran).
@@ -56,13 +60,18 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     if (!file) return;
     // A large file still being read when a second is chosen: only the last choice is shown (and imported).
     const choice = ++choices.current;
+    // Said in the panel, as a row's problems are: a notice would go after a few seconds, leaving
+    // the panel with nothing but a disabled "Import 0 rows".
+    const refuse = (title: string, detail: string) => {
+      setPreview(null);
+      setRefusal({ title, detail });
+    };
     let decoded: ReturnType<typeof decodeFileText>;
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (choice !== choices.current) return;
       if (isWorkbookFile(bytes)) {
-        setPreview(null);
-        notifyError(
+        refuse(
           'Not a CSV or JSON file',
           `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.`,
         );
@@ -72,8 +81,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     } catch {
       if (choice !== choices.current) return;
       // Moved or deleted since it was chosen, unreadable, or too large for the browser to hold.
-      setPreview(null);
-      notifyError('Could not read the file', `${file.name} could not be read. Choose it again, or another file.`);
+      refuse('Could not read the file', `${file.name} could not be read. Choose it again, or another file.`);
       return;
     } finally {
       // Emptied, so choosing the same file again (fixed since) reads it again: the browser reports
@@ -81,6 +89,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       input.value = '';
     }
     const { text, legacy } = decoded;
+    setRefusal(null);
     setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name, legacy });
   }
 
@@ -127,6 +136,11 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
       </label>
       {/* Read out when a file is read: the focus stays on the file input. */}
       <div role="status">
+        {refusal && (
+          <p className="form-error" data-testid="coins-import-refused">
+            <strong>{refusal.title}.</strong> {refusal.detail}
+          </p>
+        )}
         {preview && (
           <p data-testid="coins-import-summary">
             {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
