@@ -124,6 +124,19 @@ test('an Excel workbook chosen instead of a CSV is named as one, with how to sav
   await expect(page.getByTestId('coins-import-summary')).toHaveCount(0);
 });
 
+test('an image chosen under “All files” is said to be no CSV or JSON file, once, with no row problems', async ({ page }) => {
+  await openHomeAs(page, await createCoinsUser());
+  // A 1×1 PNG: its signature, then chunks whose lengths and sizes hold NUL bytes.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await importFile(page, 'picture.png', png);
+  await expect(page.getByTestId('coins-import-refused')).toHaveText(
+    'Not a CSV or JSON file. picture.png looks like a PNG image. Choose a CSV file (in a spreadsheet app, save it as CSV UTF-8) or a JSON file exported from Coinwatch.',
+  );
+  await expect(page.getByTestId('coins-import-summary')).toHaveCount(0);
+  await expect(page.getByTestId('coins-import-problems')).toHaveCount(0);
+  await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+});
+
 test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
   await openHomeAs(page, await createCoinsUser());
   await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));

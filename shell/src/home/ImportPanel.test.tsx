@@ -52,6 +52,19 @@ it('says in the panel, not in a notice that goes, that a workbook is no CSV, and
   expect(screen.queryByTestId('coins-import-refused')).toBeNull();
 });
 
+it('says an image is no CSV or JSON file, once, without reading it as rows', async () => {
+  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  await choose(new File([png], 'picture.png'));
+  expect((await screen.findByTestId('coins-import-refused')).textContent).toBe(
+    'Not a CSV or JSON file. picture.png looks like a PNG image. Choose a CSV file (in a spreadsheet app, save it as CSV UTF-8) or a JSON file exported from Coinwatch.',
+  );
+  expect(screen.queryByTestId('coins-import-summary')).toBeNull();
+  expect(screen.queryByTestId('coins-import-problems')).toBeNull();
+  await choose(new File([new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00])], 'program'));
+  expect(screen.getByTestId('coins-import-refused').textContent).toContain('program holds binary data, not text.');
+});
+
 it('says in the panel that a file could not be read', async () => {
   render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
   const gone = new File(['x'], 'gone.csv');

@@ -3,6 +3,7 @@ import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { authState } from '../auth/authState.ts';
+import { binaryFileKind } from '../coins/binaryFileKind.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { decodeFileText } from '../coins/decodeFileText.ts';
@@ -74,6 +75,14 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
         refuse(
           'Not a CSV or JSON file',
           `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.`,
+        );
+        return;
+      }
+      const binary = binaryFileKind(bytes);
+      if (binary) {
+        refuse(
+          'Not a CSV or JSON file',
+          `${file.name} ${binary === 'binary data' ? 'holds binary data, not text' : `looks like ${binary}`}. Choose a CSV file (in a spreadsheet app, save it as CSV UTF-8) or a JSON file exported from Coinwatch.`,
         );
         return;
       }
