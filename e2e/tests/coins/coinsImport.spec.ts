@@ -151,6 +151,19 @@ test('a file whose header lacks columns says so once, as one line with problems,
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
 });
 
+test('a file with a header and no rows, or an empty JSON array, says it has no rows, as an empty file says it is empty', async ({
+  page,
+}) => {
+  await openHomeAs(page, await createCoinsUser());
+  await importFile(page, 'header.csv', `${HEADER}\r\n`);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('header.csv: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText(['1The file has no rows']);
+  await importFile(page, 'none.json', '[]', false);
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('none.json: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText(['1The file has no rows']);
+  await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+});
+
 test('a column the import does not read is named before importing, not dropped unsaid', async ({ page }) => {
   const user = await createCoinsUser();
   await openHomeAs(page, user);

@@ -123,6 +123,14 @@ describe('CSV import', () => {
     expect(preview('').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
   });
 
+  it('says that a file with a header only, or an empty JSON array, has no rows', () => {
+    const none = [{ at: 1, reason: 'The file has no rows' }];
+    expect(preview(`${HEADER}\r\n`).problems).toEqual(none);
+    expect(preview(`${HEADER}\n,,,,,,\n\n`).problems).toEqual(none);
+    expect(preview('[]', 'json').problems).toEqual(none);
+    expect(preview('[\n]\n', 'json').problems).toEqual(none);
+  });
+
   it('skips blank lines and keeps counting them', () => {
     const p = preview(csv('', `USDC,USD Coin,${TOKEN},1,bad,a,#fff`, ''));
     expect(p.problems).toEqual([{ at: 3, reason: 'address: Must be valid address' }]);
