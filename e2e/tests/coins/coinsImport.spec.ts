@@ -164,6 +164,15 @@ test('a file with a header and no rows, or an empty JSON array, says it has no r
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
 });
 
+test('a row cut short is said to have too few cells, not a wrong coin_address', async ({ page }) => {
+  await openHomeAs(page, await createCoinsUser());
+  await importFile(page, 'short.csv', [HEADER, 'short,row', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('short.csv: 1 good row, 1 with problems.');
+  await expect(page.getByTestId('coins-import-problem')).toHaveText([
+    '22 cells where the header has 7 columns: the row ends before coin_address',
+  ]);
+});
+
 test('a column the import does not read is named before importing, not dropped unsaid', async ({ page }) => {
   const user = await createCoinsUser();
   await openHomeAs(page, user);

@@ -157,6 +157,18 @@ describe('CSV import', () => {
     expect(p.problems).toEqual([{ at: 2, reason: '6 cells where the header has 5 columns: put a field that holds a semicolon in quotes' }]);
   });
 
+  it('refuses a row with too few cells for the columns it needs, and reads the trailing cells a row leaves out as blank', () => {
+    const p = preview(csv('short,row', `USDC,USD Coin`, `USDC,USD Coin,${TOKEN}`, `USDC,USD Coin,${TOKEN},1,${A1}`));
+    expect(p.problems).toEqual([
+      { at: 2, reason: '2 cells where the header has 7 columns: the row ends before coin_address' },
+      { at: 3, reason: '2 cells where the header has 7 columns: the row ends before coin_address' },
+    ]);
+    expect(p.rows.map((r) => [r.at, r.address?.address ?? null])).toEqual([
+      [4, null],
+      [5, A1_SUM],
+    ]);
+  });
+
   it('counts a carriage return alone as a line end, as old Mac spreadsheets write', () => {
     const p = preview(
       [

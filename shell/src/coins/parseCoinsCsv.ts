@@ -102,6 +102,18 @@ export function parseCoinsCsv(input: string): ParsedFile {
           });
           return;
         }
+        // Fewer cells than columns, ending before a column every row needs: a row cut short or a
+        // separator missing, said so rather than as that column's value being wrong. A row that
+        // ends after them reads its missing cells as blank: some apps leave trailing empty cells out.
+        const columns = header;
+        const missing = REQUIRED.find((column) => columns.indexOf(column) >= cells.length);
+        if (missing) {
+          problems.push({
+            at: recordLine,
+            reason: `${cells.length} cells where the header has ${header.length} columns: the row ends before ${missing}`,
+          });
+          return;
+        }
         const values: Record<string, string> = {};
         header.forEach((name, i) => {
           if ((COIN_FILE_COLUMNS as readonly string[]).includes(name)) values[name] = fromSpreadsheetCell(cells[i] ?? '');
