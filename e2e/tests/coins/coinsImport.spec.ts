@@ -79,6 +79,25 @@ test('import with good and bad rows: preview, reasons by line, good rows importe
   await expect(page.getByTestId('coins-count')).toHaveText('3 coins · 4 addresses');
 });
 
+test('a row with no chain_id goes on the chain the Add coin form starts on (the local stack’s Devnet), named in the preview before importing', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await openHomeAs(page, user);
+  await page.getByTestId('coins-add').click();
+  await expect(page.getByLabel('Chain').locator('option:checked')).toHaveText('Devnet');
+  await importFile(page, 'chains.csv', [HEADER, `DEV,No chain,${TOKEN},,,,`, `ETH,Ethereum coin,${TOKEN},1,,,`].join('\n'));
+  const preview = page.getByTestId('coins-import-preview');
+  await expect(preview.getByRole('columnheader')).toHaveText(['Line', 'Ticker', 'Chain', 'Address', 'Description']);
+  await expect(preview.locator('tbody td:nth-child(3)')).toHaveText(['Devnet', 'Ethereum']);
+  await page.getByTestId('coins-import-run').click();
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'DEV' }).getByTestId('coins-chain')).toHaveText('Devnet');
+  expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker,chain_id&order=coin_ticker')).toEqual([
+    { coin_ticker: 'DEV', chain_id: 31337 },
+    { coin_ticker: 'ETH', chain_id: 1 },
+  ]);
+});
+
 test('a minified JSON file, all on one line, names its rows by position', async ({ page }) => {
   await openHomeAs(page, await createCoinsUser());
   const row = (n: number, address: string) => ({

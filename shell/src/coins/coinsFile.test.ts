@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { checksum } from './checksum.ts';
 import { coinsToFile, detectFormat, previewCoinsFile } from './coinsFile.ts';
 
-const CHAINS = [1, 8453, 31337];
+const CHAINS = { ids: [1, 8453, 31337], forBlank: 1 };
 const A1 = '0x52908400098527886e0f7030069857d2e4169ee7';
 const A1_SUM = '0x52908400098527886E0F7030069857D2E4169EE7';
 const A2 = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';
@@ -28,6 +28,18 @@ describe('CSV import', () => {
     });
     expect(p.rows[1]?.address?.address.startsWith('0x')).toBe(true);
     expect(p.rows[1]?.address?.color).toBe('#2f5bd3');
+  });
+
+  it('puts a row with a blank chain_id on the chain it is given for blanks (the Add coin form’s first), not always Ethereum', () => {
+    const rows = [`DEV,Devnet coin,${TOKEN},,${A1},,`, `BASE,Base coin,${TOKEN},8453,,,`];
+    const p = previewCoinsFile(csv(...rows), 'csv', { ...CHAINS, forBlank: 31337 });
+    expect(p.problems).toEqual([]);
+    expect(p.rows.map((r) => [r.coinTicker, r.chainId])).toEqual([
+      ['DEV', 31337],
+      ['BASE', 8453],
+    ]);
+    const json = JSON.stringify([{ coin_ticker: 'DEV', coin_name: 'Devnet coin', coin_address: TOKEN, chain_id: null }]);
+    expect(previewCoinsFile(json, 'json', { ...CHAINS, forBlank: 31337 }).rows.map((r) => r.chainId)).toEqual([31337]);
   });
 
   it('reports each bad row with its line and reason', () => {
@@ -63,7 +75,7 @@ describe('CSV import', () => {
   it('refuses a chain id that is not a whole number as written: true, "0x1", 1.5, "abc"', () => {
     const chains: unknown[] = [true, '0x1', 1.5, 'abc', '1', 8453];
     const rows = chains.map((chain, i) => ({ coin_ticker: `T${i}`, coin_name: 'Token', coin_address: TOKEN, chain_id: chain }));
-    const p = previewCoinsFile(JSON.stringify(rows), 'json', [1, 8453]);
+    const p = previewCoinsFile(JSON.stringify(rows), 'json', { ids: [1, 8453], forBlank: 1 });
     expect(p.problems.map((problem) => problem.at)).toEqual([1, 2, 3, 4]);
     for (const problem of p.problems) expect(problem.reason).toMatch(/^chain_id: Invalid input/);
     expect(p.rows.map((r) => r.chainId)).toEqual([1, 8453]);

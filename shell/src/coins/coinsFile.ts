@@ -4,7 +4,7 @@ import { COIN_FILE_COLUMNS, type CoinFileRecord } from './coinsFileColumns.ts';
 import { parseCoinsCsv } from './parseCoinsCsv.ts';
 import { parseCoinsJson } from './parseCoinsJson.ts';
 import { toSpreadsheetCell } from './spreadsheetCells.ts';
-import { type ImportPreview, validateImport } from './validateImport.ts';
+import { type ImportChains, type ImportPreview, validateImport } from './validateImport.ts';
 
 export type CoinFileFormat = 'csv' | 'json';
 
@@ -39,8 +39,8 @@ export function detectFormat(fileName: string, text: string): CoinFileFormat {
 export function previewCoinsFile(
   text: string,
   format: CoinFileFormat,
-  chainIds: readonly number[],
+  chains: ImportChains,
   tracked: readonly TrackedCoin[] = [],
 ): ImportPreview {
-  return validateImport(format === 'csv' ? parseCoinsCsv(text) : parseCoinsJson(text), chainIds, tracked);
+  return validateImport(format === 'csv' ? parseCoinsCsv(text) : parseCoinsJson(text), chains, tracked);
 }

@@ -21,6 +21,11 @@ export type ImportRow = {
   chainId: number;
   address: { address: string; description: string; color: string } | null;
 };
+/**
+ * The chains an import accepts, by id, and the one a row with a blank chain_id goes on: the chain
+ * the Add coin form starts on (`newCoinChainId`), not always Ethereum.
+ */
+export type ImportChains = { ids: readonly number[]; forBlank: number };
 export type ImportPreview = { unit: RowUnit; rows: ImportRow[]; problems: ImportProblem[]; unknownColumns: string[] };
 
 export const DEFAULT_ADDRESS_COLOR = '#2f5bd3';
@@ -32,7 +37,7 @@ const RowSchema = z.object({
   coin_ticker: text.pipe(TickerSchema),
   coin_name: text.pipe(CoinNameSchema),
   coin_address: text.pipe(AddressSchema),
-  chain_id: z.preprocess((v) => (blank(v) ? 1 : v), ChainIdSchema),
+  chain_id: z.preprocess((v) => (blank(v) ? undefined : v), ChainIdSchema.optional()),
   address: z.preprocess((v) => (blank(v) ? undefined : v), text.pipe(AddressSchema).optional()),
   description: text.pipe(DescriptionSchema),
   color: z.preprocess((v) => (blank(v) ? DEFAULT_ADDRESS_COLOR : v), text.pipe(ColorSchema)),
@@ -66,7 +71,7 @@ export function clashesWithTracked(rows: readonly ImportRow[], tracked: readonly
  * or against a coin the user already tracks (the rows would land under that coin, the file's
  * contract and chain lost).
  */
-export function validateImport(parsed: ParsedFile, chainIds: readonly number[], tracked: readonly TrackedCoin[] = []): ImportPreview {
+export function validateImport(parsed: ParsedFile, chains: ImportChains, tracked: readonly TrackedCoin[] = []): ImportPreview {
   const problems = [...parsed.problems];
   // A header alone, or "[]": said as an empty file is, rather than "0 good rows, 0 with problems" alone.
   if (parsed.records.length === 0 && problems.length === 0) problems.push({ at: 1, reason: 'The file has no rows' });
@@ -82,18 +87,19 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
       continue;
     }
     const v = result.data;
+    const chainId = v.chain_id ?? chains.forBlank;
     // A description or colour with no address would be dropped with it: the row says what is missing.
     if (v.address === undefined && !(blank(record.values.description) && blank(record.values.color))) {
       problems.push({ at: record.at, reason: `address: ${messages.required} (a description or colour needs an address)` });
       continue;
     }
-    if (!chainIds.includes(v.chain_id)) {
-      problems.push({ at: record.at, reason: `chain_id: Unknown chain ${v.chain_id}` });
+    if (!chains.ids.includes(chainId)) {
+      problems.push({ at: record.at, reason: `chain_id: Unknown chain ${chainId}` });
       continue;
     }
     const ticker = v.coin_ticker.toUpperCase();
     const coinAddress = checksum(v.coin_address);
-    const key = coinKey(v.coin_name, coinAddress, v.chain_id);
+    const key = coinKey(v.coin_name, coinAddress, chainId);
     const trackedKey = trackedKeys.get(ticker);
     if (trackedKey !== undefined && trackedKey !== key) {
       problems.push({ at: record.at, reason: `coin_ticker: you already track ${v.coin_ticker} with another name, contract or chain` });
@@ -114,7 +120,7 @@ export function validateImport(parsed: ParsedFile, chainIds: readonly number[], 
       continue;
     }
     seen.set(rowKey, record.at);
-    rows.push({ at: record.at, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId: v.chain_id, address });
+    rows.push({ at: record.at, coinTicker: v.coin_ticker, coinName: v.coin_name, coinAddress, chainId, address });
   }
   problems.sort((a, b) => a.at - b.at);
   return { unit: parsed.unit, rows, problems, unknownColumns: parsed.unknownColumns };

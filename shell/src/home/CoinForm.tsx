@@ -8,6 +8,7 @@ import {
 } from '@coinwatch/shared';
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
+import { newCoinChainId } from '../coins/newCoinChainId.ts';
 import { controlProps, Field } from '../forms/Field.tsx';
 import { useCoinsForm } from './useCoinsForm.ts';
 
@@ -38,7 +39,7 @@ export function CoinForm({ chains, homeChainId, initial, submitLabel, isTickerTa
     coinTicker: initial?.coinTicker ?? '',
     coinName: initial?.coinName ?? '',
     coinAddress: initial?.coinAddress ?? '',
-    chainId: String(initial?.chainId ?? chains.find((c) => c.id === homeChainId)?.id ?? chains[0]?.id ?? 1),
+    chainId: String(initial?.chainId ?? newCoinChainId(chains, homeChainId)),
   }));
   const [values, setValues] = useState(start);
   // What the edited row held when the form opened, read as a save reads it (typed), its texts as

@@ -134,7 +134,7 @@ export default function HomePage() {
             />
           </section>
         )}
-        {panel.kind === 'import' && <ImportPanel chainIds={chains.map((c) => c.id)} onClose={closeIfStill(panel)} />}
+        {panel.kind === 'import' && <ImportPanel chains={chains} homeChainId={config?.homeChainId} onClose={closeIfStill(panel)} />}
       </FormSlot>
       {slot.question}
       {items.length > 0 && (

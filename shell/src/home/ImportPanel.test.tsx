@@ -1,3 +1,4 @@
+import { defaultChains } from '@coinwatch/shared';
 import { afterEach, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { notificationsState } from '../notifications/notificationsState.ts';
@@ -20,7 +21,7 @@ function slowFile(name: string, text: string) {
 }
 
 it('shows (and would import) the file chosen last, even when an earlier choice is read after it', async () => {
-  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  render(<ImportPanel chains={defaultChains} onClose={() => {}} />);
   const input = screen.getByTestId('coins-import-file');
   const large = slowFile('large.csv', `${HEADER}\nBIG,Big,${TOKEN},1,,,\nBIGGER,Bigger,${TOKEN},1,,,\n`);
   const small = slowFile('small.csv', `${HEADER}\nSMALL,Small,${TOKEN},1,,,\n`);
@@ -39,7 +40,7 @@ async function choose(file: File) {
 }
 
 it('says in the panel, not in a notice that goes, that a workbook is no CSV, and how to save one', async () => {
-  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  render(<ImportPanel chains={defaultChains} onClose={() => {}} />);
   await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'coins.xlsx'));
   expect((await screen.findByTestId('coins-import-refused')).textContent).toBe(
     'Not a CSV or JSON file. coins.xlsx is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.',
@@ -53,7 +54,7 @@ it('says in the panel, not in a notice that goes, that a workbook is no CSV, and
 });
 
 it('says an image is no CSV or JSON file, once, without reading it as rows', async () => {
-  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  render(<ImportPanel chains={defaultChains} onClose={() => {}} />);
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
   await choose(new File([png], 'picture.png'));
   expect((await screen.findByTestId('coins-import-refused')).textContent).toBe(
@@ -66,7 +67,7 @@ it('says an image is no CSV or JSON file, once, without reading it as rows', asy
 });
 
 it('says in the panel that a file could not be read', async () => {
-  render(<ImportPanel chainIds={[1]} onClose={() => {}} />);
+  render(<ImportPanel chains={defaultChains} onClose={() => {}} />);
   const gone = new File(['x'], 'gone.csv');
   Object.defineProperty(gone, 'arrayBuffer', { value: () => Promise.reject(new DOMException('Moved', 'NotFoundError')) });
   await choose(gone);
@@ -74,4 +75,13 @@ it('says in the panel that a file could not be read', async () => {
     'Could not read the file. gone.csv could not be read. Choose it again, or another file.',
   );
   expect(notificationsState.items).toEqual([]);
+});
+
+it('puts a row with a blank chain on the home chain, as the Add coin form does, and names each row’s chain in the preview', async () => {
+  render(<ImportPanel chains={defaultChains} homeChainId={31337} onClose={() => {}} />);
+  await choose(new File([`${HEADER}\nDEV,Devnet coin,${TOKEN},,,,\nBASE,Base coin,${TOKEN},8453,,,\n`], 'coins.csv'));
+  const preview = await screen.findByTestId('coins-import-preview');
+  const cells = (column: number) => [...preview.querySelectorAll(`tbody td:nth-child(${column})`)].map((td) => td.textContent);
+  expect(preview.querySelector('thead th:nth-child(3)')?.textContent).toBe('Chain');
+  expect(cells(3)).toEqual(['Devnet', 'Base']);
 });

@@ -1,3 +1,4 @@
+import type { ChainConfig } from '@coinwatch/shared';
 import { countOf, grouped, PendingButton } from '@coinwatch/shared/toolkit';
 import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,13 +10,15 @@ import { coinsState } from '../coins/coinsState.ts';
 import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
 import { isWorkbookFile } from '../coins/isWorkbookFile.ts';
+import { newCoinChainId } from '../coins/newCoinChainId.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notify } from '../notifications/notificationsState.ts';
 
 const PREVIEW_ROWS = 20;
 const PROBLEM_ROWS = 200;
 
-export type ImportPanelProps = { chainIds: readonly number[]; onClose: () => void };
+/** `homeChainId`: as the Add coin form's, the chain a row with a blank chain_id goes on. */
+export type ImportPanelProps = { chains: readonly ChainConfig[]; homeChainId?: number; onClose: () => void };
 
 const NAMED_COLUMNS = 5;
 
@@ -37,7 +40,7 @@ type Refusal = { title: string; detail: string };
 const problemCount = (preview: ImportPreview) => new Set(preview.problems.map((p) => p.at)).size;
 
 /** Choose a CSV or JSON file, see what it holds and what is wrong with it, then import the good rows. */
-export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
+export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) {
   const [preview, setPreview] = useState<(ImportPreview & { name: string; legacy: boolean }) | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,7 +102,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
     }
     const { text, legacy } = decoded;
     setRefusal(null);
-    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), chainIds, coinsState.items), name: file.name, legacy });
+    const importChains = { ids: chains.map((c) => c.id), forBlank: newCoinChainId(chains, homeChainId) };
+    setPreview({ ...previewCoinsFile(text, detectFormat(file.name, text), importChains, coinsState.items), name: file.name, legacy });
   }
 
   async function run() {
@@ -190,6 +194,8 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
                 <tr>
                   <th scope="col">{unitTitle}</th>
                   <th scope="col">Ticker</th>
+                  {/* A blank chain_id takes the home chain: seen here before it is imported. */}
+                  <th scope="col">Chain</th>
                   <th scope="col">Address</th>
                   <th scope="col">Description</th>
                 </tr>
@@ -199,6 +205,7 @@ export function ImportPanel({ chainIds, onClose }: ImportPanelProps) {
                   <tr key={i}>
                     <td>{r.at}</td>
                     <td>{r.coinTicker}</td>
+                    <td>{chains.find((c) => c.id === r.chainId)?.name ?? `Chain ${r.chainId}`}</td>
                     <td className="mono">{r.address?.address ?? '—'}</td>
                     <td>{r.address?.description ?? ''}</td>
                   </tr>
