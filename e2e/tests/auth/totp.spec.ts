@@ -3,6 +3,7 @@ import {
   addAuthenticatorApp,
   createConfirmedUser,
   createUserWithApps,
+  logInToHome,
   openHomeAs,
   otherDevice,
   signIn,
@@ -246,6 +247,94 @@ test('an app being added in two tabs: the first tab’s setup, dropped by the se
   await second.getByRole('button', { name: 'Cancel' }).click();
   await expect(second.getByText('No authenticator app is set up.')).toBeVisible();
   await expect(second.getByRole('alert')).toHaveCount(0);
+});
+
+/** How many set-ups of the user's are unverified on the server, as another device reads them. */
+const unverifiedOnServer = async (device: Awaited<ReturnType<typeof otherDevice>>) => {
+  const { data, error } = await device.mfa.listFactors();
+  if (error) throw error;
+  return data.all.filter((factor) => factor.status === 'unverified').length;
+};
+
+test('a set-up left for another page is removed: back in Settings, only the apps that sign in are listed', async ({ page }) => {
+  // As found: an app added, another one begun, then Home and back showed the second as "Not verified".
+  const { user, secrets, device } = await createUserWithApps(['Phone']);
+  await signIn(page, user);
+  await page.getByLabel('Authentication code').fill(totpCode(secrets[0] ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await expect(page.getByTestId('auth-totp-secret')).toBeVisible();
+  expect(await unverifiedOnServer(device)).toBe(1);
+
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect.poll(() => unverifiedOnServer(device)).toBe(0);
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  await expect(page.getByTestId('auth-factor')).toContainText('Phone');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a set-up that could not be removed (its tab closed, offline, signed out) is not listed, and the next set-up removes it', async ({
+  page,
+  context,
+}) => {
+  const user = await createConfirmedUser();
+  const device = await otherDevice(user);
+  await openHomeAs(page, user);
+  const openSettings = async () => {
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  };
+  const startSetUp = async () => {
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+    await expect(page.getByTestId('auth-totp-secret')).toBeVisible();
+  };
+  const noneListed = async () => {
+    await expect(page.getByText('No authenticator app is set up.')).toBeVisible();
+    await expect(page.getByTestId('auth-factor')).toHaveCount(0);
+  };
+
+  // A tab closed on its QR code: no page is left to remove its factor.
+  const closed = await context.newPage();
+  await closed.goto('/settings');
+  await closed.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await expect(closed.getByTestId('auth-totp-secret')).toBeVisible();
+  await closed.close();
+  await openSettings();
+  await noneListed();
+  expect(await unverifiedOnServer(device)).toBe(1);
+  // The next set-up removes it first: one unverified factor, the new one.
+  await startSetUp();
+  expect(await unverifiedOnServer(device)).toBe(1);
+
+  // Left offline: the removal fails, with nothing said, and the factor stays unlisted.
+  await context.setOffline(true);
+  const removal = page.waitForEvent('requestfailed', (r) => r.method() === 'DELETE' && r.url().includes('/auth/v1/factors/'));
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await removal;
+  await context.setOffline(false);
+  await openSettings();
+  await noneListed();
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' }).getByRole('alert')).toHaveCount(0);
+  expect(await unverifiedOnServer(device)).toBe(1);
+
+  // Signed out on the QR code: the session ends before the page goes, so its factor stays too.
+  await startSetUp();
+  expect(await unverifiedOnServer(device)).toBe(1);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInToHome(page, user);
+  await openSettings();
+  await noneListed();
+  await startSetUp();
+  expect(await unverifiedOnServer(device)).toBe(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await noneListed();
+  expect(await unverifiedOnServer(device)).toBe(0);
 });
 
 /** A user with a coin, saved before their authenticator app was added on another device (returned). */

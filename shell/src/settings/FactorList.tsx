@@ -6,7 +6,7 @@ export type FactorListProps = { factors: Factor[]; busy: boolean; onRemove: (fac
 /** What an authenticator app is called in the list and in the question before its removal. */
 export const factorName = (factor: Factor) => factor.friendly_name || 'Authenticator app';
 
-/** The account's authenticator apps, each with its state and a remove button. */
+/** The account's authenticator apps (verified factors: listFactors), each with a remove button. */
 export function FactorList({ factors, busy, onRemove }: FactorListProps) {
   if (factors.length === 0) return <p className="muted">No authenticator app is set up.</p>;
   return (
@@ -16,7 +16,7 @@ export function FactorList({ factors, busy, onRemove }: FactorListProps) {
         return (
           <li key={factor.id} data-testid="auth-factor">
             <span>{name}</span>
-            <span className="muted">{factor.status === 'verified' ? 'Active' : 'Not verified'}</span>
+            <span className="muted">Active</span>
             <PendingButton type="button" pending={busy} onClick={() => onRemove(factor)} aria-label={`Remove ${name}`}>
               Remove
             </PendingButton>

@@ -7,9 +7,10 @@ import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { RetryAlert } from '../forms/RetryAlert.tsx';
 import { useStepUnderWay } from '../forms/unsavedChanges.ts';
 import { notifySuccess } from '../notifications/notificationsState.ts';
-import { type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
+import { dropUnverifiedFactor, type TotpEnrolment as Enrolment, enrollTotp, removeFactor, verifyFactor } from './accountActions.ts';
 import { FactorList, factorName } from './FactorList.tsx';
 import { TotpEnrolment } from './TotpEnrolment.tsx';
+import { useDropWhenLeft } from './useDropWhenLeft.ts';
 import { useFactors } from './useFactors.ts';
 
 /** Two-step sign-in with an authenticator app (TOTP): list, add (QR + secret + first code), remove. */
@@ -18,6 +19,8 @@ export function TotpSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   // A QR code shown: reloaded away, the authenticator app would keep an entry that never works.
   useStepUnderWay(enrolment !== null);
+  // Its factor, removed if the page goes first: left, it listed as "Not verified", never to be finished.
+  const hold = useDropWhenLeft();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The app whose removal is being asked about: it turns two-step sign-in off, and cannot be undone.
@@ -39,7 +42,11 @@ export function TotpSection() {
   const start = () => {
     // One question at a time: a removal still asked about is dropped (it sat above the new QR code).
     setRemoving(null);
-    return run(async () => setEnrolment(await enrollTotp()));
+    return run(async () => {
+      const started = await enrollTotp();
+      hold(started.factorId);
+      setEnrolment(started);
+    });
   };
   const remove = (factor: Factor) =>
     run(async () => {
@@ -59,15 +66,19 @@ export function TotpSection() {
   };
   const cancel = (factorId: string) =>
     run(async () => {
-      // Gone already (another tab's setup drops an unfinished one): cancelled all the same, or the
-      // form could not be left.
-      await removeFactor(factorId).catch((cause: unknown) => {
-        if ((cause as { code?: unknown }).code !== 'mfa_factor_not_found') throw cause;
-      });
+      await dropUnverifiedFactor(factorId);
+      hold(null);
       closeEnrolment();
     });
   async function verify(factorId: string, code: string) {
-    await verifyFactor(factorId, code);
+    // Not removed while its code is on the way: it may be the app just added.
+    hold(null);
+    try {
+      await verifyFactor(factorId, code);
+    } catch (cause) {
+      hold(factorId);
+      throw cause;
+    }
     closeEnrolment();
     notifySuccess('Authenticator app added', 'Signing in now also asks for its code.');
     await reload();
@@ -80,19 +91,10 @@ export function TotpSection() {
       </h2>
       {state.status === 'loading' && <p className="muted">Loading…</p>}
       {state.status === 'error' && <RetryAlert message={state.message} retry={reload} testId="totp-load-error" />}
-      {state.status === 'ready' && (
-        <FactorList
-          // The app being added shows as its QR code below, not as a "Not verified" row to remove.
-          factors={state.factors.filter((f) => f.id !== enrolment?.factorId)}
-          busy={busy}
-          onRemove={setRemoving}
-        />
-      )}
+      {state.status === 'ready' && <FactorList factors={state.factors} busy={busy} onRemove={setRemoving} />}
       {removing && (
         <ConfirmInPlace
-          question={`Remove ${factorName(removing)}? ${
-            removing.status === 'verified' ? 'Signing in will no longer ask for its code.' : 'It was never verified.'
-          }`}
+          question={`Remove ${factorName(removing)}? Signing in will no longer ask for its code.`}
           action="Remove"
           onConfirm={() => {
             setRemoving(null);

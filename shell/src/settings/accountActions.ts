@@ -1,15 +1,22 @@
 import { describeWriteError, unanswered } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
-import { applySession, applyUser } from '../auth/applyUser.ts';
+import { applySession } from '../auth/applyUser.ts';
 import { authState, owesSecondFactor } from '../auth/authState.ts';
 import { endIfSessionGone } from '../auth/endIfSessionGone.ts';
 import { supabase } from '../auth/supabaseClient.ts';
 
-export async function listFactors(): Promise<Factor[]> {
+async function readFactors() {
   const { data, error } = await supabase().auth.mfa.listFactors();
   if (error) throw endIfSessionGone(error);
-  return data.all;
+  return data;
 }
+
+/**
+ * The authenticator apps that sign in: the verified TOTP factors. An unverified one is a set-up
+ * that was left (a tab closed on its QR code, or one still on screen in another tab): not an app
+ * the user has, and its secret is never shown again, so it is not listed; the next set-up drops it.
+ */
+export const listFactors = async (): Promise<Factor[]> => (await readFactors()).totp;
 
 export type TotpEnrolment = { factorId: string; qrCode: string; secret: string };
 
@@ -19,10 +26,14 @@ const SVG_PREFIX = 'data:image/svg+xml;utf-8,';
 export const qrCodeSrc = (qrCode: string) =>
   `${SVG_PREFIX}${encodeURIComponent(qrCode.startsWith(SVG_PREFIX) ? qrCode.slice(SVG_PREFIX.length) : qrCode)}`;
 
-/** Starts a TOTP enrolment; an abandoned, never verified one is dropped first. */
+/**
+ * Starts a TOTP enrolment. A set-up left unverified is dropped first (a tab closed on its QR code ran
+ * no clean-up), so they do not pile up towards the server's ten. Best effort: the new one does not
+ * need it gone, and a failure that matters fails the enrolment too.
+ */
 export async function enrollTotp(): Promise<TotpEnrolment> {
-  for (const factor of await listFactors()) {
-    if (factor.factor_type === 'totp' && factor.status === 'unverified') await removeFactor(factor.id);
+  for (const factor of (await readFactors()).all) {
+    if (factor.factor_type === 'totp' && factor.status === 'unverified') await dropUnverifiedFactor(factor.id).catch(() => {});
   }
   const { data, error } = await supabase().auth.mfa.enroll({
     factorType: 'totp',
@@ -41,6 +52,15 @@ export async function verifyFactor(factorId: string, code: string): Promise<void
   const { data, error } = await supabase().auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw endIfSessionGone(error);
   await applySession(data.user);
+}
+
+/**
+ * Removes a factor never verified (a set-up cancelled or left): no session's level changes, so none
+ * is refreshed. Gone already (another tab's set-up drops an unfinished one) counts as removed.
+ */
+export async function dropUnverifiedFactor(factorId: string): Promise<void> {
+  const { error } = await supabase().auth.mfa.unenroll({ factorId });
+  if (error && error.code !== 'mfa_factor_not_found') throw endIfSessionGone(error);
 }
 
 /**
