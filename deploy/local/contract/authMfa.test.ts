@@ -67,6 +67,27 @@ describe('auth: TOTP factors', () => {
     expect((await sb.auth.getUser()).data.user?.factors ?? []).toEqual([]);
   });
 
+  it('a set-up left unverified is listed under all only, outlives a password sign-in, and goes with the next code verified', async () => {
+    const { sb, email } = await confirmedUser('left-setup');
+    const app = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    const code = () => codeFor(app.data?.totp.secret ?? '');
+    expect((await sb.auth.mfa.challengeAndVerify({ factorId: app.data?.id ?? '', code: code() })).error).toBeNull();
+    expect((await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'tablet' })).error).toBeNull();
+    // Its name is taken while it is there, as a verified app's is.
+    expect((await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'tablet' })).error?.code).toBe('mfa_factor_name_conflict');
+    const names = (factors: { friendly_name?: string; status: string }[] = []) =>
+      factors.map((f) => `${f.friendly_name} ${f.status}`).sort();
+    const listed = (await sb.auth.mfa.listFactors()).data;
+    expect(names(listed?.all)).toEqual(['phone verified', 'tablet unverified']);
+    expect(names(listed?.totp)).toEqual(['phone verified']);
+
+    const device = client();
+    expect((await device.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(names((await device.auth.mfa.listFactors()).data?.all)).toEqual(['phone verified', 'tablet unverified']);
+    expect((await device.auth.mfa.challengeAndVerify({ factorId: app.data?.id ?? '', code: code() })).error).toBeNull();
+    expect(names((await device.auth.mfa.listFactors()).data?.all)).toEqual(['phone verified']);
+  });
+
   it('removing one of two authenticator apps takes the sessions its code raised back to aal1, and leaves the others', async () => {
     const { sb, email } = await confirmedUser('two-factors');
     const enrolVerified = async (on: typeof sb, name: string) => {

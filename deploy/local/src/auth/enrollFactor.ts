@@ -9,6 +9,15 @@ import { requireUser } from './requireUser.ts';
 
 const MAX_FACTORS = 10;
 
+/**
+ * Abandoned enrolments, deleted at every enrolment (GoTrue's models.DeleteExpiredFactors): any user's
+ * unverified factors older than 5 minutes that were never challenged. One a code was tried on stays
+ * until a verify of the user's drops the unverified ones of its type, or an unenrol.
+ */
+export const DELETE_EXPIRED_FACTORS = `delete from auth.mfa_factors f
+  where f.status <> 'verified' and f.created_at < now() - interval '300 seconds'
+    and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)`;
+
 /** POST /factors (api/mfa.go EnrollFactor), TOTP only: SHA1, 6 digits, 30 s; qr_code is raw SVG. */
 export async function enrollFactor(ctx: AuthContext, req: AuthRequest): Promise<AuthResult> {
   const body = parseBody(req, EnrollFactorSchema);
@@ -20,11 +29,7 @@ export async function enrollFactor(ctx: AuthContext, req: AuthRequest): Promise<
   const result = await withTransaction(ctx.pool, async (sql) => {
     const { user, session } = await requireUser(ctx, req, sql);
     if (user.is_anonymous) throw new AuthApiError(403, 'no_authorization', 'Anonymous users cannot enroll factors');
-    // Unverified factors older than 5 minutes are abandoned enrolments.
-    await sql.query(
-      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '300 seconds'`,
-      [user.id],
-    );
+    await sql.query(DELETE_EXPIRED_FACTORS);
     const factors = await sql.query<{ friendly_name: string | null; status: string }>(
       'select friendly_name, status from auth.mfa_factors where user_id = $1',
       [user.id],
