@@ -42,6 +42,10 @@ test('every validation message of the coin and address forms, and duplicates', a
   await form.getByRole('button', { name: 'Add coin' }).click();
   await expectFieldError(ticker, 'A ticker cannot be . or .. (a link to it would not work).');
   await expectFieldError(contract, 'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong');
+  // Copied from a web page with a zero-width space: it looks valid, so the message says what is there.
+  await contract.fill(`${TOKEN}\u200B`);
+  await form.getByRole('button', { name: 'Add coin' }).click();
+  await expectFieldError(contract, 'Must be valid address: an invisible character came with it. Copy it again from elsewhere, or type it.');
 
   // Pasted text can bring a line separator or a direction override: a link no router matches, a
   // name that reads backwards.

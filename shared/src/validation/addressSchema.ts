@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checksumMatches } from './addressChecksum.ts';
+import { checksumMatches, holdsInvisibleCharacter } from './addressChecksum.ts';
 import { messages } from './messages.ts';
 import { ADDRESS_PATTERN } from './patterns.ts';
 
@@ -11,5 +11,6 @@ import { ADDRESS_PATTERN } from './patterns.ts';
 export const AddressSchema = z
   .string()
   .trim()
+  .refine((address) => !holdsInvisibleCharacter(address), { message: messages.addressHidden, abort: true })
   .regex(ADDRESS_PATTERN, messages.address)
   .refine((address) => !ADDRESS_PATTERN.test(address) || checksumMatches(address), messages.addressChecksum);

@@ -68,8 +68,13 @@ describe('NewPasswordFormSchema', () => {
       ['confirm', messages.passwordMismatch],
     ]);
   });
-  it('says an empty password is empty, and nothing more', () => {
-    expect(issues(NewPasswordFormSchema.safeParse({ password: '', confirm: '' }))).toEqual([['password', messages.emptyField]]);
+  it('says each empty field is empty, not that they differ', () => {
+    expect(issues(NewPasswordFormSchema.safeParse({ password: '', confirm: '' }))).toEqual([
+      ['password', messages.emptyField],
+      ['confirm', messages.emptyField],
+    ]);
+    // Not typed again yet: "The two passwords do not match." told the user they had typed it wrong.
+    expect(issues(NewPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: '' }))).toEqual([['confirm', messages.emptyField]]);
   });
 });
 

@@ -33,16 +33,18 @@ export const SignUpSchema = z
   });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-const typedTwice = (value: { password: string; confirm: string }) => value.password === value.confirm;
+/** The password again: left empty, it is not typed yet (said so), rather than typed differently. */
+const typedAgain = z.string().min(1, messages.emptyField);
+const typedTwice = (value: { password: string; confirm: string }) => value.confirm === '' || value.password === value.confirm;
 const mismatch = { path: ['confirm'], message: messages.passwordMismatch };
 
 /** A new password typed twice (after a reset link, whose user does not know the old one). */
-export const NewPasswordFormSchema = z.object({ password: NewPasswordSchema, confirm: z.string() }).refine(typedTwice, mismatch);
+export const NewPasswordFormSchema = z.object({ password: NewPasswordSchema, confirm: typedAgain }).refine(typedTwice, mismatch);
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Change password in the settings: the current one too, so a browser left signed in is not enough. */
 export const ChangePasswordFormSchema = z
-  .object({ current: z.string().min(1, messages.emptyField), password: NewPasswordSchema, confirm: z.string() })
+  .object({ current: z.string().min(1, messages.emptyField), password: NewPasswordSchema, confirm: typedAgain })
   .refine(typedTwice, mismatch);
 
 export const ResetRequestSchema = z.object({ email: EmailSchema });

@@ -2,6 +2,7 @@
 export const messages = {
   address: 'Must be valid address',
   addressChecksum: 'Must be valid address: its capital letters do not match its EIP-55 checksum, so a character is wrong',
+  addressHidden: 'Must be valid address: an invisible character came with it. Copy it again from elsewhere, or type it.',
   email: 'Please enter a valid email address.',
   emptyField: 'This field cannot be empty.',
   number: 'This field must contain a number.',

@@ -37,6 +37,14 @@ describe('address', () => {
     expect(firstError(AddressSchema.safeParse(` ${badChecksum.slice(2)}`))).toBe(messages.addressChecksum);
     expect(messages.addressChecksum.startsWith(messages.address)).toBe(true);
   });
+  // Pasted from a web page or a chat, it looked valid and was refused as 'Must be valid address' alone.
+  it.each([`${checksummed}\u200B`, `\u2060${checksummed}`, `0x\u200D${hex40}`])(
+    'rejects %j, saying an invisible character came with it',
+    (value) => {
+      expect(AddressSchema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([messages.addressHidden]);
+      expect(messages.addressHidden.startsWith(messages.address)).toBe(true);
+    },
+  );
   it('is checked the same way without zod, for a tool that only looks an address up', () => {
     for (const value of [
       hex40,
@@ -45,6 +53,7 @@ describe('address', () => {
       'a'.repeat(39),
       `0X${hex40}`,
       badChecksum,
+      `${checksummed}\u200B`,
     ]) {
       expect(addressProblem(value)).toBe(firstError(AddressSchema.safeParse(value)) ?? null);
     }

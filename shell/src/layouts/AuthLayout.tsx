@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router-dom';
-import { Breadcrumbs } from '../app/Breadcrumbs.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { MainContent, SkipLink } from './MainContent.tsx';
 import './layouts.css';
 
-/** The authentication layout: a centred card with the product name, no app navigation. */
+/**
+ * The authentication layout: a centred card with the product name, no app navigation, and no trail
+ * of pages either: its first step, Home, is what a visitor not signed in cannot open (it led back here).
+ */
 export default function AuthLayout() {
   return (
     <div className="layout layout-auth" data-layout="authentication">
@@ -14,7 +16,6 @@ export default function AuthLayout() {
         <ThemeToggle />
       </header>
       <MainContent className="auth-card">
-        <Breadcrumbs />
         <Outlet />
       </MainContent>
     </div>
