@@ -667,3 +667,20 @@ test('on the narrowest phone (320 px), a notification keeps Dismiss beside its t
   expect(undo.y, 'Undo beside the text').toBeGreaterThan(title.y + title.height);
   expect(await overflow(page)).toBe(0);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  // The key is pressed on a keyboard: beside Undo on a phone, "F8" named a key the phone has not got.
+  test('an Undo shows no keyboard shortcut', async ({ page }) => {
+    const user = await createCoinsUser();
+    await restInsert(user, 'tracked_coins', [{ coin_ticker: 'GONE', coin_name: 'Soon deleted', coin_address: BRIDGED, chain_id: 8453 }]);
+    await openHomeAs(page, user);
+    await page.getByRole('button', { name: 'Delete coin GONE' }).tap();
+    await page.getByTestId('confirm-action').tap();
+    const undo = page.getByTestId('notification').getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    await expect(undo).toHaveText('Undo', { useInnerText: true });
+    await expect(undo.locator('.toast-key')).toBeHidden();
+  });
+});
