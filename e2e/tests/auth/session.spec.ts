@@ -206,6 +206,28 @@ test.describe('session', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  // Away long enough for it to expire, or ended on another device: /login had nothing to say about it.
+  test('a kept sign-in the server refuses at the next start says on /login why it has to log in again', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    const stored = await storedSession(page);
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'revoked' }));
+    }, stored?.key ?? '');
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await expect(page.getByTestId('auth-session-ended')).toHaveText(
+      'Your sign-in on this device has ended: it expired, or it was ended on another device. Log in again to go on.',
+    );
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Until the next sign-in only: the user's own sign-out after it says nothing of the kind.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByTestId('auth-session-ended')).toHaveCount(0);
+  });
+
   test('a start whose check of the session is refused for its token (this device’s clock behind the server’s) or rate-limited stays signed in', async ({
     page,
   }) => {

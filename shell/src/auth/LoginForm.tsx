@@ -51,7 +51,11 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
       <h1 id="login-title">Log in</h1>
       {sessionEnded && (
         <p className="form-note" role="status" data-testid="auth-session-ended">
-          {sessionEnded === 'deleted' ? authMessages.accountDeletedElsewhere : authMessages.signedOutElsewhere}
+          {
+            authMessages[
+              sessionEnded === 'deleted' ? 'accountDeletedElsewhere' : sessionEnded === 'expired' ? 'sessionExpired' : 'signedOutElsewhere'
+            ]
+          }
         </p>
       )}
       <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" errors={errors.fields.email} />

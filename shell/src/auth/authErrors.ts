@@ -33,6 +33,7 @@ export const authMessages = {
     'This email or phone number cannot be used. If you already have an account with it, log in or reset your password instead.',
   sessionEnded: SESSION_ENDED_MESSAGE,
   signedOutElsewhere: 'You have been signed out in another tab or on another device. Log in again to go on.',
+  sessionExpired: 'Your sign-in on this device has ended: it expired, or it was ended on another device. Log in again to go on.',
   accountDeletedElsewhere:
     'This account was deleted in another tab or on another device, with its coins and addresses. Create an account to use Coinwatch again.',
   phoneNotConfirmed: 'Your phone number is not confirmed yet.',

@@ -19,10 +19,10 @@ export type AuthState = {
   signingOut: boolean;
   /**
    * This tab's session ended without its asking (a sign-out in another tab or on another device, a
-   * password changed there, the account deleted in another tab): /login says so, until the next
-   * sign-in.
+   * password changed there, the account deleted in another tab), or while the tab was closed (its
+   * kept sign-in refused at start-up: 'expired'): /login says so, until the next sign-in.
    */
-  sessionEnded: 'elsewhere' | 'deleted' | null;
+  sessionEnded: 'elsewhere' | 'deleted' | 'expired' | null;
 };
 
 export const authState = proxy<AuthState>({

@@ -9,7 +9,7 @@ import { authState, setRecovering, wasRecovering } from './authState.ts';
 import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
 import { notifyEmailConfirmed } from './emailConfirmed.ts';
 import { mayPass, SessionNotResumed } from './sessionNotResumed.ts';
-import { configureSupabase, emailLinkType, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
+import { configureSupabase, emailLinkType, keepsSession, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
 
 let initiating: Promise<void> | null = null;
 
@@ -37,6 +37,9 @@ export function initAuth(config: AppConfig): Promise<void> {
     confirmSessionOnReturn();
   }
   initiating ??= (async () => {
+    // Read now: the client drops a kept session the server refuses, before getSession answers.
+    const kept = keepsSession(config);
+    let refused = false;
     try {
       // No session to look for: /login paints without waiting for supabase-js (Root loads it after
       // the first paint, so a sign-in in another tab still reaches this one).
@@ -53,7 +56,12 @@ export function initAuth(config: AppConfig): Promise<void> {
         ? withDeadline(client.auth.getSession(), OFFLINE_WAIT_MS, () => new SessionNotResumed(offline()))
         : client.auth.getSession());
       if (!data.session && mayPass(error)) throw new SessionNotResumed(error);
-      if (!data.session) throw new UserNotSignedIn();
+      // A sign-in kept here that the server refused (expired while away, ended on another device):
+      // /login says why, rather than starting over without a word.
+      if (!data.session) {
+        refused = kept;
+        throw new UserNotSignedIn();
+      }
       applyFromSession(data.session);
       // After the first page rather than before it, one round trip less at every start: the page
       // only shows what the database (row level security) lets this session read anyway.
@@ -75,6 +83,7 @@ export function initAuth(config: AppConfig): Promise<void> {
       }
       if (!(error instanceof UserNotSignedIn)) console.error('[coinwatch] Unexpected error during initialization', error);
       applyUser(null);
+      if (refused) authState.sessionEnded = 'expired';
     }
     authState.initiated = true;
   })();

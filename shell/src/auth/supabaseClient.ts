@@ -157,6 +157,15 @@ export function maybeSignedIn(storage = siteStorage('localStorage'), url = globa
   }
 }
 
+/** Whether this browser keeps a session of the app: read before the client starts, which drops one the server refuses. */
+export function keepsSession(config: AppConfig, storage = siteStorage('localStorage')): boolean {
+  try {
+    return (storage?.getItem(sessionStorageKey(config.supabaseUrl)) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sure to be nobody: no stored session and nothing in the URL for the client to sign in with. Then
  * start-up need not wait for supabase-js (a stored session that turns out stale is found by the
