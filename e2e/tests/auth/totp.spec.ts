@@ -11,6 +11,7 @@ import {
   totpCode,
 } from '../../support/auth.ts';
 import { createCoinsUser, restInsert } from '../../support/coins.ts';
+import { watchQuiet } from '../../support/quietNetwork.ts';
 
 /** A code as authenticator apps show it, and as it arrives when copied from one: in two groups. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -275,6 +276,31 @@ test('a set-up left for another page is removed: back in Settings, only the apps
   await expect(page.getByTestId('auth-factor')).toHaveCount(1);
   await expect(page.getByTestId('auth-factor')).toContainText('Phone');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+// The server verified the code, and its answer was lost: leaving then removed the app just added.
+test('a code whose answer was lost on the way is not taken as refused: leaving keeps the app it may have verified', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await openHomeAs(page, user);
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const secret = ((await page.getByTestId('auth-totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.route('**/auth/v1/factors/*/verify', async (route) => {
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unrouteAll();
+  const factorsQuiet = watchQuiet(page, /\/auth\/v1\/factors/);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // A removal on leaving has been sent and answered by now.
+  await factorsQuiet();
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await expect(page.getByTestId('auth-factor')).toHaveCount(1);
+  await expect(page.getByTestId('auth-factor')).toContainText('Active');
 });
 
 test('a set-up that could not be removed (its tab closed, offline, signed out) is not listed, and the next set-up removes it', async ({

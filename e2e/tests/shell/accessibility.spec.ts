@@ -60,7 +60,7 @@ for (const theme of ['dark', 'light'] as const) {
       expect(await violations(page), '/login/reset').toEqual([]);
     });
 
-    test('an address’s colour dot shows where it is whatever its colour, on Home and in the transfers', async ({ page }) => {
+    test('an address’s colour dot shows where it is whatever its colour, on Home, in the transfers and in friend.tech', async ({ page }) => {
       // The outline is what shows a dot of the card's own colour (#111 in dark mode was 1.07:1, its outline 1.31:1).
       const { user, token } = await userTrackingDemoToken({ accounts: [1] });
       await openHomeAs(page, user);
@@ -71,6 +71,10 @@ for (const theme of ['dark', 'light'] as const) {
       const transfers = page.locator('.txns-swatch');
       await expect(transfers.first()).toBeVisible({ timeout: 60_000 });
       for (const ratio of await outlineContrasts(transfers)) expect(ratio, 'the outline in the transfers').toBeGreaterThanOrEqual(3);
+      await page.goto('/tools/friend-tech');
+      const keys = page.locator('.ft-swatch');
+      await expect(keys.first()).toBeVisible({ timeout: 30_000 });
+      for (const ratio of await outlineContrasts(keys)) expect(ratio, 'the outline in friend.tech').toBeGreaterThanOrEqual(3);
     });
 
     test('Home, Settings, the three tools and the error page break no WCAG AA rule', async ({ page }) => {

@@ -170,10 +170,12 @@ describe('CSV import', () => {
   });
 
   it('refuses a row with too few cells for the columns it needs, and reads the trailing cells a row leaves out as blank', () => {
-    const p = preview(csv('short,row', `USDC,USD Coin`, `USDC,USD Coin,${TOKEN}`, `USDC,USD Coin,${TOKEN},1,${A1}`));
+    const p = preview(csv('short,row', `USDC,USD Coin`, `USDC,USD Coin,${TOKEN}`, `USDC,USD Coin,${TOKEN},1,${A1}`, 'Total'));
     expect(p.problems).toEqual([
       { at: 2, reason: '2 cells where the header has 7 columns: the row ends before coin_address' },
       { at: 3, reason: '2 cells where the header has 7 columns: the row ends before coin_address' },
+      // A spreadsheet's "Total" line under the rows.
+      { at: 6, reason: '1 cell where the header has 7 columns: the row ends before coin_name' },
     ]);
     expect(p.rows.map((r) => [r.at, r.address?.address ?? null])).toEqual([
       [4, null],

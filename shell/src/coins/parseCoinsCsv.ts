@@ -1,3 +1,4 @@
+import { countOf } from '@coinwatch/shared/toolkit';
 import Papa from 'papaparse';
 import { COIN_FILE_COLUMNS, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
 import { fromSpreadsheetCell } from './spreadsheetCells.ts';
@@ -110,7 +111,7 @@ export function parseCoinsCsv(input: string): ParsedFile {
         if (missing) {
           problems.push({
             at: recordLine,
-            reason: `${cells.length} cells where the header has ${header.length} columns: the row ends before ${missing}`,
+            reason: `${countOf(cells.length, 'cell', 'cells')} where the header has ${header.length} columns: the row ends before ${missing}`,
           });
           return;
         }

@@ -30,7 +30,8 @@ type BuildCheckOptions = {
  * reloads — but never under unsaved input, a step under way or an Undo on screen: then it waits,
  * and after 120 s out of date it asks the user to save and reload, and asks again at each later
  * check while it is not on screen (a user away from the tab when it was shown would never learn of
- * it). Returns a stop function.
+ * it). Nor within 10 s of a reload for a shell build (the spec's reload guard): that check is
+ * dropped, and the next one (the tab shown again, the hour) looks again. Returns a stop function.
  */
 export function startBuildCheck({
   currentId = __BUILD_ID__,

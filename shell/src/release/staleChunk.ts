@@ -17,11 +17,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return false;
 }
 
-/** Whether the page reloaded itself in the last 10 s (the spec's reload guard); unreadable, as if it had. */
+/**
+ * Whether the page reloaded itself in the last 10 s (the spec's reload guard). Without storage, no
+ * (nothing could be noted: mayReload refuses then); unreadable, yes (a loop is worse than a wait); a
+ * reload noted ahead of the clock (set back since), no.
+ */
 export function reloadedRecently(storage = siteStorage('sessionStorage'), now = Date.now()): boolean {
   try {
     const last = Number(storage?.getItem(RELOAD_KEY));
-    return Number.isFinite(last) && last > 0 && now - last < RELOAD_TTL_MS;
+    return Number.isFinite(last) && last > 0 && now >= last && now - last < RELOAD_TTL_MS;
   } catch {
     return true;
   }

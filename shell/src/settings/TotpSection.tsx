@@ -1,7 +1,7 @@
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import type { Factor } from '@supabase/supabase-js';
 import { useRef, useState } from 'react';
-import { authErrorMessage } from '../auth/authErrors.ts';
+import { authErrorMessage, isAuthErrorNamed } from '../auth/authErrors.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { ConfirmInPlace } from '../forms/ConfirmInPlace.tsx';
 import { RetryAlert } from '../forms/RetryAlert.tsx';
@@ -76,7 +76,9 @@ export function TotpSection() {
     try {
       await verifyFactor(factorId, code);
     } catch (cause) {
-      hold(factorId);
+      // Held again only when the server refused the code. Unanswered, it may have verified it (the
+      // answer lost on the way): removed on leaving, the app just added would be gone.
+      if (isAuthErrorNamed(cause, 'AuthApiError') && (cause.status ?? 500) < 500) hold(factorId);
       throw cause;
     }
     closeEnrolment();
