@@ -22,10 +22,20 @@ const warnedAfterRunning = (page: import('@playwright/test').Page) =>
 
 /**
  * A newer build is announced and the tab shown: the page must hold the reload back and, once it has
- * been stale for 120 s, warn. Answers how often the page navigated meanwhile (a reload starts as
- * the answer is read: any navigation counts, not only a load).
+ * been stale for 120 s, warn. Answers how often the page navigated meanwhile.
  */
 async function heldBackThenWarned(page: import('@playwright/test').Page): Promise<number> {
+  const navigations = await newBuildSeen(page);
+  await page.clock.runFor(119_000);
+  await warnedAfterRunning(page);
+  return navigations();
+}
+
+/**
+ * A newer build announced and the tab shown, the answer read by the page. Answers how often the
+ * page has navigated since (a reload starts as the answer is read: any navigation counts, not only a load).
+ */
+async function newBuildSeen(page: import('@playwright/test').Page): Promise<() => number> {
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -34,9 +44,7 @@ async function heldBackThenWarned(page: import('@playwright/test').Page): Promis
   const answered = page.waitForResponse('**/builds/latest.json');
   await becomeVisible(page);
   await answered;
-  await page.clock.runFor(119_000);
-  await warnedAfterRunning(page);
-  return navigations;
+  return () => navigations;
 }
 
 test.describe('new build check', () => {
@@ -61,15 +69,9 @@ test.describe('new build check', () => {
     await becomeVisible(page);
     await reloaded;
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    let navigations = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations++;
-    });
-    const answered = page.waitForResponse('**/builds/latest.json');
-    await becomeVisible(page);
-    await answered;
+    const navigations = await newBuildSeen(page);
     await page.clock.runFor(5_000);
-    expect(navigations).toBe(0);
+    expect(navigations()).toBe(0);
     await page.clock.fastForward(10_000);
     const reloadedAgain = page.waitForEvent('load');
     await becomeVisible(page);
@@ -144,16 +146,9 @@ test.describe('new build check', () => {
     await expect(undo).toBeVisible();
     // From here the Undo's 8 s pass only as the test runs the page's clock.
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
-    let navigations = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations++;
-    });
-    const answered = page.waitForResponse('**/builds/latest.json');
-    await becomeVisible(page);
-    await answered;
+    const navigations = await newBuildSeen(page);
     await page.clock.runFor(5_000);
-    expect(navigations).toBe(0);
+    expect(navigations()).toBe(0);
     await undo.click();
     await expect(page.getByTestId('coins-card').filter({ hasText: 'USDC' })).toBeVisible();
     const reloaded = page.waitForEvent('load');
