@@ -60,7 +60,9 @@ for (const theme of ['dark', 'light'] as const) {
       expect(await violations(page), '/login/reset').toEqual([]);
     });
 
-    test('an address’s colour dot shows where it is whatever its colour, on Home, in the transfers and in friend.tech', async ({ page }) => {
+    test('an address’s colour dot shows where it is whatever its colour, on Home, in the transfers and in friend.tech', async ({
+      page,
+    }) => {
       // The outline is what shows a dot of the card's own colour (#111 in dark mode was 1.07:1, its outline 1.31:1).
       const { user, token } = await userTrackingDemoToken({ accounts: [1] });
       await openHomeAs(page, user);
