@@ -684,3 +684,15 @@ test.describe('on a touch screen', () => {
     await expect(undo.locator('.toast-key')).toBeHidden();
   });
 });
+
+test('a coin named in a right-to-left script shows its ticker first in the txns list, as every other row does', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [{ coin_ticker: 'שקל', coin_name: 'שקל חדש דיגיטלי', coin_address: BRIDGED, chain_id: 8453 }]);
+  await openSignedIn(page, user, '/tools/txns');
+  const link = page.getByTestId('txns-coin-link');
+  await expect(link).toBeVisible();
+  const [whole, ticker] = await Promise.all([link.boundingBox(), link.locator('strong').boundingBox()]);
+  if (!whole || !ticker) throw new Error('the coin’s link is not drawn');
+  // The ticker at the link's start: run on with the name, it was drawn last, at the right.
+  expect(Math.abs(ticker.x - whole.x), 'the ticker is not where the row starts').toBeLessThanOrEqual(1);
+});
