@@ -133,6 +133,7 @@ describe('CSV import', () => {
       { at: 1, reason: 'Missing column coin_address' },
     ]);
     expect(preview('').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
+    expect(preview(' \n', 'json').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
   });
 
   it('says that a file with a header only, or an empty JSON array, has no rows', () => {

@@ -16,6 +16,8 @@ export type ImportProblem = { at: number; reason: string };
  * "wallet_address", a typo), whose values are not read: named to the user, never dropped unsaid.
  */
 export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: ImportProblem[]; unknownColumns: string[] };
+/** Said of a file with nothing in it, CSV or JSON alike. */
+export const EMPTY_FILE = 'The file is empty';
 
 /** The names among `names` that are no column of the file, each once; a blank one names nothing. */
 export function unknownColumnsOf(names: Iterable<string>): string[] {

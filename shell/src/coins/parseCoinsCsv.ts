@@ -1,6 +1,6 @@
 import { countOf } from '@coinwatch/shared/toolkit';
 import Papa from 'papaparse';
-import { COIN_FILE_COLUMNS, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
+import { COIN_FILE_COLUMNS, EMPTY_FILE, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
 import { fromSpreadsheetCell } from './spreadsheetCells.ts';
 
 const REQUIRED = ['coin_ticker', 'coin_name', 'coin_address'] as const;
@@ -123,9 +123,9 @@ export function parseCoinsCsv(input: string): ParsedFile {
       },
     });
   }
-  if (!header) problems.push({ at: 1, reason: 'The file is empty' });
+  if (!header) problems.push({ at: 1, reason: EMPTY_FILE });
   const unknownColumns = unknownColumnsOf(header ?? []);
-  return problems.some((p) => p.reason.startsWith('Missing column') || p.reason === 'The file is empty')
+  return problems.some((p) => p.reason.startsWith('Missing column') || p.reason === EMPTY_FILE)
     ? { unit: 'line', records: [], problems, unknownColumns }
     : { unit: 'line', records, problems, unknownColumns };
 }

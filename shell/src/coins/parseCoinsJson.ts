@@ -1,4 +1,4 @@
-import { type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
+import { EMPTY_FILE, type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
 
 /** Lines on which each element of the top-level array starts, found by a small scanner over the text. */
 function elementLines(text: string): number[] {
@@ -48,6 +48,8 @@ function errorLine(text: string, message: string): number {
  */
 export function parseCoinsJson(input: string): ParsedFile {
   const text = input.replace(/^\uFEFF/, '');
+  // Said as an empty CSV is, not "Not valid JSON: Unexpected end of JSON input".
+  if (text.trim() === '') return { unit: 'line', records: [], problems: [{ at: 1, reason: EMPTY_FILE }], unknownColumns: [] };
   let data: unknown;
   try {
     data = JSON.parse(text);
