@@ -103,7 +103,7 @@ test('sixty tracked addresses scroll in their own box, under its headings, with 
   const last = tracked.locator(`[data-address="${getAddress(more[59] as string)}"]`);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
-  await expect(tracked.getByRole('columnheader', { name: 'Keys' })).toBeInViewport();
+  await expect(tracked.getByRole('columnheader', { name: 'Supply' })).toBeInViewport();
 });
 
 test('the keyboard keeps its place: on Refresh while it reads, and on the first of the trades each Show more brings', async ({ page }) => {

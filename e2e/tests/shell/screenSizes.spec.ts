@@ -312,7 +312,7 @@ test.describe('on a phone', () => {
     for (const row of await rows.all()) {
       await expect(row.locator('code')).toBeInViewport({ ratio: 1 });
       for (const [testId, name] of [
-        ['ft-supply', 'Keys'],
+        ['ft-supply', 'Supply'],
         ['ft-buy', 'Buy 1 key'],
         ['ft-sell', 'Sell 1 key'],
       ] as const) {

@@ -57,8 +57,9 @@ export function TrackedKeys({ market, client, tracked, status, version, subjectH
           <thead>
             <tr>
               <th scope="col">Address</th>
+              {/* How many of the address's own keys exist: headed "Keys", a 0 read as "holds no keys" (it held twelve of another's). */}
               <th scope="col" className="ft-number">
-                Keys
+                Supply
               </th>
               {/* A no-break space keeps a heading to two lines: squeezed, it took a line per word. */}
               <th scope="col" className="ft-number">
@@ -81,7 +82,7 @@ export function TrackedKeys({ market, client, tracked, status, version, subjectH
                       <AddressLabel address={label.address} tracked={label} />
                     </Link>
                   </td>
-                  <td className="ft-number" data-testid="ft-supply" data-label="Keys">
+                  <td className="ft-number" data-testid="ft-supply" data-label="Supply">
                     {s ? grouped(s.supply) : none}
                   </td>
                   <td className="ft-number" data-testid="ft-buy" data-label="Buy 1 key">
