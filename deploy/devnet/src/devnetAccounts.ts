@@ -1,6 +1,6 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { type Address, type Hex, toHex } from 'viem';
-import { HDKey, privateKeyToAccount } from 'viem/accounts';
+import { HDKey, hdKeyToAccount } from 'viem/accounts';
 
 /**
  * The accounts anvil funds for `--mnemonic m --accounts count`, with their keys, known before it
@@ -11,10 +11,10 @@ export function devnetKeys(mnemonic: string, count: number): Array<{ address: Ad
   const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512');
   const root = HDKey.fromMasterSeed(seed);
   return Array.from({ length: count }, (_, addressIndex) => {
-    const key = root.derive(`m/44'/60'/0'/0/${addressIndex}`).privateKey;
+    const account = hdKeyToAccount(root, { addressIndex });
+    const key = account.getHdKey().privateKey;
     if (!key) throw new Error('An HD key derived from a seed has a private key');
-    const privateKey = toHex(key);
-    return { address: privateKeyToAccount(privateKey).address, privateKey };
+    return { address: account.address, privateKey: toHex(key) };
   });
 }
 

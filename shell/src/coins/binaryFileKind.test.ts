@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { binaryFileKind } from './binaryFileKind.ts';
+import { binaryFileKind, WORKBOOK } from './binaryFileKind.ts';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
@@ -9,6 +9,12 @@ describe('binaryFileKind', () => {
     expect(binaryFileKind(png)).toBe('a PNG image');
     expect(binaryFileKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]))).toBe('a JPEG image');
     expect(binaryFileKind(bytesOf('%PDF-1.7\n'))).toBe('a PDF document');
+  });
+
+  it('names a spreadsheet workbook: a ZIP (.xlsx, .ods) or an OLE file (.xls), not a CSV whose first cell starts "PK"', () => {
+    expect(binaryFileKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toBe(WORKBOOK);
+    expect(binaryFileKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00]))).toBe(WORKBOOK);
+    expect(binaryFileKind(bytesOf('PK,coin_name\nA,B'))).toBeNull();
   });
 
   it('tells other binary data by a NUL byte or by many control characters', () => {

@@ -1,5 +1,14 @@
-/** Kinds a user may pick by mistake under "All files", named by the bytes they start with. */
+/** A spreadsheet's own file, which its app can save as CSV: the panel says how. */
+export const WORKBOOK = 'a spreadsheet workbook';
+
+/**
+ * Kinds a user may pick by mistake under "All files", named by the bytes they start with. A
+ * workbook is a ZIP (Excel's .xlsx, LibreOffice's .ods, Numbers) or an old Excel .xls (an OLE
+ * compound file).
+ */
 const MAGIC: readonly (readonly [kind: string, start: readonly number[]])[] = [
+  [WORKBOOK, [0x50, 0x4b, 0x03, 0x04]],
+  [WORKBOOK, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
   ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
   ['a JPEG image', [0xff, 0xd8, 0xff]],
   ['a GIF image', [0x47, 0x49, 0x46, 0x38]],

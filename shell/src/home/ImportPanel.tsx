@@ -4,12 +4,11 @@ import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useInPlaceFocus } from '../a11y/focus.ts';
 import { authState } from '../auth/authState.ts';
-import { binaryFileKind } from '../coins/binaryFileKind.ts';
+import { binaryFileKind, WORKBOOK } from '../coins/binaryFileKind.ts';
 import { detectFormat, previewCoinsFile } from '../coins/coinsFile.ts';
 import { coinsState } from '../coins/coinsState.ts';
 import { decodeFileText } from '../coins/decodeFileText.ts';
 import { importCoins, planImport } from '../coins/importCoins.ts';
-import { isWorkbookFile } from '../coins/isWorkbookFile.ts';
 import { newCoinChainId } from '../coins/newCoinChainId.ts';
 import type { ImportPreview } from '../coins/validateImport.ts';
 import { notify } from '../notifications/notificationsState.ts';
@@ -74,14 +73,14 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (choice !== choices.current) return;
-      if (isWorkbookFile(bytes)) {
+      const binary = binaryFileKind(bytes);
+      if (binary === WORKBOOK) {
         refuse(
           'Not a CSV or JSON file',
           `${file.name} is a spreadsheet workbook. In your spreadsheet app, save it as CSV (UTF-8), then choose that file.`,
         );
         return;
       }
-      const binary = binaryFileKind(bytes);
       if (binary) {
         refuse(
           'Not a CSV or JSON file',
