@@ -449,6 +449,22 @@ test('a wallet that never answers Connect can be given up on: Cancel, then Conne
   expect(await page.getByTestId('notification').count()).toBe(0);
 });
 
+test('a Connect told to wait for a prompt already open in the wallet connects once it is answered, and the wait’s notice goes', async ({
+  page,
+}) => {
+  const { account } = await walletUser(page);
+  await failNextWalletRequest(page, -32002, 'Request of type wallet_requestPermissions already pending.');
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  const waitNotice = page.getByTestId('notification').filter({ hasText: 'Not connected yet' });
+  await expect(waitNotice).toContainText('Your wallet already has a request waiting: open it and answer that one first.');
+  // The pointer on the notices holds them (they would go after 5 s anyway): only the answer takes it away.
+  await waitNotice.hover();
+  // The earlier prompt answered in the wallet: it shares the account.
+  await page.evaluate((granted) => localStorage.setItem('testWallet:granted', granted), account);
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
+  await expect(waitNotice).toHaveCount(0);
+});
+
 test('forty coins’ balances scroll in their own box, by keyboard too, with the ownership proof right below it', async ({ page }) => {
   const { user, tracked } = await userTrackingDemoToken();
   const account = tracked[1] as Address;

@@ -23,7 +23,7 @@ assert<Equals<ToolHost['user'], { id: string; email: string; displayName: string
 assert<Equals<ToolHost['chains'], readonly ChainConfig[]>>(true);
 assert<Equals<ToolHost['homeChainId'], number | undefined>>(true);
 assert<Equals<ToolHost['theme'], 'dark' | 'light'>>(true);
-assert<Equals<ToolHost['notify'], (notification: NotificationInput) => void>>(true);
+assert<Equals<ToolHost['notify'], (notification: NotificationInput) => (() => void) | undefined>>(true);
 assert<Equals<ToolHost['navigate'], (to: string) => void>>(true);
 assert<Equals<ToolHost['notFound'], (() => void) | undefined>>(true);
 assert<Equals<CoinsSource['getCoins'], () => readonly TrackedCoin[]>>(true);

@@ -48,10 +48,12 @@ export type ToolHost = {
   user: ToolUser;
   coins: CoinsSource;
   /**
-   * Shows a toast. Pressing its action (an Undo) also closes it, as the tool has no way to; and one
-   * with an action goes when the user signs out, so it never acts for the next user.
+   * Shows a toast. Pressing its action (an Undo) also closes it; and one with an action goes when
+   * the user signs out, so it never acts for the next user. Returns what takes the toast back before
+   * its time, for one that has stopped being true (a wait it told of has ended); undefined from an
+   * older host, and for a toast not shown.
    */
-  notify(notification: NotificationInput): void;
+  notify(notification: NotificationInput): (() => void) | undefined;
   chains: readonly ChainConfig[];
   /**
    * The chain this site's own chain data is on (the devnet when the app runs on a local stack), one

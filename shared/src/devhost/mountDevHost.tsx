@@ -76,7 +76,10 @@ function DevHost({ Tool, toolMeta }: DevHostProps) {
           return () => listeners.delete(listener);
         },
       },
-      notify: (n) => console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`),
+      notify: (n) => {
+        console.info(`[notify] ${n.icon}: ${n.primaryText} — ${n.secondaryText}`);
+        return () => console.info(`[notify] taken back: ${n.primaryText}`);
+      },
       // The stack's own chain URLs (its devnet on a moved port), as the shell's config gives them.
       chains: resolveChains(chains),
       // A dev server runs beside a local stack, whose demo data is on its devnet.

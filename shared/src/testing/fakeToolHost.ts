@@ -8,10 +8,12 @@ import { fakeCoinsSource } from './fakeCoinsSource.ts';
 
 /**
  * A host for a tool's unit tests: real chain configs, a real (never signed-in) supabase client,
- * the given coins, and notifications and navigations recorded for the test to check.
+ * the given coins, and notifications (each one shown, and those taken back) and navigations
+ * recorded for the test to check.
  */
 export function fakeToolHost(id: string, coins: TrackedCoin[] = [], overrides: Partial<ToolHost> = {}) {
   const notifications: NotificationInput[] = [];
+  const takenBack: NotificationInput[] = [];
   const navigations: string[] = [];
   const host: ToolHost = {
     contractVersion: CONTRACT_VERSION,
@@ -20,11 +22,14 @@ export function fakeToolHost(id: string, coins: TrackedCoin[] = [], overrides: P
     supabase: createClient('http://127.0.0.1:9', 'test-anon-key', { auth: { persistSession: false, autoRefreshToken: false } }),
     user: { id: '00000000-0000-4000-8000-000000000001', email: 'tester@example.com', displayName: 'Tester' },
     coins: fakeCoinsSource(coins),
-    notify: (n) => void notifications.push(n),
+    notify: (n) => {
+      notifications.push(n);
+      return () => void takenBack.push(n);
+    },
     chains: resolveChains(),
     theme: 'dark',
     navigate: (to) => void navigations.push(to),
     ...overrides,
   };
-  return { host, notifications, navigations };
+  return { host, notifications, takenBack, navigations };
 }

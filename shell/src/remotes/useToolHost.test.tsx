@@ -48,4 +48,14 @@ describe('useToolHost', () => {
     host?.notify({ icon: 'Error', primaryText: 'Proof not brought back', secondaryText: 'Try again.' });
     expect(notificationsState.items).toEqual([]);
   });
+
+  it('a tool takes back a notice of its own before its time, and only that one', async () => {
+    setUser(userNamed('ada@example.com'));
+    const { result } = renderHook(() => useToolHost('wallet', notFound), { wrapper });
+    const takeBack = result.current?.notify({ icon: 'Error', primaryText: 'Not connected yet', secondaryText: 'Answer the prompt.' });
+    result.current?.notify({ icon: 'Success', primaryText: 'Ownership proven', secondaryText: 'Signed.' });
+    takeBack?.();
+    expect(notificationsState.items.map((n) => n.primaryText)).toEqual(['Ownership proven']);
+    dismissOtherAccounts(null);
+  });
 });

@@ -36,8 +36,11 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
       // must never write into the next account. One raised once another account is here (a late answer)
       // is not shown; signed out, it is, as the shell's own failures are, until someone signs in.
       notify: (n) => {
-        if (authState.user && authState.user.id !== userId) return;
-        if (!n.action) return void notify(n, { accountId: userId });
+        if (authState.user && authState.user.id !== userId) return undefined;
+        if (!n.action) {
+          const shown = notify(n, { accountId: userId });
+          return () => dismiss(shown);
+        }
         const { onClick } = n.action;
         const notification = notify(
           {
@@ -52,6 +55,7 @@ export function useToolHost(id: string, notFound: () => void): ToolHost | null {
           },
           { accountId: userId },
         );
+        return () => dismiss(notification);
       },
       chains: config.resolvedChains,
       homeChainId: config.homeChainId,

@@ -22,7 +22,7 @@ function Harness() {
     supabase: {} as ToolHost['supabase'],
     user: { id: 'harness', email: 'harness@example.com', displayName: 'Harness' },
     coins: fakeCoinsSource(coins),
-    notify: (n) => notifications.push({ at: performance.now(), primaryText: n.primaryText, secondaryText: n.secondaryText }),
+    notify: (n) => void notifications.push({ at: performance.now(), primaryText: n.primaryText, secondaryText: n.secondaryText }),
     chains: resolveChains({ '31337': { rpcHttp: HARNESS_RPC_HTTP, rpcWs: HARNESS_RPC_WS } }),
     theme: 'light',
     navigate: (to) => navigate(to),

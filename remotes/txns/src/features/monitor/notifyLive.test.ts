@@ -23,7 +23,7 @@ const supabase = { auth: { onAuthStateChange: (listener: (event: string) => void
 
 function notified(added: Transfer[]): NotificationInput[] {
   const shown: NotificationInput[] = [];
-  notifyLive({ notify: (n) => shown.push(n), supabase }, added, context);
+  notifyLive({ notify: (n) => void shown.push(n), supabase }, added, context);
   return shown;
 }
 

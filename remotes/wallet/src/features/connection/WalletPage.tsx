@@ -67,12 +67,17 @@ export function WalletPage({ host }: { host: ToolHost }) {
       primaryText: 'Connection failed',
       secondaryText: `${wallet.name} shared no account with Coinwatch. Unlock it and choose an account in it, then connect again.`,
     });
-  const connect = (wallet: DiscoveredWallet) =>
-    // A prompt already waiting is told (open the wallet and answer it) while the connect waits for it.
-    connectWallet(wallet, host.user.id, { onPending: (error) => reportError('Not connected yet', error) }).then(
-      (outcome) => outcome === 'noAccount' && sharesNone(wallet),
-      (error: unknown) => reportError('Connection failed', error),
-    );
+  const connect = (wallet: DiscoveredWallet) => {
+    // A prompt already waiting is told (open the wallet and answer it) while the connect waits for
+    // it, and no longer once the wait ends: beside the connected wallet, it said the opposite.
+    let takeBackWait: (() => void) | undefined;
+    return connectWallet(wallet, host.user.id, { onPending: (error) => (takeBackWait = reportError('Not connected yet', error)) })
+      .finally(() => takeBackWait?.())
+      .then(
+        (outcome) => outcome === 'noAccount' && sharesNone(wallet),
+        (error: unknown) => reportError('Connection failed', error),
+      );
+  };
   const account = conn.accounts[0];
   const client = walletClient();
   if (conn.status === 'noAccount' && conn.wallet) {

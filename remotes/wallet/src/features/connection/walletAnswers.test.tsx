@@ -115,7 +115,7 @@ it('a Connect refused because an earlier prompt is still open (-32002) connects 
     },
     { name: 'Busy Wallet', rdns: 'dev.busy' },
   );
-  const { host, notifications } = fakeToolHost('wallet', [], { chains });
+  const { host, notifications, takenBack } = fakeToolHost('wallet', [], { chains });
   renderTool(Tool, host);
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Busy Wallet' }));
   await waitFor(() =>
@@ -126,7 +126,10 @@ it('a Connect refused because an earlier prompt is still open (-32002) connects 
     }),
   );
   expect(connection.status).toBe('connecting');
+  expect(takenBack).toEqual([]);
   answered = true;
   expect((await screen.findByTestId('wallet-account', {}, { timeout: 3000 })).textContent).toBe(TEST_ACCOUNT);
   expect(notifications).toHaveLength(1);
+  // Beside the connected wallet, "answer the prompt first" would say the opposite of the page.
+  expect(takenBack).toEqual(notifications);
 });
