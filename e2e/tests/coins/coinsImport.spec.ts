@@ -156,17 +156,20 @@ test('an image chosen under “All files” is said to be no CSV or JSON file, o
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
 });
 
-test('a file whose header lacks columns says so once, as one line with problems, and imports nothing', async ({ page }) => {
+test('a file whose header lacks columns says so once, as what is wrong with the file rather than a row, and imports nothing', async ({
+  page,
+}) => {
   await openHomeAs(page, await createCoinsUser());
   await importFile(page, 'coins.csv', ['ticker,name,contract,chain_id,address', `USDC,USD Coin,${TOKEN},1,${wallet(1)}`].join('\n'));
   await expect(page.getByTestId('coins-import-summary')).toHaveText(
-    'coins.csv: 0 good rows, 1 with problems. The columns “ticker”, “name”, and “contract” are not ones Coinwatch reads: their values are left out.',
+    'coins.csv: nothing in it can be imported. The columns “ticker”, “name”, and “contract” are not ones Coinwatch reads: their values are left out.',
   );
   await expect(page.getByTestId('coins-import-problem')).toHaveText([
     '1Missing column coin_ticker',
     '1Missing column coin_name',
     '1Missing column coin_address',
   ]);
+  await expect(page.getByTestId('coins-import-problems').locator('caption')).toHaveText('What is wrong with the file');
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
 });
 
@@ -175,10 +178,10 @@ test('a file with a header and no rows, or an empty JSON array, says it has no r
 }) => {
   await openHomeAs(page, await createCoinsUser());
   await importFile(page, 'header.csv', `${HEADER}\r\n`);
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('header.csv: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('header.csv: nothing in it can be imported.');
   await expect(page.getByTestId('coins-import-problem')).toHaveText(['1The file has no rows']);
   await importFile(page, 'none.json', '[]', false);
-  await expect(page.getByTestId('coins-import-summary')).toHaveText('none.json: 0 good rows, 1 with problems.');
+  await expect(page.getByTestId('coins-import-summary')).toHaveText('none.json: nothing in it can be imported.');
   await expect(page.getByTestId('coins-import-problem')).toHaveText(['1The file has no rows']);
   await expect(page.getByTestId('coins-import-run')).toBeDisabled();
 });

@@ -129,15 +129,15 @@ describe('CSV import', () => {
 
   it('names missing columns and empty files', () => {
     expect(preview('coin_ticker,address\nA,B').problems).toEqual([
-      { at: 1, reason: 'Missing column coin_name' },
-      { at: 1, reason: 'Missing column coin_address' },
+      { at: 1, reason: 'Missing column coin_name', file: true },
+      { at: 1, reason: 'Missing column coin_address', file: true },
     ]);
-    expect(preview('').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
-    expect(preview(' \n', 'json').problems).toEqual([{ at: 1, reason: 'The file is empty' }]);
+    expect(preview('').problems).toEqual([{ at: 1, reason: 'The file is empty', file: true }]);
+    expect(preview(' \n', 'json').problems).toEqual([{ at: 1, reason: 'The file is empty', file: true }]);
   });
 
   it('says that a file with a header only, or an empty JSON array, has no rows', () => {
-    const none = [{ at: 1, reason: 'The file has no rows' }];
+    const none = [{ at: 1, reason: 'The file has no rows', file: true }];
     expect(preview(`${HEADER}\r\n`).problems).toEqual(none);
     expect(preview(`${HEADER}\n,,,,,,\n\n`).problems).toEqual(none);
     expect(preview('[]', 'json').problems).toEqual(none);
@@ -248,7 +248,7 @@ describe('JSON import', () => {
 
   it('reports unreadable JSON and a non-array', () => {
     expect(preview('{"a":', 'json').problems[0]?.reason).toMatch(/^Not valid JSON/);
-    expect(preview('{"a":1}', 'json').problems).toEqual([{ at: 1, reason: 'Expected an array of rows' }]);
+    expect(preview('{"a":1}', 'json').problems).toEqual([{ at: 1, reason: 'Expected an array of rows', file: true }]);
   });
 
   it('names the line a broken JSON file breaks on, not the first', () => {

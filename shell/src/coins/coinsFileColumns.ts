@@ -10,7 +10,11 @@ export type CoinFileRecord = Record<CoinFileColumn, string>;
 export type RowUnit = 'line' | 'row';
 /** One record of a file, before validation; `at` is where it is, in the file's unit. */
 export type RawRecord = { at: number; values: Partial<Record<string, unknown>> };
-export type ImportProblem = { at: number; reason: string };
+/**
+ * `file`: the file as a whole is what is wrong (empty, no rows, not JSON, a column missing), not
+ * one of its rows: said as such, not counted as a row with problems.
+ */
+export type ImportProblem = { at: number; reason: string; file?: true };
 /**
  * `unknownColumns`: the file's columns that are none of `COIN_FILE_COLUMNS` (another app's
  * "wallet_address", a typo), whose values are not read: named to the user, never dropped unsaid.

@@ -86,7 +86,7 @@ export function parseCoinsCsv(input: string): ParsedFile {
         if (!header) {
           header = cells.map((c) => c.trim().toLowerCase());
           for (const column of REQUIRED) {
-            if (!header.includes(column)) problems.push({ at: recordLine, reason: `Missing column ${column}` });
+            if (!header.includes(column)) problems.push({ at: recordLine, reason: `Missing column ${column}`, file: true });
           }
           return;
         }
@@ -123,9 +123,9 @@ export function parseCoinsCsv(input: string): ParsedFile {
       },
     });
   }
-  if (!header) problems.push({ at: 1, reason: EMPTY_FILE });
+  if (!header) problems.push({ at: 1, reason: EMPTY_FILE, file: true });
   const unknownColumns = unknownColumnsOf(header ?? []);
-  return problems.some((p) => p.reason.startsWith('Missing column') || p.reason === EMPTY_FILE)
+  return problems.some((p) => p.file)
     ? { unit: 'line', records: [], problems, unknownColumns }
     : { unit: 'line', records, problems, unknownColumns };
 }

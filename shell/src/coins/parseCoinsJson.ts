@@ -49,7 +49,7 @@ function errorLine(text: string, message: string): number {
 export function parseCoinsJson(input: string): ParsedFile {
   const text = input.replace(/^\uFEFF/, '');
   // Said as an empty CSV is, not "Not valid JSON: Unexpected end of JSON input".
-  if (text.trim() === '') return { unit: 'line', records: [], problems: [{ at: 1, reason: EMPTY_FILE }], unknownColumns: [] };
+  if (text.trim() === '') return { unit: 'line', records: [], problems: [{ at: 1, reason: EMPTY_FILE, file: true }], unknownColumns: [] };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -58,12 +58,12 @@ export function parseCoinsJson(input: string): ParsedFile {
     return {
       unit: 'line',
       records: [],
-      problems: [{ at: errorLine(text, message), reason: `Not valid JSON: ${message}` }],
+      problems: [{ at: errorLine(text, message), reason: `Not valid JSON: ${message}`, file: true }],
       unknownColumns: [],
     };
   }
   if (!Array.isArray(data))
-    return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows' }], unknownColumns: [] };
+    return { unit: 'line', records: [], problems: [{ at: 1, reason: 'Expected an array of rows', file: true }], unknownColumns: [] };
   const lines = elementLines(text);
   const unit = lines.length === data.length && lines.every((line, i) => i === 0 || line > (lines[i - 1] as number)) ? 'line' : 'row';
   const records: ParsedFile['records'] = [];

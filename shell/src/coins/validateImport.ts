@@ -74,7 +74,7 @@ export function clashesWithTracked(rows: readonly ImportRow[], tracked: readonly
 export function validateImport(parsed: ParsedFile, chains: ImportChains, tracked: readonly TrackedCoin[] = []): ImportPreview {
   const problems = [...parsed.problems];
   // A header alone, or "[]": said as an empty file is, rather than "0 good rows, 0 with problems" alone.
-  if (parsed.records.length === 0 && problems.length === 0) problems.push({ at: 1, reason: 'The file has no rows' });
+  if (parsed.records.length === 0 && problems.length === 0) problems.push({ at: 1, reason: 'The file has no rows', file: true });
   const rows: ImportRow[] = [];
   const trackedKeys = trackedKeysOf(tracked);
   const coins = new Map<string, { at: number; key: string }>();

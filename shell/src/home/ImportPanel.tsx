@@ -51,6 +51,7 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
     const { tracked } = planImport(rows, undefined, items);
     return { tracked: tracked.size, fresh: rows.filter((r) => !tracked.has(r)) };
   }, [preview, items]);
+  const fileRefused = preview?.problems.some((p) => p.file);
   // An import under way finishes first: it reports what it added.
   const ref = useInPlaceFocus<HTMLElement>(() => {
     if (!busy) onClose();
@@ -155,8 +156,15 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
         )}
         {preview && (
           <p data-testid="coins-import-summary">
-            {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
-            {tracked > 0 && ` (${grouped(tracked)} already tracked)`}, {problemCount(preview)} with problems.
+            {/* Not "0 good rows, 1 with problems": the one problem is the file's, and no row's. */}
+            {fileRefused ? (
+              `${preview.name}: nothing in it can be imported.`
+            ) : (
+              <>
+                {preview.name}: {countOf(preview.rows.length, 'good row', 'good rows')}
+                {tracked > 0 && ` (${grouped(tracked)} already tracked)`}, {problemCount(preview)} with problems.
+              </>
+            )}
             {preview.unknownColumns.length > 0 && ` ${unknownColumnsNote(preview.unknownColumns)}`}
             {preview.legacy &&
               ' It is not UTF-8 text, so it was read as Windows-1252, what Excel’s “CSV (Comma delimited)” writes. If letters look wrong below, save it as “CSV UTF-8” and choose it again.'}
@@ -167,7 +175,7 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
         <>
           {preview.problems.length > 0 && (
             <table className="coins-table" data-testid="coins-import-problems">
-              <caption>Rows that will not be imported</caption>
+              <caption>{fileRefused ? 'What is wrong with the file' : 'Rows that will not be imported'}</caption>
               <thead>
                 <tr>
                   <th scope="col">{unitTitle}</th>
