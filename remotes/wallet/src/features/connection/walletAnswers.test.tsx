@@ -25,7 +25,7 @@ const unusable = (expected: string) =>
 it('a malformed answer to Connect is named as the wallet’s, not as JavaScript’s, and the picker stays usable', async () => {
   const answers: Record<string, (params: unknown) => unknown> = { eth_chainId: () => '0x1' };
   announceWallet(answers, { name: 'Odd Wallet', rdns: 'dev.odd' });
-  const { host, notifications } = fakeToolHost('wallet', [], { chains });
+  const { host, notifications, takenBack } = fakeToolHost('wallet', [], { chains });
   renderTool(Tool, host);
   const cases: Array<[string, () => unknown, string]> = [
     ['eth_requestAccounts', () => TEST_ACCOUNT, 'a list of addresses of 40 hex digits'],
@@ -48,6 +48,8 @@ it('a malformed answer to Connect is named as the wallet’s, not as JavaScript�
     });
     expect(connection.status).toBe('disconnected');
   }
+  // One failure shown at a time: each try's took back the one before, which stacked over the picker.
+  expect(takenBack).toEqual(notifications.slice(0, -1));
   answers.eth_chainId = () => '0x1';
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Odd Wallet' }));
   expect((await screen.findByTestId('wallet-account')).textContent).toBe(TEST_ACCOUNT);

@@ -20,6 +20,21 @@ describe('wallet errors (EIP-1193) → the error catalogue', () => {
     expect(describeWalletError({ code: -32002 }).detail).toBe(
       'Your wallet already has a request waiting: open it and answer that one first.',
     );
+    expect(describeWalletError({ code: -32000, message: 'insufficient funds for gas * price + value' })).toEqual({
+      title: 'Not enough funds',
+      detail: 'This account does not hold enough funds for the transaction and its fee.',
+    });
+  });
+
+  it('says a -32000 that is not about funds in the wallet’s own words, not as "Not enough funds"', () => {
+    // Wallets send -32000 for failures of every kind; the catalogue's mapping stays (walletError).
+    const invalid = Object.assign(new Error('Invalid parameters: must provide an Ethereum address.'), { code: -32000 });
+    expect(walletError(invalid).code).toBe('EthereumNotEnoughFunds');
+    expect(describeWalletError(invalid)).toEqual({
+      title: 'Something went wrong',
+      detail:
+        'Invalid parameters: must provide an Ethereum address. Try again; if it keeps failing, reload the page and reconnect your wallet.',
+    });
   });
 
   it('says what happened and what to do for codes outside the catalogue', () => {
