@@ -598,7 +598,9 @@ test('a coin read as the connection went says so in its row, and is read again b
   await expect(balances).not.toContainText('offline');
 });
 
-test('a coin tracked twice, with and without 0x, is one balance; a coin the node fails to read says so, with Refresh', async ({ page }) => {
+test('a coin tracked twice, with and without 0x, is one balance named as the first; a coin the node fails to read says so, with Refresh', async ({
+  page,
+}) => {
   const { user, token, tracked } = await userTrackingDemoToken();
   const account = tracked[1] as Address;
   await restInsert(user, 'tracked_coins', [
@@ -637,6 +639,9 @@ test('a coin tracked twice, with and without 0x, is one balance; a coin the node
   ]);
   await expect(coinRows.locator('td').nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
   await expect(coinRows).toHaveCount(1);
+  // Named as the coin the user tracked first, not as the later copy.
+  await expect(coinRows).toContainText(token.symbol);
+  await expect(coinRows).not.toContainText('AGAIN');
 });
 
 test('the keyboard keeps its place: connect, switch network, prove, remove and disconnect each leave focus where the user is', async ({

@@ -2,7 +2,7 @@ import { resolveChains, type TrackedCoin } from '@coinwatch/shared';
 import { answerAggregate3, serveOverHttp } from '@coinwatch/shared/testing/rpc';
 import { expect, it } from '@rstest/core';
 import { encodeAbiParameters, encodeFunctionData, erc20Abi } from 'viem';
-import { readBalances } from './readBalances.ts';
+import { readBalances, tokensOn } from './readBalances.ts';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const coin = (coinTicker: string, coinAddress: string): TrackedCoin => ({
@@ -57,4 +57,14 @@ it('reads a coin whose decimals() is no uint8 as unreadable, beside the others',
   } finally {
     served.close();
   }
+});
+
+it('counts a contract tracked twice (with and without 0x) once, named as the coin tracked first', () => {
+  const [mainnet] = resolveChains();
+  const again = { ...coin('AGAIN', USDC.coinAddress.slice(2)), createdAt: '2026-02-01T00:00:00Z' };
+  const earlier = { ...coin('ZED', USDC.coinAddress.toUpperCase().replace('0X', '0x')), createdAt: '2025-12-01T00:00:00Z' };
+  if (!mainnet) throw new Error('no chain');
+  // The list's order, by ticker: the later copy AGAIN comes first in it.
+  expect(tokensOn(mainnet, [again, ODD, USDC]).map((c) => c.coinTicker)).toEqual(['ODD', 'USDC']);
+  expect(tokensOn(mainnet, [again, ODD, USDC, earlier]).map((c) => c.coinTicker)).toEqual(['ODD', 'ZED']);
 });

@@ -33,9 +33,15 @@ const contractKey = (coin: TrackedCoin) => hexAddress(coin.coinAddress) ?? coin.
 /** The user's tracked coins on the chain, deduplicated by contract. */
 export function tokensOn(chain: ChainConfig, coins: readonly TrackedCoin[]) {
   const byAddress = new Map<string, TrackedCoin>();
-  // A stored coin address may come without its 0x: the same contract either way.
-  for (const coin of coins) if (coin.chainId === chain.id) byAddress.set(contractKey(coin), coin);
-  return [...byAddress.values()];
+  // A stored coin address may come without its 0x: the same contract either way. A contract
+  // tracked twice is named as the coin tracked first, not as a later copy under another ticker.
+  for (const coin of coins) {
+    const key = contractKey(coin);
+    const kept = byAddress.get(key);
+    if (coin.chainId === chain.id && (!kept || coin.createdAt < kept.createdAt)) byAddress.set(key, coin);
+  }
+  // In the list's order (by ticker), whichever copy was kept.
+  return coins.filter((coin) => byAddress.get(contractKey(coin)) === coin);
 }
 
 /**
