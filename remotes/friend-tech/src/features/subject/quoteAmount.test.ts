@@ -18,6 +18,14 @@ it('reads leading zeros, and digits of other scripts, as the number they write',
   expect(parseQuoteAmount('01001')).toBeNull();
 });
 
+it('reads thousands written as the page writes them ("1,000"), and a point as no separator', () => {
+  expect(parseQuoteAmount('1,000')).toBe(1000n);
+  expect(parseQuoteAmount('1 000')).toBe(1000n);
+  expect(parseQuoteAmount('1\u202f000')).toBe(1000n);
+  expect(parseQuoteAmount("1'000")).toBe(1000n);
+  for (const bad of ['1.000', '10,00', '1,0000', ',100', '1,,000', '1,001']) expect(parseQuoteAmount(bad)).toBeNull();
+});
+
 it('says how many keys can be sold when a sale has no price, never "only 0"', () => {
   expect(sellLimitMessage(0n)).toBe('No keys exist yet, so none can be sold.');
   expect(sellLimitMessage(1n)).toBe('None can be sold: the last key stays.');

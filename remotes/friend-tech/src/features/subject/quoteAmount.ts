@@ -7,12 +7,14 @@ export const quoteAmountMessage = `Enter a whole number of keys from 1 to ${MAX_
 
 /**
  * The calculator's input as a number of keys, or null when it is not a whole number in range.
- * Digits of any script (a CJK keyboard's "１２", an Arabic one's "١٢") read as 12, and leading
- * zeros ("0005") as nothing.
+ * Digits of any script (a CJK keyboard's "１２", an Arabic one's "١٢") read as 12, leading zeros
+ * ("0005") as nothing, and thousands written as the page writes them ("1,000", "1 000", "1'000")
+ * as 1000; a point is left alone, as "1.000" is 1 in English.
  */
 export function parseQuoteAmount(input: string): bigint | null {
   const trimmed = asciiDigits(input)
     .trim()
+    .replace(/(?<=[0-9])[,'’\s](?=[0-9]{3}(?![0-9]))/g, '')
     .replace(/^0+(?=[0-9])/, '');
   if (!/^[0-9]{1,4}$/.test(trimmed)) return null;
   const amount = BigInt(trimmed);
