@@ -25,6 +25,14 @@ export async function assertPortsFree(command: string): Promise<void> {
   throw new StackRefused(
     `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use by another program, ` +
       'perhaps a Coinwatch started before. Stop it (Ctrl+C in its terminal), or move every port of this one: ' +
-      `COINWATCH_PORT_OFFSET=${portOffset() + 100} npm ${command === 'bench' ? 'run bench' : command}`,
+      `COINWATCH_PORT_OFFSET=${await freeOffset()} npm ${command === 'bench' ? 'run bench' : command}`,
   );
+}
+
+/** The next offset (in hundreds) whose ports are all free now: the next one may be a second stack's too. */
+async function freeOffset(): Promise<number> {
+  const all = async (offset: number) => (await Promise.all(Object.values(stackPorts(offset)).map(isPortFree))).every(Boolean);
+  for (let offset = portOffset() + 100; offset <= portOffset() + 1000 && offset <= 65535 - 54324; offset += 100)
+    if (await all(offset)) return offset;
+  return portOffset() + 100;
 }

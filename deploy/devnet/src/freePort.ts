@@ -1,15 +1,28 @@
 import { createServer } from 'node:net';
 
-/** Whether nothing listens on 127.0.0.1:port now (another error, as a port not allowed, rejects). */
-export function isPortFree(port: number): Promise<boolean> {
+function isFreeOn(port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(false);
+      // A machine without IPv6: nothing can listen there.
+      else if (error.code === 'EADDRNOTAVAIL' && host === '::1') resolve(true);
+      else reject(error);
+    });
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
 }
 
-/** Resolves when nothing listens on 127.0.0.1:port, else rejects with a message saying so. */
+/**
+ * Whether nothing listens on port of localhost now, IPv4 or IPv6 (another error, as a port not
+ * allowed, rejects). The services listen on 127.0.0.1, but the URLs printed say localhost, which a
+ * browser may reach on ::1 first: a program there would answer in their place.
+ */
+export async function isPortFree(port: number): Promise<boolean> {
+  return (await isFreeOn(port, '127.0.0.1')) && (await isFreeOn(port, '::1'));
+}
+
+/** Resolves when nothing listens on localhost:port, else rejects with a message saying so. */
 export async function assertPortFree(port: number): Promise<void> {
   if (!(await isPortFree(port)))
     throw new Error(`port ${port} is already in use: is another devnet running? Stop it or pass another port.`);
