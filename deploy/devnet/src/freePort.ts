@@ -6,7 +6,7 @@ function isFreeOn(port: number, host: string): Promise<boolean> {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') resolve(false);
       // A machine without IPv6: nothing can listen there.
-      else if (error.code === 'EADDRNOTAVAIL' && host === '::1') resolve(true);
+      else if ((error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT') && host === '::1') resolve(true);
       else reject(error);
     });
     server.listen(port, host, () => server.close(() => resolve(true)));
