@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openHomeAs, storedSession } from '../../support/auth.ts';
-import { createCoinsUser } from '../../support/coins.ts';
+import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -211,6 +211,23 @@ test('opened offline with a sign-in to renew, the page says at once that it cann
   await setOffline(page, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect.poll(async () => (await storedSession(page))?.refresh_token).not.toBe(stored?.refresh_token);
+});
+
+test('Home opened offline says at once that the coins could not load, and lists them by itself once back online', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'OFF', coin_name: 'Read once online', coin_address: '0x52908400098527886e0f7030069857d2e4169ee7', chain_id: 1 },
+  ]);
+  await openHomeAs(page, user);
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
+  await setOffline(page, true);
+  await page.reload();
+  // At once, not after supabase-js's retries of each read (1 + 2 + 4 s) under "Loading your coins…".
+  await expect(page.getByText('Could not load your coins: you are offline. They load by themselves once you are back.')).toBeVisible({
+    timeout: 5_000,
+  });
+  await setOffline(page, false);
+  await expect(page.getByTestId('coins-card').filter({ hasText: 'OFF' })).toBeVisible();
 });
 
 test('a file opened in the tab does not stand in for the app page offline', async ({ page, context }) => {

@@ -59,6 +59,7 @@ export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
 
 /** Why the coins did not load: the connection only when no answer came (a proxy's 500 is not the user's fault). */
 const LOAD_FAILED = {
+  offline: 'Could not load your coins: you are offline. They load by themselves once you are back.',
   unreachable: 'Could not load your coins. Check your connection and try again.',
   'no-answer': 'Could not load your coins: the server did not answer in time. Try again in a moment.',
   answered: 'Could not load your coins: the server had a problem. Try again in a moment.',
@@ -69,6 +70,13 @@ export async function loadCoins(): Promise<void> {
   if (coinsState.status === 'idle') coinsState.status = 'loading';
   const request = ++latest;
   const epoch = writeEpoch;
+  // Offline (a page the service worker opened), said at once: supabase-js would first retry each
+  // read for 7 s. The list is read again when the browser is back online (coinsSync).
+  if (navigator.onLine === false) {
+    coinsState.status = 'error';
+    coinsState.error = LOAD_FAILED.offline;
+    return;
+  }
   const answer = await readCoinRows(supabase());
   if (request !== latest) return;
   if (epoch !== writeEpoch || writesPending > 0) {
