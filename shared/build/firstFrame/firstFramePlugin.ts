@@ -22,10 +22,11 @@ export function firstFramePlugin(basePath: string): RsbuildPlugin {
   return {
     name: 'coinwatch:first-frame',
     setup(api) {
-      api.onAfterBuild(async ({ environments }) => {
+      api.onAfterBuild(async ({ environments, stats }) => {
         const web = environments.web;
         const node = environments[FIRST_FRAME_ENVIRONMENT];
-        if (!web || !node) return;
+        // A failed build has written no manifest: its own errors say what is wrong, not an ENOENT here.
+        if (!web || !node || stats?.hasErrors()) return;
         const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(web.distPath, 'mf-manifest.json'), 'utf8')));
         const tool = manifest.exposes.find((e) => e.name === 'Tool' || e.name === './Tool');
         if (!tool) throw new Error('mf-manifest.json exposes no ./Tool module');
