@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOOL_IDS, type ToolId } from '@coinwatch/shared/federation';
-import { releaseRemote, releaseStatus, rollbackRemote } from '@coinwatch/static';
+import { releaseHoldingLock, releaseStatus, rollbackRemote, withReleaseLock } from '@coinwatch/static';
 import { z } from 'zod';
 import { LOCAL_DIR, remoteDist } from '../stack/paths.ts';
 import { run } from '../stack/run.ts';
@@ -92,15 +92,17 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   }
-  let from = dist;
-  if (!from) {
-    if ((await run('pnpm', ['--filter', `@coinwatch/${id}`, 'run', 'build'])) !== 0) {
-      console.error(`✗ The build of ${id} failed (above); nothing was released.`);
-      return 1;
-    }
-    from = remoteDist(id);
+  // The lock is held through the build: a second release of the tool refused only after building
+  // had rebuilt the very folder the first was publishing, and wasted its build.
+  const result = await withReleaseLock(site, async () => {
+    if (dist) return releaseHoldingLock(site, id, dist);
+    if ((await run('pnpm', ['--filter', `@coinwatch/${id}`, 'run', 'build'])) !== 0) return null;
+    return releaseHoldingLock(site, id, remoteDist(id));
+  });
+  if (!result) {
+    console.error(`✗ The build of ${id} failed (above); nothing was released.`);
+    return 1;
   }
-  const result = await releaseRemote(site, id, from);
   console.log(
     result.changed
       ? `✓ ${id} ${result.version} is live (was ${result.previous ?? 'not released'}). New page loads get it; open pages follow at their next new-build check. Undo: npm run release -- ${id} --rollback${siteOption}`
