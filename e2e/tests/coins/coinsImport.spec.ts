@@ -36,7 +36,11 @@ async function exportFile(page: Page, format: 'csv' | 'json'): Promise<string> {
 test('import with good and bad rows: preview, reasons by line, good rows imported, idempotent', async ({ page }) => {
   const user = await createCoinsUser();
   await openHomeAs(page, user);
-  await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`);
+  await page.getByTestId('coins-import-open').click();
+  // No count before a file is read.
+  await expect(page.getByTestId('coins-import-run')).toHaveText('Import');
+  await expect(page.getByTestId('coins-import-run')).toBeDisabled();
+  await importFile(page, 'mixed.csv', `\uFEFF${MIXED}`, false);
   await expect(page.getByTestId('coins-import-summary')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');
   // Read out: the focus stays on the file input.
   await expect(page.getByTestId('coins-import').getByRole('status')).toHaveText('mixed.csv: 4 good rows, 4 with problems.');

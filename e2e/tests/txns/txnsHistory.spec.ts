@@ -191,6 +191,8 @@ test('any token pasted with its chain shows its transfers, for one address or al
   if (!token) throw new Error('The devnet has no second demo token');
   const address = demo.accounts[5] as `0x${string}`;
   await openSignedIn(page, user, '/tools/txns');
+  // What the tool is for, said before the user is asked to choose.
+  await expect(page.getByText("A coin's token transfers to and from the addresses you track")).toBeVisible();
 
   await page.getByLabel('Token address').fill('0x1234');
   await page.getByRole('button', { name: 'Show transfers' }).click();

@@ -33,12 +33,14 @@ async function connect(page: Page, account: string) {
   await expect(page.getByTestId('wallet-account')).toHaveText(account);
 }
 
-test('without a browser wallet the tool says how to get one, links to two, and a reload finds one installed meanwhile', async ({
+test('without a browser wallet the tool says what it is for and how to get one, links to two, and a reload finds one installed meanwhile', async ({
   page,
 }) => {
   await openSignedIn(page, await createCoinsUser(), '/tools/wallet');
   const none = page.getByTestId('wallet-none');
   await expect(none).toContainText('No browser wallet found');
+  // What it would do with one, before how to get one.
+  await expect(page.getByTestId('wallet-tool')).toContainText('Connect your browser wallet to see what its account holds of your coins');
   await expect(none).toContainText('Install a wallet extension such as MetaMask or Rabby, unlock it, then reload this page.');
   await expect(none.getByRole('link', { name: 'MetaMask' })).toHaveAttribute('href', 'https://metamask.io/download/');
   await expect(none.getByRole('link', { name: 'Rabby' })).toHaveAttribute('href', 'https://rabby.io/');

@@ -12,6 +12,10 @@ export default function Tool({ host }: ToolProps) {
   return (
     <section className="wallet" data-testid="wallet-tool">
       <h1>{toolMeta.title}</h1>
+      {/* What the tool is for: without a wallet, the page was only how to install one. */}
+      <p className="wallet-muted">
+        Connect your browser wallet to see what its account holds of your coins, and prove that you own an address by signing a message.
+      </p>
       <Routes>
         <Route index element={<WalletPage host={host} />} />
         <Route path="*" element={<UnknownPath host={host} />} />

@@ -65,7 +65,7 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
     // A large file still being read when a second is chosen: only the last choice is shown (and imported).
     const choice = ++choices.current;
     // Said in the panel, as a row's problems are: a notice would go after a few seconds, leaving
-    // the panel with nothing but a disabled "Import 0 rows".
+    // the panel with nothing but a disabled Import button.
     const refuse = (title: string, detail: string) => {
       setPreview(null);
       setRefusal({ title, detail });
@@ -231,7 +231,8 @@ export function ImportPanel({ chains, homeChainId, onClose }: ImportPanelProps) 
           onClick={run}
           data-testid="coins-import-run"
         >
-          {busy ? 'Importing…' : `Import ${countOf(fresh.length, 'row', 'rows')}`}
+          {/* No count before a file is read: "Import 0 rows" read as an empty file. */}
+          {busy ? 'Importing…' : preview ? `Import ${countOf(fresh.length, 'row', 'rows')}` : 'Import'}
         </PendingButton>
         <button type="button" onClick={onClose}>
           Close

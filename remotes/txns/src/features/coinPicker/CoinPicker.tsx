@@ -12,6 +12,10 @@ export function CoinPicker({ host }: CoinPickerProps) {
   return (
     <div className="txns-picker">
       <h1>Transactions</h1>
+      {/* What the tool is for, before a first-time user is asked to choose. */}
+      <p className="txns-muted">
+        A coin's token transfers to and from the addresses you track, read from the chain, and new ones as they come.
+      </p>
       <h2>Your coins</h2>
       {waiting && <p role="status">Loading your coins…</p>}
       {loaded && coins.length === 0 && <p className="txns-muted">You track no coins yet. Add one on Home, or look up any token below.</p>}
