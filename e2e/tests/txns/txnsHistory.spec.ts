@@ -430,3 +430,21 @@ test('an Export CSV still reading block times when the user leaves the page says
   await expect(page.getByTestId('txns-coin-link').first()).toBeVisible();
   expect((await notices()).map((n) => n.text)).toEqual([]);
 });
+
+test('a table with no rows says why under its head: none yet, or none read while the node cannot be reached', async ({ page }) => {
+  const { user, token } = await userTrackingDemoToken();
+  // An address the token never sent to or from.
+  await openSignedIn(page, user, `/tools/txns/${token.symbol}/0x000000000000000000000000000000000000dEaD`);
+  await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('txns-none')).toHaveText('No transfers to or from this address yet.');
+
+  // The node turns every HTTP call away: the reason is said above, and the empty table points to it.
+  const node = new URL(rpcUrl());
+  await page.route(
+    (url) => url.host === node.host,
+    (route) => route.abort(),
+  );
+  await page.goto(`/tools/txns/${token.symbol}/0x000000000000000000000000000000000000bEEF`);
+  await expect(page.getByTestId('txns-none')).toHaveText('No transfers read yet: the message above says why.', { timeout: 15_000 });
+  await expect(page.locator('.txns-error')).toContainText("Cannot reach Devnet's node");
+});

@@ -164,6 +164,19 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
         addressPath={addressPath}
         onShown={session.timesFor}
       />
+      {rows.length === 0 && (
+        <p className="txns-muted" data-testid="txns-none">
+          {noRows(snap.rows.length, snap.scan, view.focus ? 'this address' : ours.size > 0 ? 'these addresses' : null)}
+        </p>
+      )}
     </div>
   );
+}
+
+/** Why the table has no rows: its head alone stood over an empty box, the reason only far above. */
+function noRows(total: number, scan: { status: string; message: unknown }, whose: string | null): string {
+  if (total > 0) return 'No transfers match these filters.';
+  if (scan.status === 'ready') return whose ? `No transfers to or from ${whose} yet.` : 'No transfers of this token yet.';
+  if (scan.status === 'loading' && !scan.message) return 'Transfers show here as the scan finds them.';
+  return 'No transfers read yet: the message above says why.';
 }
