@@ -20,6 +20,10 @@ describe('auth: sign-up, confirmation, sign-in', () => {
     expect(mail?.subject).toBeTruthy();
     expect(mail?.link).toContain('/auth/v1/verify?token=');
     expect(mail?.link).toContain('type=signup');
+    // The project's template (deploy/supabase/templates), with its link and its code filled in.
+    expect(mail?.html).toContain('to finish signing up for Coinwatch');
+    expect(mail?.html).toContain(`<a href="${(mail?.link ?? '').replaceAll('&', '&amp;')}">`);
+    expect(mail?.html).toContain(`<strong>${mail?.code}</strong>`);
     const res = await fetch(mail?.link ?? '', { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';

@@ -35,9 +35,9 @@ export function uniqueEmail(tag: string): string {
 
 const SummarySchema = z.object({ ID: z.string(), To: z.array(z.object({ Address: z.string() })), Subject: z.string() });
 const ListSchema = z.object({ messages: z.array(SummarySchema) });
-const MessageSchema = z.object({ Text: z.string(), Subject: z.string() });
+const MessageSchema = z.object({ Text: z.string(), HTML: z.string(), Subject: z.string() });
 
-export type ReceivedMail = { subject: string; text: string; link: string | null; code: string | null };
+export type ReceivedMail = { subject: string; text: string; html: string; link: string | null; code: string | null };
 
 /** Waits for the newest mail to `to` (optionally with a subject), as Mailpit's API lists it. */
 export async function waitForMail(to: string, options: { subject?: string; after?: number; count?: number } = {}): Promise<ReceivedMail[]> {
@@ -55,6 +55,7 @@ export async function waitForMail(to: string, options: { subject?: string; after
           return {
             subject: full.Subject,
             text: full.Text,
+            html: full.HTML,
             link: /https?:\/\/\S+\/verify\?\S+/.exec(full.Text)?.[0] ?? null,
             code: /\b(\d{6})\b/.exec(full.Text)?.[1] ?? null,
           };

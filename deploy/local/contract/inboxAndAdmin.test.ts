@@ -10,6 +10,9 @@ describe('inbox (Mailpit API) and admin createUser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await client().auth.resetPasswordForEmail(email);
     const [mail] = await waitForMail(email, { subject: 'Reset Your Password' });
+    // The project's reset template, as hosted users get it.
+    expect(mail?.html).toContain('for your Coinwatch account');
+    expect(mail?.html).toContain(`<strong>${mail?.code}</strong>`);
     const list = ListSchema.parse(await (await fetch(`${env.INBOX_URL}/api/v1/messages`)).json());
     const ids = list.messages.filter((m) => m.To.some((t) => t.Address === email)).map((m) => m.ID);
     expect(ids.length).toBeGreaterThan(0);

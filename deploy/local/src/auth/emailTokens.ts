@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Sql } from '../db/withTransaction.ts';
 import type { Mail } from '../mail/createInbox.ts';
 import { emailRateLimited } from './AuthApiError.ts';
@@ -99,11 +102,36 @@ export async function issueEmailToken(
     ? `${config.externalUrl}/auth/v1/verify?token=${hash}&type=${spec.linkType}&redirect_to=${encodeURIComponent(options.redirectTo)}`
     : null;
   const text = link ? `${spec.action}: ${link}\n\nOr enter this code: ${otp}\n` : `Enter this code to confirm it is you: ${otp}\n`;
-  const html = link
-    ? `<h2>${spec.subject}</h2><p><a href="${link}">${spec.action}</a></p><p>Or enter this code: ${otp}</p>`
-    : `<h2>${spec.subject}</h2><p>Enter this code: ${otp}</p>`;
+  const template = link && projectTemplate(kind);
+  const html = template
+    ? renderTemplate(template, link, otp)
+    : link
+      ? `<h2>${spec.subject}</h2><p><a href="${escapeHtml(link)}">${spec.action}</a></p><p>Or enter this code: ${otp}</p>`
+      : `<h2>${spec.subject}</h2><p>Enter this code: ${otp}</p>`;
   return { to, subject: spec.subject, text, html };
 }
+
+/**
+ * The project's own mail templates (deploy/supabase/templates, which a hosted project is set to
+ * use): the local stack sends the same words, so a user of `npm start` reads the mail hosted users
+ * get, not GoTrue's bare defaults. The other kinds have none of their own.
+ */
+const TEMPLATE_FILES: Partial<Record<EmailTokenKind, string>> = { signup: 'confirmation.html', recovery: 'recovery.html' };
+const TEMPLATE_DIR = fileURLToPath(new URL('../../../supabase/templates/', import.meta.url));
+const templates = new Map<EmailTokenKind, string>();
+
+function projectTemplate(kind: EmailTokenKind): string | null {
+  const file = TEMPLATE_FILES[kind];
+  if (!file) return null;
+  if (!templates.has(kind)) templates.set(kind, readFileSync(join(TEMPLATE_DIR, file), 'utf8'));
+  return templates.get(kind) ?? null;
+}
+
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** GoTrue's two variables the templates use, filled as its html/template would (escaped). */
+const renderTemplate = (template: string, link: string, otp: string) =>
+  template.replace(/\{\{\s*\.ConfirmationURL\s*\}\}/g, escapeHtml(link)).replace(/\{\{\s*\.Token\s*\}\}/g, otp);
 
 /**
  * Every link and code the user was mailed stops working (GoTrue's ClearAllOneTimeTokensForUser):
