@@ -5,11 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { type SpawnedStack, spawnStack, stopStack } from './spawnStack.ts';
+import { type SpawnedStack, sparePort, spawnStack, stopStack } from './spawnStack.ts';
 
-// Always a local stack of its own (other ports, temp folder): this is about the local stack's storage.
-const PORT = 55321;
-const MAIL_PORT = 55324;
+// Always a local stack of its own (spare ports, temp folder): this is about the local stack's storage.
 let dataDir = '';
 const running: SpawnedStack[] = [];
 
@@ -43,7 +41,9 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
 describe('crash safety', () => {
   it('SIGKILL during a burst of writes: after restart every 2xx write is there, and PostgREST did not outlive the stack', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coinwatch-crash-'));
-    const first = await spawnStack(dataDir, PORT, MAIL_PORT, ['--autoconfirm']);
+    // The restart below takes the same two.
+    const [port, mailPort] = [await sparePort(), await sparePort()];
+    const first = await spawnStack(dataDir, port, mailPort, ['--autoconfirm']);
     running.push(first);
     const sb = clientFor(first);
     const email = `crash-${Date.now()}@example.com`;
@@ -79,7 +79,7 @@ describe('crash safety', () => {
     expect(postgrestPid).toBeGreaterThan(0);
     expect(await waitForExit(postgrestPid, 5000)).toBe(true);
 
-    const second = await spawnStack(dataDir, PORT, MAIL_PORT, ['--autoconfirm']);
+    const second = await spawnStack(dataDir, port, mailPort, ['--autoconfirm']);
     running.push(second);
     const again = clientFor(second);
     const signIn = await again.auth.signInWithPassword({ email, password: 'crash-pass-1' });

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnStack, stopStack } from './spawnStack.ts';
+import { sparePort, spawnStack, stopStack } from './spawnStack.ts';
 
 /**
  * With SUPABASE_URL set the suite runs against that project (local or hosted). Otherwise it starts a
@@ -10,7 +10,7 @@ import { spawnStack, stopStack } from './spawnStack.ts';
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.SUPABASE_URL) return async () => undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coinwatch-contract-'));
-  const stack = await spawnStack(dataDir, 56321, 56324, ['--site-url', 'http://localhost:3000']);
+  const stack = await spawnStack(dataDir, await sparePort(), await sparePort(), ['--site-url', 'http://localhost:3000']);
   process.env.SUPABASE_URL = stack.url;
   process.env.SUPABASE_ANON_KEY = stack.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
