@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '@coinwatch/devnet';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { type SpawnedStack, sparePort, spawnStack, stopStack } from './spawnStack.ts';
+import { type SpawnedStack, spawnStack, stopStack } from './spawnStack.ts';
 
 // Always a local stack of its own (spare ports, temp folder): this is about the local stack's storage.
 let dataDir = '';
@@ -42,7 +43,7 @@ describe('crash safety', () => {
   it('SIGKILL during a burst of writes: after restart every 2xx write is there, and PostgREST did not outlive the stack', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coinwatch-crash-'));
     // The restart below takes the same two.
-    const [port, mailPort] = [await sparePort(), await sparePort()];
+    const [port, mailPort] = [await findFreePort(), await findFreePort()];
     const first = await spawnStack(dataDir, port, mailPort, ['--autoconfirm']);
     running.push(first);
     const sb = clientFor(first);

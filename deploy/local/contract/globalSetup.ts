@@ -1,16 +1,19 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sparePort, spawnStack, stopStack } from './spawnStack.ts';
+import { findFreePort } from '@coinwatch/devnet';
+import { spawnStack, stopStack } from './spawnStack.ts';
 
 /**
  * With SUPABASE_URL set the suite runs against that project (local or hosted). Otherwise it starts a
- * stack of its own on a temporary data folder and spare ports, with email confirmations on.
+ * stack of its own on a temporary data folder and ports the OS has free (fixed ones sat in the
+ * ephemeral range, where a test connection's TIME-WAIT end once refused the listen), with email
+ * confirmations on.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.SUPABASE_URL) return async () => undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coinwatch-contract-'));
-  const stack = await spawnStack(dataDir, await sparePort(), await sparePort(), ['--site-url', 'http://localhost:3000']);
+  const stack = await spawnStack(dataDir, await findFreePort(), await findFreePort(), ['--site-url', 'http://localhost:3000']);
   process.env.SUPABASE_URL = stack.url;
   process.env.SUPABASE_ANON_KEY = stack.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -14,21 +13,6 @@ const ReadySchema = z.object({
   inboxUrl: z.string(),
 });
 export type SpawnedStack = z.infer<typeof ReadySchema> & { child: ChildProcess; startMs: number; output: string[] };
-
-/**
- * A port the OS has free now. A fixed one (56324) sat in the ephemeral range, and a connection of
- * the browser tests' stack that had just used it as its own end (TIME-WAIT) refused the listen.
- */
-export function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * The stack as its own process (src/main.ts --json), so tests can SIGKILL it like a crash would.
