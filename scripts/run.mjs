@@ -70,7 +70,8 @@ async function runQuietly(label, cmd, args) {
   process.stdout.write(`\n> ${label}… `);
   const result = await step(cmd, args, { quiet: true });
   if (result.code !== 0) {
-    if (!result.signal) process.stdout.write('failed\n');
+    // Stopped (Ctrl+C) ends the line too: the last line read "building …" as if it went on.
+    process.stdout.write(result.signal ? 'stopped\n' : 'failed\n');
     exitAfter(`${cmd} ${args.join(' ')}`, result);
   }
   console.log(`done (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
