@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 function isFreeOn(port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -20,6 +20,26 @@ function isFreeOn(port: number, host: string): Promise<boolean> {
  */
 export async function isPortFree(port: number): Promise<boolean> {
   return (await isFreeOn(port, '127.0.0.1')) && (await isFreeOn(port, '::1'));
+}
+
+function answersOn(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Whether a program listens on port of localhost (IPv4 or IPv6). A port that is not free but where
+ * none listens is held by a connection that has just closed (TIME-WAIT, for a minute at most): its
+ * own end was that port, picked from the ephemeral range, where 54321 and 54324 sit.
+ */
+export async function isListenedOn(port: number): Promise<boolean> {
+  return (await answersOn(port, '127.0.0.1')) || (await answersOn(port, '::1'));
 }
 
 /** Resolves when nothing listens on localhost:port, else rejects with a message saying so. */
