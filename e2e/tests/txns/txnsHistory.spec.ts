@@ -85,16 +85,19 @@ test('from a node that sends no block times with its logs, Export CSV reads the 
   await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   // A node that refuses the block reads: no file with holes in it, but a message that says what to do.
+  // Ended by a flag, not by unroute: once in CI the export after it never came, and a route removed
+  // while a request is in its hands is the one thing here that can leave a request unanswered
+  // (suspected, not proven).
+  let refusing = true;
   const refuseBlocks = (route: Route) =>
-    route.request().postData()?.includes('eth_getBlockByNumber')
+    refusing && route.request().postData()?.includes('eth_getBlockByNumber')
       ? route.fulfill({ status: 429, body: 'Too Many Requests' })
       : route.fallback();
-  const node = (url: URL) => url.host === new URL(rpcUrl()).host;
-  await page.route(node, refuseBlocks);
+  await page.route((url) => url.host === new URL(rpcUrl()).host, refuseBlocks);
   await page.getByTestId('txns-export').click();
   await expect(page.getByTestId('notification').filter({ hasText: 'CSV not exported' })).toContainText('Press Export CSV to try again.');
   await expect(page.getByTestId('txns-export')).toHaveText('Export CSV');
-  await page.unroute(node, refuseBlocks);
+  refusing = false;
 
   const download = page.waitForEvent('download');
   await page.getByTestId('txns-export').click();
