@@ -164,6 +164,23 @@ export async function storedSession(
   });
 }
 
+/**
+ * Changes the session the app keeps, as time or a hand would: `expired` makes it a minute past its
+ * expiry by the page's clock; the other fields replace the stored ones.
+ */
+export async function changeStoredSession(
+  page: Page,
+  change: { expired?: boolean; access_token?: string; refresh_token?: string },
+): Promise<void> {
+  await page.evaluate(({ expired, ...fields }) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    if (!key) throw new Error('No session is stored');
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+    const expiry = expired ? { expires_at: Math.floor(Date.now() / 1000) - 60 } : {};
+    localStorage.setItem(key, JSON.stringify({ ...session, ...fields, ...expiry }));
+  }, change);
+}
+
 /** The session the server gives for the user's email and password, as the login form gets it. */
 async function passwordSession(user: Pick<TestUser, 'email' | 'password'>): Promise<{ access_token: string }> {
   return json<{ access_token: string }>(

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accessToken,
   anonKey,
+  changeStoredSession,
   createConfirmedUser,
   otherDevice,
   signIn,
@@ -210,11 +211,7 @@ test.describe('session', () => {
   test('a kept sign-in the server refuses at the next start says on /login why it has to log in again', async ({ page }) => {
     const user = await createConfirmedUser();
     await signIn(page, user);
-    const stored = await storedSession(page);
-    await page.evaluate((key) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'revoked' }));
-    }, stored?.key ?? '');
+    await changeStoredSession(page, { expired: true, refresh_token: 'revoked' });
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
     await expect(page.getByTestId('auth-session-ended')).toHaveText(
@@ -374,10 +371,7 @@ test.describe('session', () => {
     const before = await storedSession(page);
     expect(before).not.toBeNull();
     // Age the stored session past its expiry: the client must refresh it rather than sign out.
-    await page.evaluate((key) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
-    }, before?.key ?? '');
+    await changeStoredSession(page, { expired: true });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     // Refresh tokens rotate on every use: a new one proves the refresh happened.
@@ -393,10 +387,7 @@ test.describe('session', () => {
     const user = await createConfirmedUser();
     await signIn(page, user);
     const stored = await storedSession(page);
-    await page.evaluate((key) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
-    }, stored?.key ?? '');
+    await changeStoredSession(page, { expired: true });
     // The auth server answers the refresh with its own error; supabase-js retries it for 30 s.
     await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => route.fulfill({ status: 500, json: { message: 'db down' } }));
     await page.clock.install();
@@ -428,10 +419,7 @@ test.describe('session', () => {
     const user = await createConfirmedUser();
     await signIn(page, user);
     const stored = await storedSession(page);
-    await page.evaluate((key) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-      localStorage.setItem(key, JSON.stringify({ ...session, access_token: 'abc.def.ghi' }));
-    }, stored?.key ?? '');
+    await changeStoredSession(page, { access_token: 'abc.def.ghi' });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/settings');

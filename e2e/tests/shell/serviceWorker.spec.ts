@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openHomeAs, storedSession } from '../../support/auth.ts';
+import { changeStoredSession, openHomeAs, storedSession } from '../../support/auth.ts';
 import { createCoinsUser, restInsert } from '../../support/coins.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -196,10 +196,7 @@ test('opened offline with a sign-in to renew, the page says at once that it cann
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'controlling');
   // The access token ran out while the laptop slept; the tab is restored before the Wi-Fi is up.
   const stored = await storedSession(page);
-  await page.evaluate((key) => {
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
-  }, stored?.key ?? '');
+  await changeStoredSession(page, { expired: true });
   await setOffline(page, true);
   await page.reload();
   // At once, not after supabase-js's 30 s of retries.

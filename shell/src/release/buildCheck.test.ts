@@ -10,6 +10,11 @@ function serveLatest(id: string) {
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
+/** The tab shown again (the check's trigger), and what it started settled. */
+const showTab = async () => {
+  document.dispatchEvent(new Event('visibilitychange'));
+  await flush();
+};
 
 describe('startBuildCheck', () => {
   let stop: () => void = () => {};
@@ -37,8 +42,7 @@ describe('startBuildCheck', () => {
     serveLatest('build-1');
     const reload = rs.fn();
     stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -46,12 +50,10 @@ describe('startBuildCheck', () => {
     serveLatest('build-2');
     const reload = rs.fn();
     stop = startBuildCheck({ currentId: 'build-1', reload });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
     await rs.advanceTimersByTimeAsync(5000);
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -62,20 +64,17 @@ describe('startBuildCheck', () => {
     const reload = rs.fn();
     const now = () => Date.now();
     stop = startBuildCheck({ currentId: 'build-1', reload, now });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
     // The page the reload brought, still build-1.
     stop = startBuildCheck({ currentId: 'build-1', reload, now });
     await rs.advanceTimersByTimeAsync(2_500);
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     await rs.advanceTimersByTimeAsync(5_000);
     expect(reload).toHaveBeenCalledTimes(1);
     await rs.advanceTimersByTimeAsync(2_500);
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
@@ -85,8 +84,7 @@ describe('startBuildCheck', () => {
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
     const reload = rs.fn();
     stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -109,8 +107,7 @@ describe('startBuildCheck', () => {
     const form = document.querySelector('form') as HTMLFormElement;
     stop = startBuildCheck({ currentId: 'build-1', reload, now: () => clock });
     form.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).not.toHaveBeenCalled();
     clock = 119_000;
     await rs.advanceTimersByTimeAsync(1000);
@@ -132,8 +129,7 @@ describe('startBuildCheck', () => {
     unsavedChanges[counted] = 1;
     try {
       stop = startBuildCheck({ currentId: 'build-1', reload });
-      document.dispatchEvent(new Event('visibilitychange'));
-      await flush();
+      await showTab();
       await rs.advanceTimersByTimeAsync(5000);
       expect(reload).not.toHaveBeenCalled();
     } finally {
@@ -149,8 +145,7 @@ describe('startBuildCheck', () => {
     const reload = rs.fn();
     document.body.innerHTML = '<div data-step-under-way></div>';
     stop = startBuildCheck({ currentId: 'build-1', reload });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     await rs.advanceTimersByTimeAsync(5000);
     expect(reload).not.toHaveBeenCalled();
     document.querySelector('[data-step-under-way]')?.remove();
@@ -174,8 +169,7 @@ describe('startBuildCheck', () => {
       { accountId: 'user-1' },
     );
     stop = startBuildCheck({ currentId: 'build-1', reload });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     await rs.advanceTimersByTimeAsync(5000);
     expect(reload).not.toHaveBeenCalled();
     dismiss(undo);
@@ -190,8 +184,7 @@ describe('startBuildCheck', () => {
     document.body.innerHTML = '<form><input name="n"></form>';
     stop = startBuildCheck({ currentId: 'build-1', reload, now: () => clock });
     document.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     clock = 120_000;
     await rs.advanceTimersByTimeAsync(1000);
     expect(notificationsState.items).toHaveLength(1);
@@ -212,8 +205,7 @@ describe('startBuildCheck', () => {
     globalThis.fetch = rs.fn(async () => new Response('<html>deploying</html>')) as typeof fetch;
     const reload = rs.fn();
     stop = startBuildCheck({ currentId: 'build-1', reload, toolsReleased: async () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    await flush();
+    await showTab();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

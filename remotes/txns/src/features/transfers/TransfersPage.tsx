@@ -3,7 +3,7 @@ import { Link } from '@coinwatch/shared/router';
 import { countOf } from '@coinwatch/shared/toolkit';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { txnsState } from '../../state/txnsState.ts';
+import { type ScanState, txnsState } from '../../state/txnsState.ts';
 import { HoldingsPanel } from '../holdings/HoldingsPanel.tsx';
 import { MonitorStatus } from '../monitor/MonitorStatus.tsx';
 import { ScanProgress } from '../scan/ScanProgress.tsx';
@@ -174,7 +174,7 @@ function TransfersView({ view, host, session }: { view: ResolvedView; host: Tool
 }
 
 /** Why the table has no rows: its head alone stood over an empty box, the reason only far above. */
-function noRows(total: number, scan: { status: string; message: unknown }, whose: string | null): string {
+function noRows(total: number, scan: Pick<ScanState, 'status' | 'message'>, whose: string | null): string {
   if (total > 0) return 'No transfers match these filters.';
   if (scan.status === 'ready') return whose ? `No transfers to or from ${whose} yet.` : 'No transfers of this token yet.';
   if (scan.status === 'loading' && !scan.message) return 'Transfers show here as the scan finds them.';

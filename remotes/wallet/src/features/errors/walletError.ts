@@ -71,13 +71,14 @@ export function describeWalletError(error: unknown): { title: string; detail: st
   for (const cause of causes(error))
     if (cause instanceof UnusableAnswerError) return { title: 'The wallet’s answer cannot be used', detail: cause.message };
   if (error instanceof PartNotDownloadedError) return { title: error.message, detail: error.userMessage };
-  const known = walletError(error);
   const said = ownWords(error);
+  const mapped = walletError(error);
   // -32000 is the spec's "not enough funds", but wallets send it for failures of every kind
   // ("Invalid parameters"), and this tool asks for no payment: said as funds only when the wallet's
   // own words are of funds (or it gave none), else as any other failure, in those words.
-  const notOfFunds = known.code === 'EthereumNotEnoughFunds' && said !== '' && !/fund|balance/i.test(said);
-  if (known.code !== 'UnknownError' && !notOfFunds) return { title: known.message, detail: known.userMessage };
+  const notOfFunds = mapped.code === 'EthereumNotEnoughFunds' && said !== '' && !/fund|balance/i.test(said);
+  const known = notOfFunds ? errorFromCode(null, error) : mapped;
+  if (known.code !== 'UnknownError') return { title: known.message, detail: known.userMessage };
   const code = walletErrorCode(error);
   if (code === 4100)
     return { title: known.message, detail: 'The wallet has not given this site access to that account. Connect again and allow it.' };
@@ -91,7 +92,7 @@ export function describeWalletError(error: unknown): { title: string; detail: st
   if (code === 4900 || code === 4901)
     return { title: known.message, detail: 'Your wallet is not connected to a network. Open it, check its network, and try again.' };
   return {
-    title: notOfFunds ? errorFromCode(null).message : known.message,
+    title: known.message,
     detail: `${said ? `${said}. ` : ''}Try again; if it keeps failing, reload the page and reconnect your wallet.`,
   };
 }
