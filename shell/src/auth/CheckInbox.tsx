@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useStandInTitle } from '../app/Root.tsx';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { LocalInboxNote } from './LocalInboxNote.tsx';
 import { safeNextPath, withNext } from './nextPath.ts';
@@ -16,6 +17,8 @@ export function CheckInbox({ email, next, resend }: CheckInboxProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const navigate = useNavigate();
+  // The form it replaced is gone: a tab still titled "Sign up" would send a user back to sign up.
+  useStandInTitle('Check your inbox');
   return (
     <section className="auth-form" aria-labelledby="check-inbox-title" data-testid="auth-check-inbox">
       <h1 id="check-inbox-title" tabIndex={-1} ref={heading}>

@@ -73,6 +73,7 @@ describe('SignupForm', () => {
     expect(signUp).toHaveBeenCalledWith({ email: 'a@example.com', phone: '', password: 'Abcdefg1', displayName: 'Ada' }, '/');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the confirmation link again' })).toBeTruthy();
+    expect(document.title).toBe('Coinwatch | Check your inbox');
   });
   it('keeps focus on the busy submit button and sends once, whatever is pressed meanwhile', async () => {
     let finish: (value: 'check-inbox') => void = () => {};
