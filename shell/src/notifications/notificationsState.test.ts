@@ -97,18 +97,21 @@ describe('holding the notifications', () => {
     expect(notificationsState.items.map((n) => n.id)).toEqual([...deletes, failure]);
   });
 
-  it('shows a failure said again once, with its full time, but every success', () => {
+  it("shows a failure or the shell's confirmation said again once, with its full time, but every success of a tool", () => {
     notifyError('CSV not exported', 'Check your connection.');
     rs.advanceTimersByTime(4000);
     const again = notifyError('CSV not exported', 'Check your connection.');
     notifyError('CSV not exported', 'Another reason.');
-    notifySuccess('New DMO transfer', '7 DMO from Wallet 1');
-    notifySuccess('New DMO transfer', '7 DMO from Wallet 1');
+    notify({ icon: 'Success', primaryText: 'New DMO transfer', secondaryText: '7 DMO from Wallet 1' });
+    notify({ icon: 'Success', primaryText: 'New DMO transfer', secondaryText: '7 DMO from Wallet 1' });
+    notifySuccess('Profile saved', 'Your display name is saved.');
+    notifySuccess('Profile saved', 'Your display name is saved.');
     expect(notificationsState.items.map((n) => n.secondaryText)).toEqual([
       'Check your connection.',
       'Another reason.',
       '7 DMO from Wallet 1',
       '7 DMO from Wallet 1',
+      'Your display name is saved.',
     ]);
     rs.advanceTimersByTime(4000);
     expect(notificationsState.items.map((n) => n.id)).toContain(again);

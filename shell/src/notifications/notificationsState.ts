@@ -22,24 +22,20 @@ function run(id: string, countdown: Countdown): void {
   countdown.handle = setTimeout(() => dismiss(id), countdown.leftMs);
 }
 
-/** The same failure, said while its earlier notice still shows (a retried export, a node down). */
-const sameFailure = (a: NotificationInput, b: NotificationInput) =>
-  a.icon === 'Error' &&
-  b.icon === 'Error' &&
-  !a.action &&
-  !b.action &&
-  a.primaryText === b.primaryText &&
-  a.secondaryText === b.secondaryText;
+/** The same notice, said while its earlier one still shows (a retried export, a node down, a form saved twice). */
+const sameNotice = (a: NotificationInput, b: NotificationInput) =>
+  a.icon === b.icon && !a.action && !b.action && a.primaryText === b.primaryText && a.secondaryText === b.secondaryText;
 
 /**
  * Shows a toast; it goes after its duration (3000 ms success, 5000 ms error unless given). One
  * whose action writes to an account's data names that account, so it goes when the user does.
  * A failure said again replaces its earlier notice rather than stacking a copy; being new, it is
- * announced again and has its full time. Successes are never merged: two transfers of the same
- * amount are two events.
+ * announced again and has its full time. A success does so only when told (`replacesSame`: the shell's
+ * own confirmations), as a tool's two transfers of the same amount are two events.
  */
-export function notify(input: NotificationInput, options: { accountId?: string } = {}): string {
-  for (const shown of notificationsState.items.filter((n) => sameFailure(n, input))) dismiss(shown.id);
+export function notify(input: NotificationInput, options: { accountId?: string; replacesSame?: boolean } = {}): string {
+  if (input.icon === 'Error' || options.replacesSame)
+    for (const shown of notificationsState.items.filter((n) => sameNotice(n, input))) dismiss(shown.id);
   const id = crypto.randomUUID();
   const duration = input.duration ?? NOTIFICATION_DURATION[input.icon];
   const item: Notification = { ...input, id, type: 'simple', duration };
@@ -99,5 +95,7 @@ export function dismissNotices(primaryText: string): void {
   for (const shown of notificationsState.items.filter((n) => n.primaryText === primaryText)) dismiss(shown.id);
 }
 
-export const notifySuccess = (primaryText: string, secondaryText: string) => notify({ icon: 'Success', primaryText, secondaryText });
+/** The shell's confirmation of what the user did: done twice (a profile saved twice), it shows once. */
+export const notifySuccess = (primaryText: string, secondaryText: string) =>
+  notify({ icon: 'Success', primaryText, secondaryText }, { replacesSame: true });
 export const notifyError = (primaryText: string, secondaryText: string) => notify({ icon: 'Error', primaryText, secondaryText });
