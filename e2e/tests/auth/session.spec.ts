@@ -21,6 +21,9 @@ async function onSettingsWithAnotherDevice(page: Page, browser: Browser) {
   await signIn(otherPage, user);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // A page confirms its session with the server as it loads, after it shows: done before a test
+  // steps in, so that a route the test sets finds no ask half way (a sign-out joins that ask).
+  await page.waitForLoadState('networkidle');
   return { other, otherPage };
 }
 
