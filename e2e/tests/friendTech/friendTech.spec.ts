@@ -414,7 +414,7 @@ test('the tool opens on the local stack’s devnet; on Base, whose node cannot b
   await page.getByRole('button', { name: 'Base' }).click();
   await expect(page.getByTestId('ft-feed-status')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByTestId('ft-feed-status').getByRole('alert')).toContainText(
-    "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
+    "Cannot reach Base's node at mainnet.base.org. Check your connection; the node may be down. Retrying automatically.",
   );
   // Nothing was scanned, so the page does not claim there were no trades.
   await expect(page.getByText('No trades in the blocks scanned.')).toHaveCount(0);

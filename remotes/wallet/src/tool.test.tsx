@@ -108,7 +108,7 @@ it('says a balance read failed at the chain’s node, once, and reads again only
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Balances Wallet' }));
   const balances = await screen.findByTestId('wallet-balances');
   await waitFor(() => expect(balances.getAttribute('data-status')).toBe('error'), { timeout: 10_000 });
-  const said = 'Cannot reach Ethereum’s node at 127.0.0.1:9. Check your connection or the RPC URL. Press Refresh to try again.'.replace(
+  const said = 'Cannot reach Ethereum’s node at 127.0.0.1:9. Check your connection; the node may be down. Press Refresh to try again.'.replace(
     '’',
     "'",
   );

@@ -36,7 +36,7 @@ describe('describeRpcFailure', () => {
 
   it('says which node cannot be reached, and what to check', () => {
     expect(describeRpcFailure(base, new TypeError('Failed to fetch'))).toBe(
-      "Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Retrying automatically.",
+      "Cannot reach Base's node at mainnet.base.org. Check your connection; the node may be down. Retrying automatically.",
     );
   });
 
@@ -69,7 +69,7 @@ describe('describeRpcFailureOrOffline', () => {
     rs.stubGlobal('navigator', { onLine: true });
     expect(
       describeRpcFailureOrOffline(base, new TypeError('Failed to fetch'), 'Press Refresh.', 'It is read again once you are back.'),
-    ).toBe("Cannot reach Base's node at mainnet.base.org. Check your connection or the RPC URL. Press Refresh.");
+    ).toBe("Cannot reach Base's node at mainnet.base.org. Check your connection; the node may be down. Press Refresh.");
   });
 });
 

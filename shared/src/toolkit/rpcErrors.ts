@@ -106,7 +106,8 @@ export function describeRpcFailure(
   if (!answered && /failed to fetch|networkerror|econnrefused|fetch failed|load failed|socket|timed? ?out/.test(t)) {
     // The browser knows it has no connection: neither the node nor its URL is to blame.
     if (isOffline()) return `Cannot reach ${chain.name}'s node: this device is offline. ${then}`;
-    const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection or the RPC URL.';
+    // Not "check the RPC URL": that is the operator's setting (runtime config), not the user's.
+    const hint = chain.id === 31337 ? 'Is the local devnet running (npm start)?' : 'Check your connection; the node may be down.';
     return `Cannot reach ${chain.name}'s node at ${host}. ${hint} ${then}`;
   }
   // A web page where JSON-RPC belongs (a proxy's, a captive portal's, a wrong URL's): the parser's
