@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createPublicClient, getAddress, http } from 'viem';
+import { type Address, createPublicClient, getAddress, http } from 'viem';
 import { openHomeAs, openSignedIn } from '../../support/auth.ts';
 import { csvColumn, shownTransfers } from '../../support/csv.ts';
 import { allTransfersOnChain, nonZeroTransfersInto, rpcUrl, transfersOnChain, userTrackingDemoToken } from '../../support/devnet.ts';
@@ -332,7 +332,7 @@ test('an address deleted in another tab leaves the coin page as it was, filters 
 test('the filters and sort are kept in the page’s link: Back from an address’s page, a reload and the link itself show the same transfers', async ({
   page,
 }) => {
-  const { user, token, tracked } = await userTrackingDemoToken();
+  const { user, token, tracked, demo } = await userTrackingDemoToken();
   await openSignedIn(page, user, `/tools/txns/${token.symbol}`);
   await expect(page.getByTestId('txns-scan')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   const into = (tracked[1] as string).toLowerCase();
@@ -382,6 +382,17 @@ test('the filters and sort are kept in the page’s link: Back from an address�
   await expect(page.getByTestId('txns-filter-direction')).toHaveValue('all');
   await expect(page.getByLabel('Hide zero-value')).toBeChecked();
   await expect(page.locator('th', { has: amount })).toHaveAttribute('aria-sort', 'descending');
+
+  // A link shared by somebody who tracks another address: that address's own page shows the rows
+  // the link meant, with the rest of the link, rather than this user's rows under its filters.
+  const theirs = (demo.accounts[7] as string).toLowerCase();
+  expect(tracked.map((a) => a.toLowerCase())).not.toContain(theirs);
+  await page.goto(`/tools/txns/${token.symbol}?direction=in&address=${theirs}&hide=zero`);
+  await expect(page).toHaveURL(new RegExp(`/tools/txns/${token.symbol}/${theirs}\\?direction=in&hide=zero$`));
+  await expect(page.getByTestId('txns-filter-direction')).toHaveValue('in');
+  const theirsInto = (await nonZeroTransfersInto(token.address, [theirs as Address])).map((t) => t.key);
+  expect(theirsInto.length).toBeGreaterThan(20);
+  expect(await shownTransfers(page)).toEqual(theirsInto.sort());
 });
 
 /** The coin page of a node that sends no block times with its logs, Export CSV pressed, its block reads held. */

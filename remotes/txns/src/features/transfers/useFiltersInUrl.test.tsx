@@ -12,6 +12,7 @@ const tracked = new Map(
   [A, B].map((address) => [address, { id: address, address, description: '', color: '#123456', createdAt: '2026-01-01T00:00:00Z' }]),
 );
 const coinPage = { addresses: [A, B] as `0x${string}`[], focus: null, tracked };
+const view = (o: Partial<ResolvedView>) => ({ key: 'k', byTicker: true, ...coinPage, coinsLoaded: true, ...o }) as ResolvedView;
 const applied = (search: string, view: Parameters<typeof applyFiltersSearch>[1] = coinPage) => {
   resetView('a');
   applyFiltersSearch(new URLSearchParams(search), view);
@@ -43,7 +44,7 @@ describe('the filters and sort in the page’s link', () => {
       filters: { direction: 'all', address: '', hideZero: false },
       sort: { key: 'block', desc: true },
     });
-    // Not one of the coin's addresses: the filter would hide every row.
+    // Not one of the coin's addresses: the filter would hide every row (the hook goes to its page).
     expect(applied(`address=0x${'c'.repeat(40)}`).filters.address).toBe('');
     // An address's own page has no address to pick.
     expect(applied(`address=${A}&direction=in`, { addresses: [A], focus: A, tracked }).filters).toEqual({
@@ -57,6 +58,61 @@ describe('the filters and sort in the page’s link', () => {
       address: B,
       hideZero: false,
     });
+  });
+});
+
+describe('a link to an address the page cannot pick', () => {
+  const C = `0x${'c'.repeat(40)}` as const;
+  it('is named for its own page on a coin’s or a whole token’s page, and never on an address’s own or for a tracked one', () => {
+    resetView('a');
+    expect(applyFiltersSearch(new URLSearchParams(`address=${C.toUpperCase().replace('0X', '0x')}`), coinPage)).toBe(C);
+    expect(applyFiltersSearch(new URLSearchParams(`address=${C}`), { addresses: [], focus: null, tracked })).toBe(C);
+    expect(applyFiltersSearch(new URLSearchParams(`address=${C}`), { addresses: [A], focus: A, tracked })).toBe('');
+    expect(applyFiltersSearch(new URLSearchParams(`address=${A}`), coinPage)).toBe('');
+    expect(applyFiltersSearch(new URLSearchParams('address=0x12'), coinPage)).toBe('');
+  });
+
+  /** The tool's two transfers pages; the coin's tracked addresses are `trackedNow`, which a test may change. */
+  const pages = (path: string) => {
+    let show: (next: typeof tracked) => void = () => {};
+    function Page({ focus }: { focus: boolean }) {
+      const [trackedNow, setTracked] = useState(tracked);
+      show = setTracked;
+      const addresses = [...trackedNow.keys()] as `0x${string}`[];
+      useFiltersInUrl(
+        focus ? view({ key: 'address', addresses: [C], focus: C }) : view({ key: `k:${addresses}`, addresses, tracked: trackedNow }),
+      );
+      return null;
+    }
+    resetView('k');
+    const router = createMemoryRouter(
+      [
+        { path: '/tools/txns/:coin', element: <Page focus={false} /> },
+        { path: '/tools/txns/:coin/:address', element: <Page focus /> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return { router, untrack: (address: string) => act(() => show(new Map([...tracked].filter(([a]) => a !== address)))) };
+  };
+  const at = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+  it('opens that address’s page with the rest of the link, in place of the coin’s', async () => {
+    const { router } = pages(`/tools/txns/DMO?direction=in&address=${C}&sort=amount`);
+    await act(async () => {});
+    expect(at(router)).toBe(`/tools/txns/DMO/${C}?direction=in&sort=amount`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(txnsState.filters.direction).toBe('in');
+  });
+
+  it('but an address the page showed, deleted meanwhile in another tab, leaves the page where it is', async () => {
+    const { router, untrack } = pages(`/tools/txns/DMO?address=${B}`);
+    await act(async () => {});
+    expect(txnsState.filters.address).toBe(B);
+    untrack(B);
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/tools/txns/DMO');
+    expect(txnsState.filters.address).toBe('');
   });
 });
 
@@ -79,7 +135,6 @@ describe('a transfers page and its link', () => {
     return { router, show: (next: ResolvedView) => act(() => show(next)) };
   };
   const search = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.search;
-  const view = (o: Partial<ResolvedView>) => ({ key: 'k', byTicker: true, ...coinPage, coinsLoaded: true, ...o }) as ResolvedView;
 
   it('writes a change into the link, and takes the link back on Back', async () => {
     const { router } = pageAt('/tools/txns/DMO', view({}));

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@coinwatch/shared/router';
+import { useNavigate, useSearchParams } from '@coinwatch/shared/router';
 import * as z from '@coinwatch/shared/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -33,8 +33,12 @@ export function filtersSearch(search: URLSearchParams, filters: Filters, sort: S
   return next.toString();
 }
 
-/** Sets the page's filters and sort from its link; a part that does not fit the view is left out. */
-export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedView, 'addresses' | 'focus' | 'tracked'>): void {
+/**
+ * Sets the page's filters and sort from its link; a part that does not fit the view is left out.
+ * Returns the link's address when it is none of the coin's tracked ones, on a page that is not an
+ * address's own (a link shared by a user who tracks it): that address's page is the link's rows.
+ */
+export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedView, 'addresses' | 'focus' | 'tracked'>): string {
   // Directions are an address's; the address to pick is one of the coin's tracked ones (on a
   // pasted token's page too), but not on an address's own page.
   const direction = view.addresses.length > 0 ? param(search, 'direction') : null;
@@ -48,6 +52,7 @@ export function applyFiltersSearch(search: URLSearchParams, view: Pick<ResolvedV
   const key = (param(search, 'sort') ?? 'block') as SortKey;
   const desc = param(search, 'order') === null;
   if (txnsState.sort.key !== key || txnsState.sort.desc !== desc) txnsState.sort = { key, desc };
+  return view.focus || choosable ? '' : address;
 }
 
 /**
@@ -64,16 +69,31 @@ export function useFiltersInUrl(view: ResolvedView | null): void {
   // The search this hook last asked the router for, on its view: it comes a render or more later,
   // and by then the user may have changed a filter again, which it must not undo.
   const asked = useRef<{ key: string; search: string } | null>(null);
+  // The link last applied, and whether the page left it for its address's page. That address is
+  // followed only as the link comes, not when it is deleted in another tab while the page shows.
+  const applied = useRef<{ search: string; left: boolean } | null>(null);
+  const navigate = useNavigate();
   // Before the new view paints, and on Back and Forward between one page's links. By the view's
   // key, which names its addresses: not again for each new coins list.
   useLayoutEffect(() => {
     if (asked.current?.key === key && asked.current.search === linked) asked.current = null;
-    else if (key && view) applyFiltersSearch(new URLSearchParams(linked), view);
+    else if (key && view) {
+      const search = new URLSearchParams(linked);
+      const elsewhere = applyFiltersSearch(search, view);
+      const left = elsewhere !== '' && applied.current?.search !== linked;
+      if (left) {
+        search.delete('address');
+        // Relative to the coin's page: its address page, the link's other parts kept.
+        navigate({ pathname: elsewhere, search: `${search}` }, { replace: true });
+      }
+      applied.current = { search: linked, left };
+    }
   }, [key, linked]);
   // The state as it is now, not this render's snapshot: a link just applied above is not undone.
   useEffect(() => {
     if (asked.current?.key !== key) asked.current = null;
-    if (!key) return;
+    // Not over the move to the address's page: written after it, this page's link would win.
+    if (!key || (applied.current?.left && applied.current.search === linked)) return;
     const next = filtersSearch(search, txnsState.filters, txnsState.sort);
     if (next === (asked.current?.search ?? linked)) return;
     // Back to the link shown, it is still asked for (over the one on its way), but it will not
