@@ -14,6 +14,7 @@ const SHARED_STATE = [
   'txns/txnsMonitor.spec.ts',
   'txns/txnsBalances.spec.ts',
   'txns/txnsSignOut.spec.ts',
+  'wallet/walletLive.spec.ts',
   'friendTech/friendTechLive.spec.ts',
   'shell/release.spec.ts',
   'shell/serviceWorker.spec.ts',

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { Address } from 'viem';
+import { openSignedIn } from './auth.ts';
+import { rpcUrl, userTrackingDemoToken } from './devnet.ts';
 
 /** `announce: false`: an older wallet, found only as window.ethereum (no EIP-6963). */
 export type TestWalletOptions = { account: string; rpcUrl: string; chainId?: number; announce?: boolean; name?: string };
@@ -118,4 +121,19 @@ export async function answerHeldWalletRequest(
   answer: { result: unknown } | { error: { code: number; message: string } } | { forward: true },
 ): Promise<void> {
   await page.evaluate(`window.testWallet.answerHeld(${JSON.stringify(answer)})`);
+}
+
+/** A user tracking the first demo token, signed in on the wallet tool, with the test wallet holding a tracked account. */
+export async function walletUser(page: Page) {
+  const seeded = await userTrackingDemoToken();
+  const account = seeded.tracked[1] as Address;
+  await installTestWallet(page, { account, rpcUrl: rpcUrl() });
+  await openSignedIn(page, seeded.user, '/tools/wallet');
+  return { ...seeded, account };
+}
+
+/** Connects the test wallet, as its user does with the tool's button. */
+export async function connect(page: Page, account: string) {
+  await page.getByRole('button', { name: 'Connect Devnet Test Wallet' }).click();
+  await expect(page.getByTestId('wallet-account')).toHaveText(account);
 }

@@ -97,7 +97,7 @@ const trackedOnEthereum = (): TrackedCoin => ({
   addresses: [],
 });
 
-it('says a balance read failed at the chain’s node, once, and reads again only on Refresh or other coins', async () => {
+it('says a balance read failed at the chain’s node, once, and reads again on Refresh or other coins (apart from its timer)', async () => {
   announceWallet(
     { eth_requestAccounts: () => [TEST_ACCOUNT.toLowerCase()], eth_chainId: () => '0x1' },
     { name: 'Balances Wallet', rdns: 'dev.balances' },
@@ -108,10 +108,11 @@ it('says a balance read failed at the chain’s node, once, and reads again only
   await userEvent.click(await screen.findByRole('button', { name: 'Connect Balances Wallet' }));
   const balances = await screen.findByTestId('wallet-balances');
   await waitFor(() => expect(balances.getAttribute('data-status')).toBe('error'), { timeout: 10_000 });
-  const said = 'Cannot reach Ethereum’s node at 127.0.0.1:9. Check your connection; the node may be down. Press Refresh to try again.'.replace(
-    '’',
-    "'",
-  );
+  const said =
+    'Cannot reach Ethereum’s node at 127.0.0.1:9. Check your connection; the node may be down. Read again every 15 s, or press Refresh.'.replace(
+      '’',
+      "'",
+    );
   // Shown in the panel, announced once: by the notification, not by an alert of the panel too.
   expect(within(balances).getByText(said)).toBeTruthy();
   expect(within(balances).queryByRole('alert')).toBeNull();

@@ -2,7 +2,7 @@ import type { ChainConfig, TrackedCoin } from '@coinwatch/shared';
 import { describeRpcFailureOrOffline, formatAmount, PendingButton, useWhenBackOnline } from '@coinwatch/shared/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
-import { type BalanceRow, readBalances, tokensOn } from './readBalances.ts';
+import { type BalanceRow, READ_AGAIN, REREAD_MS, readBalances, tokensOn } from './readBalances.ts';
 
 type Props = {
   chain: ChainConfig;
@@ -12,8 +12,15 @@ type Props = {
   coinsWaiting: boolean;
   onError(problem: string): void;
 };
-/** `of`: the chain and account the rows are of. */
-type View = { of: string; status: 'loading' | 'ready' | 'error'; rows: BalanceRow[]; readAt: Date | null; problem: string | null };
+/** `of`: the chain and account the rows are of; `quiet`: read by the timer, not by the user. */
+type View = {
+  of: string;
+  status: 'loading' | 'ready' | 'error';
+  rows: BalanceRow[];
+  readAt: Date | null;
+  problem: string | null;
+  quiet?: boolean;
+};
 const readingOf = (of: string): View => ({ of, status: 'loading', rows: [], readAt: null, problem: null });
 
 /** The account's native and tracked-coin balances on the chain, read from Coinwatch's node for it. */
@@ -25,8 +32,10 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
   const view = read.of === of ? read : readingOf(of);
   const [attempt, setAttempt] = useState(0);
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  // Set for the read the timer asks for: it neither shows "Reading…" nor notifies.
+  const quietNext = useRef(false);
   // The host hands a new list each time it reads the coins again (every return to the tab): the
-  // balances are read again only when the coins on this chain change, or on Refresh.
+  // balances are read again only when the coins on this chain change, on Refresh, and every REREAD_MS.
   const tokens = tokensOn(chain, coins);
   const tokensKey = tokens.map((c) => `${c.coinAddress.toLowerCase()} ${c.coinTicker} ${c.coinName}`).join('\n');
   const tokensNow = useRef(tokens);
@@ -34,22 +43,20 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
 
   useEffect(() => {
     let live = true;
-    setRead((v) => (v.of === of ? { ...v, status: 'loading' } : readingOf(of)));
+    const quiet = quietNext.current;
+    quietNext.current = false;
+    setRead((v) => (v.of !== of ? readingOf(of) : quiet ? v : { ...v, status: 'loading' }));
     // Read so that Refresh, or another set of coins, runs this again.
     void attempt;
     void tokensKey;
     readBalances(chain, account, tokensNow.current).then(
-      (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null }),
+      (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null, quiet }),
       (error: unknown) => {
         if (!live) return;
-        const problem = describeRpcFailureOrOffline(
-          chain,
-          error,
-          'Press Refresh to try again.',
-          'They are read again once you are back online.',
-        );
+        const problem = describeRpcFailureOrOffline(chain, error, READ_AGAIN, 'They are read again once you are back online.');
+        // The last amounts read stay, under what failed and with when they were read.
         setRead((v) => ({ ...v, status: 'error', problem }));
-        onError(problem);
+        if (!quiet) onError(problem);
       },
     );
     return () => {
@@ -58,6 +65,15 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
   }, [chain, account, of, tokensKey, attempt, onError]);
   // A read that failed offline, the panel's or a coin's, needs no Refresh once the connection is back.
   useWhenBackOnline(view.status === 'error' || view.rows.some((row) => row.kind === 'unreadable'), refresh);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      // Not for a tab nobody looks at, nor offline (the line above reads them once back).
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+      quietNext.current = true;
+      refresh();
+    }, REREAD_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
 
   return (
     <div className="wallet-panel" data-testid="wallet-balances" data-status={view.status}>
@@ -112,8 +128,9 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
       {coinsLoaded && view.rows.length === 1 && view.status === 'ready' && (
         <p className="wallet-muted">None of your tracked coins is on {chain.name}.</p>
       )}
-      {/* Polite: a Refresh by keyboard hears that the balances came, not only its button's words. */}
-      <p className="wallet-muted" role="status">
+      {/* Polite: a Refresh by keyboard hears that the balances came, not only its button's words;
+          the timer's reads are not said, which would be every 15 s. */}
+      <p className="wallet-muted" role="status" aria-live={view.quiet ? 'off' : 'polite'}>
         {view.readAt && `Read at ${view.readAt.toLocaleTimeString()}.`}
       </p>
     </div>

@@ -13,6 +13,14 @@ import {
   TimeoutError,
 } from 'viem';
 
+/**
+ * How often BalancesPanel reads the balances again while it shows: they move with every payment in
+ * or out, and a read once stayed as it was (a transfer made meanwhile missing) until Refresh. About
+ * an Ethereum block; a failed read is so tried again, and says so (READ_AGAIN).
+ */
+export const REREAD_MS = 15_000;
+export const READ_AGAIN = `Read again every ${REREAD_MS / 1000} s, or press Refresh.`;
+
 export type BalanceRow =
   | { key: string; kind: 'native' | 'token'; symbol: string; name: string; amount: bigint; decimals: number }
   | { key: string; kind: 'unreadable'; symbol: string; name: string; reason: string };
@@ -82,7 +90,7 @@ export async function readBalances(chain: ChainConfig, account: Address, tokens:
     else {
       const reason =
         outcome.status === 'rejected' && nodeFailed(outcome.reason)
-          ? describeRpcFailureOrOffline(chain, outcome.reason, 'Press Refresh to try again.', 'It is read again once you are back online.')
+          ? describeRpcFailureOrOffline(chain, outcome.reason, READ_AGAIN, 'It is read again once you are back online.')
           : `No ERC-20 balance readable at ${coin.coinAddress} on ${chain.name}.`;
       rows.push({ ...base, kind: 'unreadable', reason });
     }
