@@ -189,6 +189,9 @@ test('a subject’s page: exactly its trades, holders whose keys add up to the s
   await expect(page.getByTestId('ft-quote-buy')).toHaveText('…');
   reads.release();
   await expect(page.getByTestId('ft-quote-buy')).toHaveText(eth(await readFriendtech<bigint>('getBuyPriceAfterFee', [address, 4n])));
+  // The number of keys written as the page writes its other numbers.
+  await keys.fill('1000');
+  await expect(page.getByTestId('ft-calculator').locator('dt')).toHaveText(['Buying 1,000 costs', 'Selling 1,000 pays']);
   // Not every key can be sold: the contract keeps the last one.
   await keys.fill(String(supply));
   await expect(page.getByTestId('ft-quote-sell')).toHaveText(`Only ${supply - 1n} can be sold: the last key stays.`);

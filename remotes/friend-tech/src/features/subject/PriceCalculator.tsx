@@ -1,4 +1,4 @@
-import { countOf } from '@coinwatch/shared/toolkit';
+import { countOf, grouped } from '@coinwatch/shared/toolkit';
 import { useId, useState } from 'react';
 import type { Address, PublicClient } from 'viem';
 import type { Market } from '../../chain/deployments.ts';
@@ -56,7 +56,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
       </div>
       {amount !== null && (
         <dl className="ft-facts">
-          <dt>Buying {amount.toString()} costs</dt>
+          <dt>Buying {grouped(amount)} costs</dt>
           <dd data-testid="ft-quote-buy">
             {q && q.buy !== null ? (
               <KeyPrice wei={q.buy} symbol={symbol} />
@@ -64,7 +64,7 @@ export function PriceCalculator({ market, client, subject, supply, round }: Prop
               <span className="ft-muted">{q ? 'No keys yet: only the address itself can buy the first one.' : none}</span>
             )}
           </dd>
-          <dt>Selling {amount.toString()} pays</dt>
+          <dt>Selling {grouped(amount)} pays</dt>
           <dd data-testid="ft-quote-sell">
             {q && q.sell !== null ? (
               <KeyPrice wei={q.sell} symbol={symbol} />
