@@ -22,7 +22,7 @@ describe('the scan line', () => {
 
   it('says what came from the cache and how long the rest took', () => {
     expect(show({ status: 'ready', scannedBlocks: 40, totalBlocks: 40, found: 1410, fromCache: true, durationMs: 2_340 })).toBe(
-      'Scanned 40 of 40 blocks · 1,410 transfers found (the rest from cache) · done in 2.3 s',
+      'Scanned 40 of 40 blocks since the cache · 1,410 transfers in all · done in 2.3 s',
     );
   });
 

@@ -22,8 +22,9 @@ function scanText(scan: Readonly<ScanState>): string {
   if (scan.status === 'cancelled' && scan.totalBlocks === 0) return 'Cancelled before the scan began';
   // The node not reached yet: "Scanned 0 of 0 blocks" would read as a chain with nothing on it.
   if (scan.status === 'loading' && scan.totalBlocks === 0) return 'Waiting for the node…';
-  let text = `Scanned ${grouped(scan.scannedBlocks)} of ${countOf(scan.totalBlocks, 'block', 'blocks')} · ${transfers(scan.found)} found`;
-  if (scan.status === 'ready' && scan.fromCache) text += ' (the rest from cache)';
+  // After a cache, the count is of every transfer shown: "found" read as found in the new blocks.
+  const cached = scan.status === 'ready' && scan.fromCache;
+  let text = `Scanned ${grouped(scan.scannedBlocks)} of ${countOf(scan.totalBlocks, 'block', 'blocks')}${cached ? ' since the cache' : ''} · ${transfers(scan.found)} ${cached ? 'in all' : 'found'}`;
   if (scan.status === 'ready') text += ` · done${scan.durationMs === null ? '' : ` in ${took(scan.durationMs)}`}`;
   if (scan.status === 'cancelled') text += ' · cancelled';
   return text;
