@@ -340,6 +340,23 @@ test.describe('session', () => {
     await expect(page.getByTestId('notification').filter({ hasText: 'Other devices signed out' })).toHaveCount(0);
   });
 
+  test('a tab left open on screen learns within minutes that another device signed it out, instead of showing the user’s data until its token’s refresh', async ({
+    page,
+  }) => {
+    // Minutes pass on the page's clock, not the test's.
+    await page.clock.install();
+    const user = await createConfirmedUser();
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The owner, on another device, signs every other device out (as after losing this one).
+    expect((await (await otherDevice(user)).signOut({ scope: 'others' })).error).toBeNull();
+    await page.clock.fastForward(5 * 60_000);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByTestId('auth-session-ended')).toHaveText(
+      'You have been signed out in another tab or on another device. Log in again to go on.',
+    );
+  });
+
   test('a device signed out from another one can no longer save with its unexpired token: the save says the session ended and asks to sign in, and nothing is written', async ({
     page,
   }) => {

@@ -22,18 +22,24 @@ export function confirmSession(client: SupabaseClient): Promise<void> {
   return asking;
 }
 
+/** A tab left open on screen asks this often too: signed out from another device, it showed the user's data until its token's next refresh. */
+const RECONFIRM_EVERY_MS = 5 * 60_000;
+
 /**
  * A session's tokens stay usable for up to an hour after the server ended it, and row level
  * security then shows such a tab empty lists. So the session is confirmed again whenever the user
- * comes back to the tab, rather than at the next token refresh.
+ * comes back to the tab, and every few minutes while it shows, rather than at the next token refresh.
  */
 export function confirmSessionOnReturn(): void {
-  const onReturn = () => {
-    if (document.visibilityState !== 'visible' || !authState.user || Date.now() - lastAsked < RECONFIRM_AFTER_MS) return;
+  /** Asks, unless the tab is hidden, nobody is signed in, or it asked less than `after` ago. */
+  const reconfirm = (after: number) => {
+    if (document.visibilityState !== 'visible' || !authState.user || Date.now() - lastAsked < after) return;
     supabaseReady()
       .then(confirmSession)
       .catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error));
   };
+  const onReturn = () => reconfirm(RECONFIRM_AFTER_MS);
   document.addEventListener('visibilitychange', onReturn);
   window.addEventListener('focus', onReturn);
+  setInterval(() => reconfirm(RECONFIRM_EVERY_MS / 2), RECONFIRM_EVERY_MS);
 }

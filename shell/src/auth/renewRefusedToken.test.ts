@@ -50,10 +50,29 @@ describe('renewRefusedToken', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('has the session asked about when the server turns down its refresh for good, not for a rate limit, a fault or another call', async () => {
+    const answering = (status: number) => rs.fn(async () => new Response(null, { status }));
+    const REFRESH = 'http://127.0.0.1:54321/auth/v1/token?grant_type=refresh_token';
+    const refused = rs.fn();
+    for (const [status, url, asked] of [
+      [400, REFRESH, 1],
+      [401, REFRESH, 2],
+      [429, REFRESH, 2],
+      [503, REFRESH, 2],
+      [200, REFRESH, 2],
+      [400, 'http://127.0.0.1:54321/auth/v1/token?grant_type=password', 2],
+      [400, REST, 2],
+    ] as const) {
+      const send = renewRefusedToken(answering(status) as typeof fetch, async () => null, refused);
+      expect((await send(url, { method: 'POST' })).status).toBe(status);
+      expect(refused).toHaveBeenCalledTimes(asked);
+    }
+  });
+
   it('leaves auth calls and accepted calls alone', async () => {
     const refresh = rs.fn(async () => good);
     const fetchImpl = server(good);
-    const send = renewRefusedToken(fetchImpl as typeof fetch, refresh);
+    const send = renewRefusedToken(fetchImpl as typeof fetch, refresh, () => {});
     expect((await send('http://127.0.0.1:54321/auth/v1/user', {})).status).toBe(401);
     expect((await send(REST, { headers: { Authorization: `Bearer ${good}` } })).status).toBe(201);
     expect(refresh).not.toHaveBeenCalled();
