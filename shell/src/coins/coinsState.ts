@@ -1,5 +1,5 @@
 import { coinsFromRows, readCoinRows, type TrackedCoin } from '@coinwatch/shared';
-import { unanswered } from '@coinwatch/shared/toolkit';
+import { backoffDelay, unanswered } from '@coinwatch/shared/toolkit';
 import { proxy, ref } from 'valtio';
 import { supabase } from '../auth/supabaseClient.ts';
 
@@ -60,10 +60,24 @@ export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {
 /** Why the coins did not load: the connection only when no answer came (a proxy's 500 is not the user's fault). */
 const LOAD_FAILED = {
   offline: 'Could not load your coins: you are offline. They load by themselves once you are back.',
-  unreachable: 'Could not load your coins. Check your connection and try again.',
-  'no-answer': 'Could not load your coins: the server did not answer in time. Try again in a moment.',
-  answered: 'Could not load your coins: the server had a problem. Try again in a moment.',
+  unreachable: 'Could not load your coins. Check your connection. Retrying automatically.',
+  'no-answer': 'Could not load your coins: the server did not answer in time. Retrying automatically.',
+  answered: 'Could not load your coins: the server had a problem. Retrying automatically.',
+  unread: 'Could not read your coins: the server sent an answer Coinwatch does not understand. Retrying automatically.',
 } as const;
+
+// A read that failed online is read again by itself, with the tools' back-off (1, 2, 5, 10 s, then
+// every 30 s): the server or the network that was down gave no sign of being back, and the
+// message stayed until Retry or a return to the tab. Offline, the browser's 'online' does it (coinsSync).
+let failedReads = 0;
+let readAgain: ReturnType<typeof setTimeout> | undefined;
+
+function loadFailed(why: keyof typeof LOAD_FAILED): void {
+  coinsState.status = 'error';
+  coinsState.error = LOAD_FAILED[why];
+  clearTimeout(readAgain);
+  if (why !== 'offline') readAgain = setTimeout(() => void loadCoins(), backoffDelay(failedReads++));
+}
 
 /** Loads the user's coins with their addresses; an older answer never wins over a newer. */
 export async function loadCoins(): Promise<void> {
@@ -72,11 +86,7 @@ export async function loadCoins(): Promise<void> {
   const epoch = writeEpoch;
   // Offline (a page the service worker opened), said at once: supabase-js would first retry each
   // read for 7 s. The list is read again when the browser is back online (coinsSync).
-  if (navigator.onLine === false) {
-    coinsState.status = 'error';
-    coinsState.error = LOAD_FAILED.offline;
-    return;
-  }
+  if (navigator.onLine === false) return loadFailed('offline');
   const answer = await readCoinRows(supabase());
   if (request !== latest) return;
   if (epoch !== writeEpoch || writesPending > 0) {
@@ -84,20 +94,16 @@ export async function loadCoins(): Promise<void> {
     else void loadCoins();
     return;
   }
-  if (answer.error) {
-    coinsState.status = 'error';
-    coinsState.error = LOAD_FAILED[unanswered(answer.error) ?? 'answered'];
-    return;
-  }
+  if (answer.error) return loadFailed(unanswered(answer.error) ?? 'answered');
   let coins: TrackedCoin[];
   try {
     coins = coinsFromRows(answer.coins, answer.addresses);
   } catch {
     // A proxy's error page or a server of another version: not the user's connection.
-    coinsState.status = 'error';
-    coinsState.error = 'Could not read your coins: the server sent an answer Coinwatch does not understand. Try again in a moment.';
-    return;
+    return loadFailed('unread');
   }
+  clearTimeout(readAgain);
+  failedReads = 0;
   setCoins(coins);
   coinsState.status = 'ready';
   coinsState.error = null;
@@ -107,6 +113,8 @@ export async function loadCoins(): Promise<void> {
 
 export function resetCoins(): void {
   latest++;
+  clearTimeout(readAgain);
+  failedReads = 0;
   coinsState.status = 'idle';
   coinsState.items = ref([]);
   coinsState.error = null;
