@@ -41,5 +41,6 @@ export function confirmSessionOnReturn(): void {
   const onReturn = () => reconfirm(RECONFIRM_AFTER_MS);
   document.addEventListener('visibilitychange', onReturn);
   window.addEventListener('focus', onReturn);
+  // Not when a return to the tab asked in the last half of the wait.
   setInterval(() => reconfirm(RECONFIRM_EVERY_MS / 2), RECONFIRM_EVERY_MS);
 }

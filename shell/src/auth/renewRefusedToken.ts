@@ -48,11 +48,11 @@ const isRefusedRefresh = (input: RequestInfo | URL, response: Response) =>
   urlOf(input).searchParams.get('grant_type') === 'refresh_token';
 
 /**
- * After a refused refresh, supabase-js keeps the session while its access token has time left (the
- * refresh was early): up to an hour in which a tab signed out from another device went on showing
- * the user's coins and raising notices of their transfers. The server is asked about the session
- * at once instead, and a session it ended is signed out here (askSession). After the refresh's own
- * turn, which holds supabase-js's lock the ask needs.
+ * After a refused refresh, supabase-js keeps the session until its access token expires (the
+ * refresh came early), though the server has ended it: a tab signed out from another device went
+ * on showing the user's coins and notices of their transfers meanwhile. The server is asked about
+ * the session at once instead, and a session it ended is signed out here (askSession). After the
+ * refresh's own turn, which holds supabase-js's lock the ask needs.
  */
 function askAboutSession(): void {
   setTimeout(() => confirmSession(supabase()).catch((error: unknown) => console.error('[coinwatch] Could not confirm the session', error)));
