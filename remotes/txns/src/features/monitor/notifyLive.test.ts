@@ -1,5 +1,5 @@
 import type { NotificationInput } from '@coinwatch/shared';
-import { afterEach, expect, it } from '@rstest/core';
+import { afterEach, beforeAll, expect, it, rs } from '@rstest/core';
 import type { Transfer } from '../../chain/transfer.ts';
 import { notifyLive } from './notifyLive.ts';
 
@@ -21,6 +21,13 @@ const context = { title: 'DMO', symbol: 'DMO', decimals: 18, labelOf: (a: string
 const authListeners: Array<(event: string) => void> = [];
 const supabase = { auth: { onAuthStateChange: (listener: (event: string) => void) => authListeners.push(listener) } } as never;
 
+// The browser's notifications come with a module of their own, downloaded with the first: loaded
+// here once, each then comes a turn after its in-app notice (settled()).
+beforeAll(async () => {
+  await import('./systemNotice.ts');
+});
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function notified(added: Transfer[]): NotificationInput[] {
   const shown: NotificationInput[] = [];
   notifyLive({ notify: (n) => void shown.push(n), supabase }, added, context);
@@ -39,7 +46,7 @@ it('names the newest block of several, which a catch-up delivers last', () => {
   ]);
 });
 
-it('gives the system one notification per page, each new one replacing the last and alerting again', () => {
+it('gives the system one notification per page, each new one replacing the last, alerting again at most once a minute', async () => {
   const created: Array<{ title: string; options: NotificationOptions }> = [];
   // The browser's Notification, with permission granted: what reaches the system is what is asserted.
   Object.assign(globalThis, {
@@ -51,17 +58,28 @@ it('gives the system one notification per page, each new one replacing the last 
       close() {}
     },
   });
+  rs.useFakeTimers({ toFake: ['Date'] });
   notified([transfer(7, 1n)]);
+  await settled();
+  rs.advanceTimersByTime(59_000);
   notified([transfer(8, 1n), transfer(9, 1n)]);
+  await settled();
   notifyLive({ notify: () => {}, supabase }, [transfer(10, 1n)], { ...context, title: 'DUSD' });
+  await settled();
+  rs.advanceTimersByTime(1_000);
+  notified([transfer(11, 1n)]);
+  await settled();
+  rs.useRealTimers();
   expect(created.map((n) => [n.title, n.options.tag, (n.options as { renotify?: boolean }).renotify])).toEqual([
     ['New DMO transfer', 'txns-live-DMO', true],
-    ['2 new DMO transfers', 'txns-live-DMO', true],
+    // Replacing the last one silently: a busy token alerted every few seconds.
+    ['2 new DMO transfers', 'txns-live-DMO', false],
     ['New DUSD transfer', 'txns-live-DUSD', true],
+    ['New DMO transfer', 'txns-live-DMO', true],
   ]);
 });
 
-it('closes the system’s notifications when the user signs out, and shows none until someone signs in', () => {
+it('closes the system’s notifications when the user signs out, and shows none until someone signs in', async () => {
   // The system's list: one notification per tag, a new one replacing the last.
   const open = new Map<string, string>();
   Object.assign(globalThis, {
@@ -79,15 +97,18 @@ it('closes the system’s notifications when the user signs out, and shows none 
   });
   notified([transfer(7, 1n)]);
   notifyLive({ notify: () => {}, supabase }, [transfer(8, 1n), transfer(9, 1n)], { ...context, title: 'DUSD' });
+  await settled();
   for (const listener of authListeners) listener('TOKEN_REFRESHED');
   expect([...open.values()]).toEqual(['New DMO transfer', '2 new DUSD transfers']);
   for (const listener of authListeners) listener('SIGNED_OUT');
   expect([...open.values()]).toEqual([]);
   // A transfer told of in the moment before the page goes: in the app only.
   expect(notified([transfer(10, 1n)])).toHaveLength(1);
+  await settled();
   expect([...open.values()]).toEqual([]);
   for (const listener of authListeners) listener('SIGNED_IN');
   notified([transfer(11, 1n)]);
+  await settled();
   expect([...open.values()]).toEqual(['New DMO transfer']);
 });
 
