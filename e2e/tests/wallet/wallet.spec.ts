@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page, type Route, test } from '@playwright/test';
+import { type APIResponse, expect, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
 import { logInToHome, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
