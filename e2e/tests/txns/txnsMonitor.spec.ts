@@ -126,6 +126,20 @@ test('Scan again after Cancel keeps the transfers shown, a live one too, while t
   await expect(page.getByTestId('txns-count')).toHaveText(`${onChain.length.toLocaleString('en-US')} transfers`);
 });
 
+test('on a pasted token’s page of a coin the user tracks, a new transfer’s notice names it by the user’s ticker, as the heading does', async ({
+  page,
+}) => {
+  const { user, token, tracked } = await userTrackingDemoToken();
+  await openSignedIn(page, user, `/tools/txns/${token.address}?chain=31337`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token.symbol} transfers`);
+  await expect(page.getByTestId('txns-monitor')).toHaveAttribute('data-mode', 'live', { timeout: 60_000 });
+  const noticesSeen = await recordNotices(page);
+  await sendTransfer(token.address, tracked[0] as `0x${string}`, tracked[1] as `0x${string}`, 3n * 10n ** 18n);
+  await expect
+    .poll(async () => (await noticesSeen()).map((n) => n.text))
+    .toEqual([expect.stringContaining(`New ${token.symbol} transfer`)]);
+});
+
 test('with zero-value transfers hidden, a new one raises no notification (address-poisoning spam); one the filters show does', async ({
   page,
 }) => {

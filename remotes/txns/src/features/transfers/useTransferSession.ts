@@ -41,7 +41,9 @@ export function useTransferSession(view: ResolvedView | null, host: ToolHost) {
       // address-poisoning spam, the very thing a user hides them for.
       const wanted = added.filter(passesFilters(txnsState.filters, ours));
       notifyLive(latest.current.host, wanted, {
-        title: current.title,
+        // As the heading names the page now: a pasted token's page began as its short address, and
+        // is named by the user's ticker for it once their coins are read (the session goes on).
+        title: latest.current.view?.title ?? current.title,
         symbol: ready ? token.symbol : '',
         decimals: ready ? token.decimals : 0,
         labelOf,
