@@ -36,6 +36,12 @@ describe('readTokenInfo', () => {
     expect((await readTokenInfo(node(uint(255n), string('MAX')), TOKEN)).decimals).toBe(255);
   });
 
+  it('cuts a symbol longer than 16 characters, and says so with an ellipsis, never inside an emoji', async () => {
+    expect((await readTokenInfo(node(uint(18n), string("-0+cmd|' /C calc'!A0")), TOKEN)).symbol).toBe("-0+cmd|' /C cal…");
+    expect((await readTokenInfo(node(uint(18n), string('🚀'.repeat(20))), TOKEN)).symbol).toBe(`${'🚀'.repeat(15)}…`);
+    expect((await readTokenInfo(node(uint(18n), string('SIXTEEN_CHARS_OK')), TOKEN)).symbol).toBe('SIXTEEN_CHARS_OK');
+  });
+
   it('leaves the symbol empty when symbol() reverts (it is optional in ERC-20)', async () => {
     expect(await readTokenInfo(node(uint(8n), reverted()), TOKEN)).toEqual({ decimals: 8, symbol: '' });
   });
