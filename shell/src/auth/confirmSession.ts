@@ -22,7 +22,7 @@ export function confirmSession(client: SupabaseClient): Promise<void> {
   return asking;
 }
 
-/** A tab left open on screen asks this often too: signed out from another device, it showed the user's data until its token's next refresh. */
+/** A tab left open on screen asks about this often too (5 to 7.5 minutes apart): signed out from another device, it showed the user's data until its token's next refresh. */
 const RECONFIRM_EVERY_MS = 5 * 60_000;
 
 /**

@@ -7,8 +7,8 @@ import { supabase } from './supabaseClient.ts';
  * refreshed once and the call sent again with the new token.
  * - A token the server thinks expired while this device does not (its clock is behind) works again.
  * - A session the server has ended (signed out everywhere, a password changed on another device)
- *   cannot be refreshed: supabase-js then signs this device out, the guard sends the user to sign
- *   in, and the call's own 401 is its answer.
+ *   cannot be refreshed: the server is asked about it (askAboutSession) and signs this device out,
+ *   the guard sends the user to sign in, and the call's own 401 is its answer.
  * - Never as another user than the call was sent as.
  * Auth calls are left alone (a refresh is one of them), but for a refresh the server refuses
  * (`refreshRefused`, below).

@@ -76,7 +76,8 @@ function loadFailed(why: keyof typeof LOAD_FAILED): void {
   coinsState.status = 'error';
   coinsState.error = LOAD_FAILED[why];
   clearTimeout(readAgain);
-  if (why !== 'offline') readAgain = setTimeout(() => void loadCoins(), backoffDelay(failedReads++));
+  // Not for a tab nobody looks at: coming back to it reads them (coinsSync).
+  if (why !== 'offline') readAgain = setTimeout(() => document.visibilityState !== 'hidden' && loadCoins(), backoffDelay(failedReads++));
 }
 
 /** Loads the user's coins with their addresses; an older answer never wins over a newer. */

@@ -36,7 +36,7 @@ describe('readTokenInfo', () => {
     expect((await readTokenInfo(node(uint(255n), string('MAX')), TOKEN)).decimals).toBe(255);
   });
 
-  it('cuts a symbol longer than 16 characters, and says so with an ellipsis, never inside an emoji', async () => {
+  it('cuts a symbol longer than 16 characters, and says so with an ellipsis, never inside a code point (an emoji)', async () => {
     expect((await readTokenInfo(node(uint(18n), string("-0+cmd|' /C calc'!A0")), TOKEN)).symbol).toBe("-0+cmd|' /C cal…");
     expect((await readTokenInfo(node(uint(18n), string('🚀'.repeat(20))), TOKEN)).symbol).toBe(`${'🚀'.repeat(15)}…`);
     expect((await readTokenInfo(node(uint(18n), string('SIXTEEN_CHARS_OK')), TOKEN)).symbol).toBe('SIXTEEN_CHARS_OK');

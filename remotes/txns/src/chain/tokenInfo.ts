@@ -36,7 +36,7 @@ export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo>
     // Early tokens (MKR, SAI) return bytes32 rather than string; symbol() is optional in ERC-20.
     if (symbolHex.length === 66) symbol = hexToString(symbolHex, { size: 32 }).replace(/\0+$/, '');
   }
-  // Cut where it runs long (a symbol is the contract's to choose), by characters, and marked as cut.
+  // Cut where it runs long (a symbol is the contract's to choose), by code points, and marked as cut.
   const chars = [...symbol];
   return { decimals, symbol: chars.length > 16 ? `${chars.slice(0, 15).join('')}…` : symbol };
 }

@@ -17,9 +17,15 @@ const transfer = (block: number, value: bigint): Transfer => ({
 });
 const context = { title: 'DMO', symbol: 'DMO', decimals: 18, labelOf: (a: string) => (a === A ? 'Treasury' : '') };
 
-/** The page's supabase client, as far as the notices use it: its auth events, played by the test. */
+/** The page's supabase client, as far as the notices use it: its auth events and its session, played by the test. */
 const authListeners: Array<(event: string) => void> = [];
-const supabase = { auth: { onAuthStateChange: (listener: (event: string) => void) => authListeners.push(listener) } } as never;
+let session: object | null = {};
+const supabase = {
+  auth: {
+    onAuthStateChange: (listener: (event: string) => void) => authListeners.push(listener),
+    getSession: async () => ({ data: { session } }),
+  },
+} as never;
 
 // The browser's notifications come with a module of their own, downloaded with the first: loaded
 // here once, each then comes a turn after its in-app notice (settled()).
@@ -112,6 +118,24 @@ it('closes the system’s notifications when the user signs out, and shows none 
   expect([...open.values()]).toEqual(['New DMO transfer']);
 });
 
+it('shows none for a user signed out while its code was on its way, before it could watch for that', async () => {
+  const created: string[] = [];
+  Object.assign(globalThis, {
+    Notification: class {
+      static permission = 'granted';
+      constructor(title: string) {
+        created.push(title);
+      }
+      close() {}
+    },
+  });
+  session = null;
+  expect(notified([transfer(12, 1n)])).toHaveLength(1);
+  await settled();
+  expect(created).toEqual([]);
+});
+
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'Notification');
+  session = {};
 });

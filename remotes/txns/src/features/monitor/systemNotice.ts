@@ -27,13 +27,17 @@ function closeAtSignOut(host: Pick<ToolHost, 'supabase'>): void {
     signedOut = true;
     for (const notification of shown.values()) notification.close();
     shown.clear();
+    alertedAt.clear();
   });
 }
 
 /** The browser's notification of a live transfer, for a user who allowed them (this module comes with the first). */
-export function showSystemNotice(host: Pick<ToolHost, 'supabase'>, title: string, body: string, page: string): void {
+export async function showSystemNotice(host: Pick<ToolHost, 'supabase'>, title: string, body: string, page: string): Promise<void> {
   closeAtSignOut(host);
   if (signedOut) return;
+  // Signed out while this module was on its way, before its watch began: the session itself is asked.
+  const { data } = await host.supabase.auth.getSession();
+  if (!data.session || signedOut) return;
   // One tag per page: each new notice replaces the last one in the system's list, instead of adding
   // one every couple of seconds on a busy token.
   const tag = `txns-live-${page}`;

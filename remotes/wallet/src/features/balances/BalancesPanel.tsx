@@ -34,6 +34,9 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   // Set for the read the timer asks for: it neither shows "Reading…" nor notifies.
   const quietNext = useRef(false);
+  // A read on its way: the timer waits for it (a slow node's answer, or its failure after 45 s,
+  // would otherwise be dropped for a new read every 15 s, "Reading…" for good).
+  const reading = useRef(false);
   // The host hands a new list each time it reads the coins again (every return to the tab): the
   // balances are read again only when the coins on this chain change, on Refresh, and every REREAD_MS.
   const tokens = tokensOn(chain, coins);
@@ -45,14 +48,21 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
     let live = true;
     const quiet = quietNext.current;
     quietNext.current = false;
-    setRead((v) => (v.of !== of ? readingOf(of) : quiet ? v : { ...v, status: 'loading' }));
+    // Not quiet from here when the user asked: the status line is polite before the answer comes.
+    setRead((v) => (v.of !== of ? readingOf(of) : quiet ? v : { ...v, status: 'loading', quiet: false }));
     // Read so that Refresh, or another set of coins, runs this again.
     void attempt;
     void tokensKey;
+    reading.current = true;
     readBalances(chain, account, tokensNow.current).then(
-      (rows) => live && setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null, quiet }),
+      (rows) => {
+        if (!live) return;
+        reading.current = false;
+        setRead({ of, status: 'ready', rows, readAt: new Date(), problem: null, quiet });
+      },
       (error: unknown) => {
         if (!live) return;
+        reading.current = false;
         const problem = describeRpcFailureOrOffline(chain, error, READ_AGAIN, 'They are read again once you are back online.');
         // The last amounts read stay, under what failed and with when they were read.
         setRead((v) => ({ ...v, status: 'error', problem }));
@@ -68,7 +78,7 @@ export function BalancesPanel({ chain, account, coins, coinsLoaded, coinsWaiting
   useEffect(() => {
     const timer = setInterval(() => {
       // Not for a tab nobody looks at, nor offline (the line above reads them once back).
-      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+      if (document.visibilityState !== 'visible' || !navigator.onLine || reading.current) return;
       quietNext.current = true;
       refresh();
     }, REREAD_MS);
