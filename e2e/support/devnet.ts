@@ -1,7 +1,8 @@
 import { type DevnetDemo, DevnetDemoSchema } from '@coinwatch/devnet';
 import { test } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseAbiItem } from 'viem';
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, formatUnits, http, parseAbiItem } from 'viem';
 import { foundry } from 'viem/chains';
+import { groupedAmount } from './amounts.ts';
 import { createCoinsUser, restInsert } from './coins.ts';
 
 /** The running devnet's demo data (tokens, accounts), as the stack put it in the environment. */
@@ -44,6 +45,16 @@ export async function allTransfersOnChain(token: Address, url = rpcUrl()): Promi
 export async function balanceAt(token: Address, address: Address, blockNumber: bigint, url = rpcUrl()): Promise<bigint> {
   const client = createPublicClient({ chain: foundry, transport: http(url) });
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber });
+}
+
+/** An account's balance of a token now, read straight from the node, written as the app writes it. */
+export async function tokenBalanceShown(token: Address, account: Address, url = rpcUrl()): Promise<string> {
+  const client = createPublicClient({ chain: foundry, transport: http(url) });
+  const [units, decimals] = await Promise.all([
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+  ]);
+  return groupedAmount(formatUnits(units, decimals));
 }
 
 /**

@@ -19,7 +19,7 @@ describe('inbox (Mailpit API) and admin createUser', () => {
     if (env.SUPABASE_JWT_SECRET) {
       // Our own inbox only: a hosted project's Mailpit serves its web UI at /.
       const html = await (await fetch(`${env.INBOX_URL}/`)).text();
-      expect(html).toContain(`<a href="${(mail?.link ?? '').replace(/&/g, '&#38;')}">`);
+      expect(html).toContain(`<a href="${(mail?.link ?? '').replaceAll('&', '&amp;')}">`);
     }
     const del = await fetch(`${env.INBOX_URL}/api/v1/messages`, { method: 'DELETE', body: JSON.stringify({ IDs: ids }) });
     expect(del.status).toBe(200);

@@ -1,6 +1,7 @@
 import { MULTICALL3_ADDRESS } from '@coinwatch/shared';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { type Address, formatEther, getAddress, parseAbiItem, toFunctionSelector } from 'viem';
+import { groupedAmount } from '../../support/amounts.ts';
 import { openSignedIn } from '../../support/auth.ts';
 import { createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
 import { devnetDemo, rpcUrl } from '../../support/devnet.ts';
@@ -13,9 +14,8 @@ import { PHONE } from '../../support/screens.ts';
 const TRADE = parseAbiItem(
   'event Trade(address trader, address subject, bool isBuy, uint256 shareAmount, uint256 ethAmount, uint256 protocolEthAmount, uint256 subjectEthAmount, uint256 supply)',
 );
-const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 const fontOf = (button: Locator) => button.evaluate((b) => getComputedStyle(b).font);
-const eth = (wei: bigint) => `${grouped(formatEther(wei))} ETH`;
+const eth = (wei: bigint) => `${groupedAmount(formatEther(wei))} ETH`;
 
 /** What a direct eth_getLogs finds: the contract's trades, newest first, as "txHash:logIndex" with their subject. */
 async function tradesOnChain() {

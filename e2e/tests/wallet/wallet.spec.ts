@@ -1,9 +1,10 @@
 import { type APIResponse, expect, type Route, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, verifyMessage } from 'viem';
+import { groupedAmount } from '../../support/amounts.ts';
 import { logInToHome, openSignedIn } from '../../support/auth.ts';
 import { fastForwardUntil } from '../../support/clock.ts';
 import { adminInsert, createCoinsUser, restInsert, restSelect } from '../../support/coins.ts';
-import { devnetDemo, rpcUrl, userTrackingDemoToken } from '../../support/devnet.ts';
+import { devnetDemo, rpcUrl, tokenBalanceShown, userTrackingDemoToken } from '../../support/devnet.ts';
 import { recordFrames } from '../../support/frames.ts';
 import { holdRequests } from '../../support/holdRequests.ts';
 import { expectLinedUpRight } from '../../support/layout.ts';
@@ -19,7 +20,6 @@ import {
 } from '../../support/testWallet.ts';
 
 const client = () => createPublicClient({ transport: http(rpcUrl()) });
-const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 test('without a browser wallet the tool says what it is for and how to get one, links to two, and a reload finds one installed meanwhile', async ({
   page,
@@ -102,8 +102,8 @@ test('connects the announced wallet and shows the account’s balances as the ch
   await expect(balances.getByRole('heading', { level: 2 })).toHaveAccessibleName('Balances on Devnet');
   const fontOf = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).font);
   expect(await fontOf('Refresh')).toBe(await fontOf('Disconnect'));
-  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
-  await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(groupedAmount(formatEther(wei)));
+  await expect(balances.locator(`[data-symbol="${token.symbol}"] td`).nth(1)).toHaveText(groupedAmount(formatUnits(units, decimals)));
   // The balances line up by their last digit, whatever their lengths.
   await expectLinedUpRight(balances.locator('th:nth-child(2), td:nth-child(2)'), 'Balance');
 });
@@ -503,7 +503,7 @@ test('balances read offline say the device is offline, and come by themselves on
 
   await context.setOffline(false);
   await expect(balances).toHaveAttribute('data-status', 'ready');
-  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(grouped(formatEther(wei)));
+  await expect(balances.locator('[data-symbol="ETH"] td').nth(1)).toHaveText(groupedAmount(formatEther(wei)));
   await expect(balances).not.toContainText('offline');
 });
 
@@ -580,11 +580,7 @@ test('a coin read as the connection went says so in its row, and is read again b
   // A retry of the coins' reads may be in the route as it goes: it finishes going offline first.
   await page.unrouteAll({ behavior: 'wait' });
   await context.setOffline(false);
-  const [units, decimals] = await Promise.all([
-    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
-  ]);
-  await expect(coinRow.locator('td').nth(1)).toHaveText(grouped(formatUnits(units, decimals)));
+  await expect(coinRow.locator('td').nth(1)).toHaveText(await tokenBalanceShown(token.address, account));
   await expect(balances).not.toContainText('offline');
 });
 
@@ -625,12 +621,9 @@ test('a coin tracked twice, with and without 0x, is one balance named as the fir
 
   // The node answers again: no Refresh is needed.
   await page.unroute(toNode, failCalls);
-  const [units, decimals] = await Promise.all([
-    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-    client().readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
-  ]);
+  const shown = await tokenBalanceShown(token.address, account);
   const amount = coinRows.locator('td').nth(1);
-  await fastForwardUntil(page, () => expect(amount).toHaveText(grouped(formatUnits(units, decimals)), { timeout: 500 }), 5_000);
+  await fastForwardUntil(page, () => expect(amount).toHaveText(shown, { timeout: 500 }), 5_000);
   await expect(coinRows).toHaveCount(1);
   // Named as the coin the user tracked first, not as the later copy.
   await expect(coinRows).toContainText(token.symbol);
@@ -686,7 +679,7 @@ test('another account chosen in the wallet: its balances replace the old ones, a
   await emitWalletEvent(page, 'accountsChanged', [other]);
   await expect(page.getByTestId('wallet-account')).toHaveText(other);
   await expect(balances).toHaveAttribute('data-status', 'ready');
-  await expect(tokenRow.locator('td').last()).toHaveText(grouped(formatUnits(amount, token.decimals)));
+  await expect(tokenRow.locator('td').last()).toHaveText(groupedAmount(formatUnits(amount, token.decimals)));
   await expect(refresh).toBeFocused();
 });
 

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
+import type { Address } from 'viem';
 import { fastForwardUntil } from '../../support/clock.ts';
-import { rpcUrl, sendTransfer } from '../../support/devnet.ts';
+import { sendTransfer, tokenBalanceShown } from '../../support/devnet.ts';
 import { connect, walletUser } from '../../support/testWallet.ts';
-
-const grouped = (amount: string) => amount.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 test('the balances follow the chain: a payment to the connected account shows without Refresh', async ({ page }) => {
   // They are read again every 15 s: the page's clock is the test's, to move on to it.
@@ -14,19 +12,11 @@ test('the balances follow the chain: a payment to the connected account shows wi
   const balances = page.getByTestId('wallet-balances');
   await expect(balances).toHaveAttribute('data-status', 'ready');
   const amount = balances.locator(`[data-testid="wallet-balance"][data-symbol="${token.symbol}"] td`).nth(1);
-  const balanceNow = async () => {
-    const client = createPublicClient({ transport: http(rpcUrl()) });
-    const [units, decimals] = await Promise.all([
-      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
-    ]);
-    return grouped(formatUnits(units, decimals));
-  };
-  await expect(amount).toHaveText(await balanceNow());
+  await expect(amount).toHaveText(await tokenBalanceShown(token.address, account));
   const readAt = await balances.getByRole('status').last().textContent();
 
   await sendTransfer(token.address, demo.accounts[9] as Address, account, 7n * 10n ** 18n + 1n);
-  const after = await balanceNow();
+  const after = await tokenBalanceShown(token.address, account);
   await fastForwardUntil(page, () => expect(amount).toHaveText(after, { timeout: 500 }), 5_000);
   // Read at its new time, quietly: no notice, and not said aloud every 15 s to a screen reader.
   const status = balances.getByRole('status').last();

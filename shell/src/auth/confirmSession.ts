@@ -30,7 +30,7 @@ const RECONFIRM_EVERY_MS = 5 * 60_000;
  * security then shows such a tab empty lists. So the session is confirmed again whenever the user
  * comes back to the tab, and every few minutes while it shows, rather than at the next token refresh.
  */
-export function confirmSessionOnReturn(): void {
+export function confirmSessionWhileOpen(): void {
   /** Asks, unless the tab is hidden, nobody is signed in, or it asked less than `after` ago. */
   const reconfirm = (after: number) => {
     if (document.visibilityState !== 'visible' || !authState.user || Date.now() - lastAsked < after) return;

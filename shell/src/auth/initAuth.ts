@@ -6,7 +6,7 @@ import { notifySuccess } from '../notifications/notificationsState.ts';
 import { applyFromSession, applySignInTheme, applyUser } from './applyUser.ts';
 import { handleAuthEvent } from './authEvents.ts';
 import { authState, setRecovering, wasRecovering } from './authState.ts';
-import { confirmSession, confirmSessionOnReturn } from './confirmSession.ts';
+import { confirmSession, confirmSessionWhileOpen } from './confirmSession.ts';
 import { notifyEmailConfirmed } from './emailConfirmed.ts';
 import { mayPass, SessionNotResumed } from './sessionNotResumed.ts';
 import { configureSupabase, emailLinkType, keepsSession, supabaseReady, surelyAnonymous } from './supabaseClient.ts';
@@ -34,7 +34,7 @@ export function initAuth(config: AppConfig): Promise<void> {
         setTimeout(() => void handleAuthEvent(event, session), 0);
       }),
     );
-    confirmSessionOnReturn();
+    confirmSessionWhileOpen();
   }
   initiating ??= (async () => {
     // Read now: the client drops a kept session the server refuses, before getSession answers.

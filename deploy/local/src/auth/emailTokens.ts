@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from '../db/withTransaction.ts';
 import type { Mail } from '../mail/createInbox.ts';
+import { escapeHtml } from '../mail/escapeHtml.ts';
 import { emailRateLimited } from './AuthApiError.ts';
 import type { AuthConfig } from './AuthContext.ts';
 import { generateOtp, tokenHash } from './tokenHash.ts';
@@ -126,8 +127,6 @@ function projectTemplate(kind: EmailTokenKind): string | null {
   if (!templates.has(kind)) templates.set(kind, readFileSync(join(TEMPLATE_DIR, file), 'utf8'));
   return templates.get(kind) ?? null;
 }
-
-const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** GoTrue's two variables the templates use, filled as its html/template would (escaped). */
 const renderTemplate = (template: string, link: string, otp: string) =>

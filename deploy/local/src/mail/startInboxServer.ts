@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { z } from 'zod';
 import type { Inbox, StoredMail } from './createInbox.ts';
+import { escapeHtml } from './escapeHtml.ts';
 import { mailpitMessage, mailpitSummary, matchesSearch } from './mailpitJson.ts';
 
 export type InboxServer = { url: string; stop(): Promise<void> };
@@ -85,7 +86,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
 function inboxPage(messages: StoredMail[]): string {
