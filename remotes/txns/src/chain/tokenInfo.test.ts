@@ -42,6 +42,15 @@ describe('readTokenInfo', () => {
     expect((await readTokenInfo(node(uint(18n), string('SIXTEEN_CHARS_OK')), TOKEN)).symbol).toBe('SIXTEEN_CHARS_OK');
   });
 
+  it('shows a symbol without the characters that turn text around or hide it, before it is cut', async () => {
+    const symbolOf = async (symbol: string) => (await readTokenInfo(node(uint(18n), string(symbol)), TOKEN)).symbol;
+    // Shown as is, "\u202EDSU" reads "USD", and the line after it reads backwards.
+    expect(await symbolOf('\u202EDSU')).toBe('DSU');
+    expect(await symbolOf('US\u200BDC\u2066\n')).toBe('USDC');
+    expect(await symbolOf(`\u202E${'A'.repeat(16)}`)).toBe('A'.repeat(16));
+    expect(await symbolOf('Ünï 🚀')).toBe('Ünï 🚀');
+  });
+
   it('leaves the symbol empty when symbol() reverts (it is optional in ERC-20)', async () => {
     expect(await readTokenInfo(node(uint(8n), reverted()), TOKEN)).toEqual({ decimals: 8, symbol: '' });
   });

@@ -5,18 +5,22 @@ import { Address, BlockTime, Hash, Hex, Quantity } from './rpcSchemas.ts';
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 (and ERC-721, told apart by topic count). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
-/** A log as eth_getLogs and eth_subscribe('logs') return it; checked before anything reads it. */
-export const RpcLogSchema = z.object({
+/**
+ * A log as eth_getLogs and eth_subscribe('logs') return it; checked before anything reads it, by
+ * isRpcLog, which a test holds to this schema. Marked pure: the app never parses with it, so the
+ * build leaves it out.
+ */
+export const RpcLogSchema = /* @__PURE__ */ z.object({
   address: Address,
-  topics: z.array(Hash),
+  topics: /* @__PURE__ */ z.array(Hash),
   data: Hex,
   blockNumber: Quantity,
   blockHash: Hash,
   transactionHash: Hash,
   logIndex: Quantity,
-  removed: z.optional(z.boolean()),
+  removed: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** Not in every node's answer (geth ≥ 1.16 and anvil send it); resolved separately otherwise. */
-  blockTimestamp: z.optional(BlockTime),
+  blockTimestamp: /* @__PURE__ */ z.optional(BlockTime),
 });
 export type RpcLog = z.infer<typeof RpcLogSchema>;
 /**
