@@ -280,6 +280,26 @@ describe('rest: the app schema through PostgREST', () => {
     expect((await kept.sb.from('tracked_coins').select('coin_ticker')).data).toEqual([{ coin_ticker: 'LIVE' }]);
   });
 
+  it('a session the server has ended is refused where no row is reached too: a read of nothing, an update of nothing', async () => {
+    const kept = await confirmedUser('livesessionempty');
+    const lost = client();
+    await lost.auth.signInWithPassword({ email: kept.email, password: PASSWORD });
+    expect((await lost.from('tracked_coins').select('id')).data).toEqual([]);
+    expect((await kept.sb.auth.signOut({ scope: 'others' })).error).toBeNull();
+    // A user without coins or proofs: before, 200 and [], as if the tab were still signed in.
+    for (const answer of [
+      await lost.from('tracked_coins').select('id'),
+      await lost.from('address_proofs').select('id'),
+      await lost.from('tracked_coins').update({ coin_name: 'Renamed' }).eq('coin_ticker', 'NONE'),
+    ]) {
+      expect(answer.status).toBe(401);
+      expect(answer.error?.code).toBe('PT401');
+    }
+    // The session that stays is not refused. (Signed-out visitors, with no session to end, still get
+    // 42501 for the table, below; the service role still saves proofs: addressProofs.test.ts.)
+    expect((await kept.sb.from('tracked_coins').select('id')).status).toBe(200);
+  });
+
   it('.single() on nothing is 406 PGRST116; maybeSingle is null', async () => {
     const none = await a.sb.from('tracked_coins').select('*').eq('coin_ticker', 'NOPE').single();
     expect(none.status).toBe(406);

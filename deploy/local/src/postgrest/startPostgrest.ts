@@ -32,6 +32,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     // each connection's names apart in PGlite's one backend.
     PGRST_DB_CHANNEL_ENABLED: 'false',
     PGRST_DB_CONFIG: 'false',
+    // What a hosted project's PostgREST reads from its role (migration 20240101001700): an ended
+    // session is refused on every request, not only on those that reach a row.
+    PGRST_DB_PRE_REQUEST: 'private.check_request',
     PGRST_DB_POOL: '10',
     PGRST_SERVER_UNIX_SOCKET: socketPath,
     PGRST_LOG_LEVEL: 'error',
