@@ -97,6 +97,25 @@ describe('auth: sessions, refresh tokens, user', () => {
     expect((await admin.json()).code).toBe('not_admin');
   });
 
+  it('metadata that would not fit in a token header is refused, at sign-up and as a merge grows it; the account goes on working', async () => {
+    const { sb, email } = await confirmedUser('bigmeta');
+    const big = { junk: 'y'.repeat(30_000) };
+    const refused = await sb.auth.updateUser({ data: big });
+    expect(refused.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(refused.error?.message).toMatch(/at most 8192 bytes/);
+    // Under the cap one at a time, over it together.
+    expect((await sb.auth.updateUser({ data: { a: 'x'.repeat(5000) } })).error).toBeNull();
+    expect((await sb.auth.updateUser({ data: { b: 'x'.repeat(5000) } })).error).toMatchObject({ code: 'validation_failed' });
+    // Before, such a token (41 KB) was refused by every server with 431, this read among them.
+    expect((await sb.from('tracked_coins').select('id')).status).toBe(200);
+    expect((await sb.auth.getUser()).data.user?.user_metadata.b).toBeUndefined();
+    // A sign-up says the same whether or not the email has an account.
+    for (const address of [email, uniqueEmail('bigmeta-new')]) {
+      const signUp = await client().auth.signUp({ email: address, password: PASSWORD, options: { data: big } });
+      expect(signUp.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    }
+  });
+
   it('changes the password given the current one: same password 422, other sessions end, the new password works', async () => {
     const { sb, email } = await confirmedUser('passwd');
     const other = client();

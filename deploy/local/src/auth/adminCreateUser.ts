@@ -4,6 +4,7 @@ import { withTransaction } from '../db/withTransaction.ts';
 import { verifyBearer } from '../keys/verifyBearer.ts';
 import { AuthApiError } from './AuthApiError.ts';
 import type { AuthContext, AuthRequest, AuthResult } from './AuthContext.ts';
+import { MetadataSchema } from './authSchemas.ts';
 import { checkAddress } from './checkAddress.ts';
 import { createUser } from './createUser.ts';
 import { parseBody } from './parseBody.ts';
@@ -23,7 +24,7 @@ const AdminCreateUserSchema = z.looseObject({
   password: z.string().nullish(),
   email_confirm: z.boolean().nullish(),
   phone_confirm: z.boolean().nullish(),
-  user_metadata: z.record(z.string(), z.unknown()).nullish(),
+  user_metadata: MetadataSchema,
 });
 
 const RoleClaimSchema = z.looseObject({ role: z.string() });

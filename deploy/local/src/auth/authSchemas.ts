@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { METADATA_MAX_BYTES } from './metadataJson.ts';
 
 // Bodies as supabase-js 2.119 sends them ([WIRE] in the contract). Unknown keys such as
 // gotrue_meta_security and code_challenge are accepted and ignored.
@@ -6,13 +7,18 @@ const optionalText = z
   .string()
   .nullish()
   .transform((v) => (v ? v.trim() : undefined));
-const metadata = z.record(z.string(), z.unknown()).nullish();
+// Refused here as well as after PUT /user's merge (metadataJson), so a sign-up with too much is
+// refused whether or not the email has an account (no hint of which).
+export const MetadataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((data) => Buffer.byteLength(JSON.stringify(data)) <= METADATA_MAX_BYTES, `at most ${METADATA_MAX_BYTES} bytes as JSON`)
+  .nullish();
 
 export const SignupBodySchema = z.looseObject({
   email: optionalText,
   phone: optionalText,
   password: z.string().nullish(),
-  data: metadata,
+  data: MetadataSchema,
 });
 
 export const PasswordGrantSchema = z.looseObject({
@@ -28,7 +34,7 @@ export const EmailOnlySchema = z.looseObject({ email: optionalText });
 export const OtpBodySchema = z.looseObject({
   email: optionalText,
   phone: optionalText,
-  data: metadata,
+  data: MetadataSchema,
   create_user: z.boolean().nullish(),
 });
 
@@ -49,8 +55,8 @@ export const UpdateUserSchema = z.looseObject({
   email: optionalText,
   phone: optionalText,
   password: z.string().nullish(),
-  data: metadata,
-  app_metadata: metadata,
+  data: MetadataSchema,
+  app_metadata: MetadataSchema,
   nonce: optionalText,
   current_password: z.string().nullish(),
 });

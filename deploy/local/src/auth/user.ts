@@ -8,6 +8,7 @@ import { checkAddress } from './checkAddress.ts';
 import { assertMayEmail, clearOneTimeTokens, consumeEmailToken, issueEmailToken } from './emailTokens.ts';
 import type { SessionRow } from './issueSession.ts';
 import { mergeMetadata } from './mergeMetadata.ts';
+import { metadataJson } from './metadataJson.ts';
 import { parseBody } from './parseBody.ts';
 import { assertPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirectUrl.ts';
@@ -81,7 +82,7 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Au
     if (body.data) {
       await sql.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
         user.id,
-        JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.data)),
+        metadataJson(mergeMetadata(user.raw_user_meta_data, body.data)),
       ]);
     }
     if (passwordHash) {

@@ -1,0 +1,18 @@
+import { validationFailed } from './AuthApiError.ts';
+
+/**
+ * The most a user's metadata may hold, as JSON. It is copied into every access token, which the
+ * browser sends in a header: 30 KB of it made a token no server takes (Node refuses headers over
+ * 16 KB with 431), so the account could no longer read its rows, nor remove the metadata, nor be
+ * deleted. GoTrue sets no cap (supabase/auth#1754); 8 KB keeps a token well within 16 KB.
+ */
+export const METADATA_MAX_BYTES = 8192;
+
+/** The metadata as stored, or 400 validation_failed when it would not fit in a token (as a merge can make it). */
+export function metadataJson(metadata: Record<string, unknown>): string {
+  const json = JSON.stringify(metadata);
+  if (Buffer.byteLength(json) > METADATA_MAX_BYTES) {
+    throw validationFailed(`User metadata is too large: at most ${METADATA_MAX_BYTES} bytes as JSON`);
+  }
+  return json;
+}
