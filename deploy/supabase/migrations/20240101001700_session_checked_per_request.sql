@@ -3,7 +3,9 @@
 -- finds nothing (a user without coins, a filter that matches nothing) or an update of no row
 -- answered an ended session 200 with an empty list, so an open tab showed "no coins" or "no
 -- proofs" instead of learning that it was signed out. PostgREST calls this function first in each
--- request's transaction (its pre-request function); the policies stay, for any other way in.
+-- request's transaction (its pre-request function), so the policies would only ask again: they go
+-- (the one way to the rows for a user's token is PostgREST; the functions that write for a user,
+-- delete_my_account and assert_session_may_write, ask session_is_live themselves).
 create or replace function private.check_request() returns void
   language plpgsql stable set search_path = '' as $$
 begin
@@ -28,3 +30,7 @@ begin
   end if;
 end
 $$;
+
+drop policy if exists "tracked_coins_live_session" on public.tracked_coins;
+drop policy if exists "tracked_addresses_live_session" on public.tracked_addresses;
+drop policy if exists "address_proofs_live_session" on public.address_proofs;
