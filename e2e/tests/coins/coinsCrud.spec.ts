@@ -110,6 +110,36 @@ test('add a coin and addresses, edit them, delete and undo', async ({ page }) =>
   await expect(page.getByTestId('coins-empty')).toBeVisible();
 });
 
+test('addresses deleted one after another leave the rows usable: older Undo notices fold under the newest, and open to the pointer', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  const addresses = [1, 2, 3, 4, 5, 6].map((n) => ({ address: `0x${String(n).repeat(40)}`, description: `Acct ${n}`, color: '#36c' }));
+  await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN }, addresses);
+  await openHomeAs(page, user);
+  const rows = page.getByTestId('coins-address-row');
+  for (const n of [1, 2, 3, 4]) {
+    await rows
+      .filter({ hasText: `Acct ${n}` })
+      .getByTestId('coins-address-delete')
+      .click();
+    await page.getByTestId('confirm-action').click();
+    await expect(rows).toHaveCount(6 - n);
+  }
+  const notices = page.getByTestId('notification').filter({ hasText: 'You can undo this' });
+  await expect(notices).toHaveCount(4);
+  // Stood whole, the four covered the right side of the page, the rows' buttons among them.
+  const stack = await page.locator('.toaster').boundingBox();
+  expect(stack?.height).toBeLessThan(250);
+  await rows.filter({ hasText: 'Acct 5' }).getByTestId('coins-address-delete').click({ trial: true, timeout: 2000 });
+  // The pointer on the stack opens it, and holds it: the oldest's Undo still brings its address back.
+  await page.locator('.toaster').hover();
+  const oldest = notices.filter({ hasText: 'Deleted Acct 1' });
+  expect((await oldest.boundingBox())?.height).toBeGreaterThan(60);
+  await oldest.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows.filter({ hasText: 'Acct 1' })).toHaveCount(1);
+});
+
 test('a sign-out takes the Undo of a delete with it, so it cannot put the coin into the next account', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);
