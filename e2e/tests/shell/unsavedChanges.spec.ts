@@ -37,6 +37,30 @@ test('leaving a half-typed coin asks first: Stay keeps what was typed, Leave goe
   await expect(question).toBeHidden();
 });
 
+test('signing out with a half-typed address asks first, as leaving does: Stay keeps it, Sign out without saving goes', async ({ page }) => {
+  const user = await createCoinsUser();
+  await restInsert(user, 'tracked_coins', [
+    { coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: '0x52908400098527886e0f7030069857d2e4169ee7', chain_id: 1 },
+  ]);
+  await openHomeAs(page, user);
+  await page.getByTestId('coins-add-address').click();
+  const description = page.getByTestId('coins-address-form').getByLabel('Description');
+  await description.fill('Cold wallet');
+  const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+  const question = page.getByRole('dialog', { name: 'Sign out?' });
+  await signOut.click();
+  await expect(question).toContainText('What you typed here is not saved yet.');
+  await expect(question.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(description).toHaveValue('Cold wallet');
+  // Before, the header's Sign out went straight to /login, the typing lost without a word.
+  await signOut.click();
+  await question.getByRole('button', { name: 'Sign out without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeHidden();
+});
+
 test('a typed display name not saved asks before a reload; once saved, leaving asks nothing', async ({ page }) => {
   await openSignedIn(page, await createCoinsUser(), '/settings');
   const name = page.getByLabel('Display name');

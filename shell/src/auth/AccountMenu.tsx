@@ -1,8 +1,8 @@
-import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from './authState.ts';
 import { loginName } from './loginName.ts';
+import { SignOutButton } from './SignOutButton.tsx';
 import { signOut } from './signOut.ts';
 
 /** Who is signed in, and the sign-out button. */
@@ -16,17 +16,14 @@ export function AccountMenu() {
       <span className="account-name muted" data-testid="account-name" title={name}>
         <bdi>{name}</bdi>
       </span>
-      <PendingButton
-        type="button"
+      <SignOutButton
         pending={busy}
-        onClick={async () => {
+        signOutNow={async () => {
           setBusy(true);
           await signOut();
           setBusy(false);
         }}
-      >
-        Sign out
-      </PendingButton>
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PendingButton } from '@coinwatch/shared/toolkit';
 import { useState } from 'react';
+import { SignOutButton } from '../auth/SignOutButton.tsx';
 import { signOut, signOutOtherDevices } from '../auth/signOut.ts';
 import { notifyError, notifySuccess } from '../notifications/notificationsState.ts';
 
@@ -24,9 +25,7 @@ export function SessionsSection() {
         <PendingButton type="button" pending={busy} onClick={() => void others()}>
           Sign out other devices
         </PendingButton>
-        <PendingButton type="button" pending={busy} onClick={() => void here()}>
-          Sign out
-        </PendingButton>
+        <SignOutButton pending={busy} signOutNow={() => void here()} />
       </div>
     </section>
   );
