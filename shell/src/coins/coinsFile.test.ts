@@ -30,6 +30,26 @@ describe('CSV import', () => {
     expect(p.rows[1]?.address?.color).toBe('#2f5bd3');
   });
 
+  it('reads the columns as the spec names them (coinTicker), as a spreadsheet heads them ("Coin ticker") and the form spells colour', () => {
+    const row = `USDC,USD Coin,${TOKEN},1,${A1},Main,#abc`;
+    for (const header of [
+      'coinTicker,coinName,coinAddress,chainId,address,description,color',
+      'Coin ticker,Coin name,Coin address,Chain ID,Address,Description,Colour',
+      'COIN-TICKER, coin_name ,Coin_Address,chain id,ADDRESS,description,colour',
+    ]) {
+      const p = preview(`${header}\n${row}`);
+      expect(p.problems).toEqual([]);
+      expect(p.unknownColumns).toEqual([]);
+      expect(p.rows[0]).toMatchObject({ coinTicker: 'USDC', chainId: 1, address: { address: A1_SUM, description: 'Main', color: '#abc' } });
+    }
+    const json = JSON.stringify([
+      { coinTicker: 'USDC', coinName: 'USD Coin', coinAddress: TOKEN, chainId: 1, address: A1, colour: '#abc' },
+    ]);
+    expect(preview(json, 'json').rows[0]).toMatchObject({ coinTicker: 'USDC', address: { color: '#abc' } });
+    // Another app's column is still named as not read, as written.
+    expect(preview(`${HEADER},Wallet Label\n${row},x`).unknownColumns).toEqual(['Wallet Label']);
+  });
+
   it('puts a row with a blank chain_id on the chain it is given for blanks (the Add coin form’s first), not always Ethereum', () => {
     const rows = [`DEV,Devnet coin,${TOKEN},,${A1},,`, `BASE,Base coin,${TOKEN},8453,,,`];
     const p = previewCoinsFile(csv(...rows), 'csv', { ...CHAINS, forBlank: 31337 });
@@ -347,7 +367,7 @@ describe('export', () => {
 });
 
 describe('columns the import does not read', () => {
-  it('names a CSV’s other columns once each, whatever rows follow, and no blank header cell', () => {
+  it('names a CSV’s other columns once each, whatever rows follow, and no blank header cell, as written', () => {
     const p = preview(
       [
         'coin_ticker,coin_name,coin_address,wallet_address,,Label',
@@ -355,7 +375,7 @@ describe('columns the import does not read', () => {
         `DAI,Dai,${TOKEN},${A2},,Cold`,
       ].join('\n'),
     );
-    expect(p.unknownColumns).toEqual(['wallet_address', 'label']);
+    expect(p.unknownColumns).toEqual(['wallet_address', 'Label']);
     expect(p.rows.map((row) => row.address)).toEqual([null, null]);
   });
 

@@ -23,6 +23,19 @@ export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: Import
 /** Said of a file with nothing in it, CSV or JSON alike. */
 export const EMPTY_FILE = 'The file is empty';
 
+// Each column by its name without case, spaces, "_" or "-", and the form's own spelling of colour.
+const COLUMN_BY_KEY = new Map<string, CoinFileColumn>([
+  ...COIN_FILE_COLUMNS.map((column) => [column.replace(/_/g, ''), column] as const),
+  ['colour', 'color'],
+]);
+
+/**
+ * A file's name for a column, as the column: the spec's coinTicker, a spreadsheet's "Coin ticker"
+ * or the form's "Colour" read as coin_ticker and color (a file headed so was refused whole, for a
+ * missing coin_ticker). Another name is kept as written, to be named as unknown.
+ */
+export const columnNamed = (name: string): string => COLUMN_BY_KEY.get(name.toLowerCase().replace(/[\s_-]/g, '')) ?? name.trim();
+
 /** The names among `names` that are no column of the file, each once; a blank one names nothing. */
 export function unknownColumnsOf(names: Iterable<string>): string[] {
   const known: readonly string[] = COIN_FILE_COLUMNS;

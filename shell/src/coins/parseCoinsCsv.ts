@@ -1,6 +1,6 @@
 import { countOf } from '@coinwatch/shared/toolkit';
 import Papa from 'papaparse';
-import { COIN_FILE_COLUMNS, EMPTY_FILE, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
+import { COIN_FILE_COLUMNS, columnNamed, EMPTY_FILE, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
 import { fromSpreadsheetCell } from './spreadsheetCells.ts';
 
 const REQUIRED = ['coin_ticker', 'coin_name', 'coin_address'] as const;
@@ -84,7 +84,7 @@ export function parseCoinsCsv(input: string): ParsedFile {
         // An empty line, or a spreadsheet's empty row (",,,,,,"): nothing to import, nothing wrong.
         if (cells.every((cell) => cell.trim() === '')) return;
         if (!header) {
-          header = cells.map((c) => c.trim().toLowerCase());
+          header = cells.map(columnNamed);
           for (const column of REQUIRED) {
             if (!header.includes(column)) problems.push({ at: recordLine, reason: `Missing column ${column}`, file: true });
           }

@@ -1,4 +1,4 @@
-import { EMPTY_FILE, type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
+import { columnNamed, EMPTY_FILE, type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
 
 /** Lines on which each element of the top-level array starts, found by a small scanner over the text. */
 function elementLines(text: string): number[] {
@@ -71,7 +71,7 @@ export function parseCoinsJson(input: string): ParsedFile {
   data.forEach((item: unknown, i) => {
     const at = unit === 'line' ? (lines[i] as number) : i + 1;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) problems.push({ at, reason: 'Expected an object' });
-    else records.push({ at, values: item as Record<string, unknown> });
+    else records.push({ at, values: Object.fromEntries(Object.entries(item).map(([name, value]) => [columnNamed(name), value])) });
   });
   return { unit, records, problems, unknownColumns: unknownColumnsOf(records.flatMap((record) => Object.keys(record.values))) };
 }
