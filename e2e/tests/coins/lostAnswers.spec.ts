@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { openHomeAs } from '../../support/auth.ts';
 import { createCoinsUser, restDelete, restInsert, restSelect, restUpdate, seedCoin } from '../../support/coins.ts';
+import { holdRequests } from '../../support/holdRequests.ts';
 import { watchQuiet } from '../../support/quietNetwork.ts';
 
 // On a train: a save reaches the server and its answer is lost on the way back, or the page goes
@@ -35,6 +36,35 @@ test('a coin saved whose answer was lost stays in the list, as the server has it
   await expect(page.getByTestId('coins-card').filter({ hasText: 'CUTA' })).toBeVisible();
   await expect(page.getByTestId('coins-count')).toHaveText('1 coin · 0 addresses');
   expect(await restSelect(user, 'tracked_coins', 'select=coin_ticker')).toEqual([{ coin_ticker: 'CUTA' }]);
+});
+
+test('two saves of one coin land in the order they were made: an earlier one held on a slow network does not overwrite the later', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN });
+  await openHomeAs(page, user);
+  const card = page.getByTestId('coins-card');
+  const form = card.getByTestId('coins-coin-form');
+  // The first save is held before it reaches the server, as on a slow train.
+  const first = await holdRequests(page, '**/rest/v1/tracked_coins*', { method: 'PATCH', firstOnly: true });
+  await card.getByTestId('coins-edit').click();
+  await form.getByLabel('Name').fill('Name A');
+  await form.getByRole('button', { name: 'Save coin' }).click();
+  await expect.poll(() => first.sent).toBe(1);
+  // Given up on, then edited again and saved.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByTestId('coins-edit').click();
+  await form.getByLabel('Name').fill('Name B');
+  await form.getByRole('button', { name: 'Save coin' }).click();
+  await expect(card.getByTestId('coins-name')).toHaveText('Name B');
+  first.release();
+  await expect(form).toHaveCount(0);
+  // Before, the later save went out at once and landed first: the server kept "Name A", shown after
+  // a reload, while the page said "Name B" was saved.
+  await expect.poll(() => restSelect(user, 'tracked_coins', 'select=coin_name')).toEqual([{ coin_name: 'Name B' }]);
+  await page.reload();
+  await expect(card.getByTestId('coins-name')).toHaveText('Name B');
 });
 
 test('an import whose answer was lost counts the rows it saved as added, not as already tracked', async ({ page }) => {
