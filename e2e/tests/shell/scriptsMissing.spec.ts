@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signedInPage } from '../../support/auth.ts';
 
 const NEEDS_JS = 'Coinwatch needs JavaScript. Turn it on for this site, then reload the page.';
-const STUCK = 'Coinwatch is still loading: on a slow connection this can take a minute. If nothing changes, check your connection, then reload the page.';
+const STUCK =
+  'Coinwatch is still loading: on a slow connection this can take a minute. If nothing changes, check your connection, then reload the page.';
 
 test.describe('a page whose app does not start', () => {
   test('without JavaScript, every page says it needs it', async ({ browser }) => {

@@ -77,8 +77,10 @@ export function LoginForm({ signIn = signInWithSupabase, resend }: LoginFormProp
         errors={errors.fields.password}
       />
       <FormAlert message={errors.form}>{unconfirmed && <ResendConfirmation email={unconfirmed} next={next} resend={resend} />}</FormAlert>
+      {/* Held until the app runs (a native submit would put the password in the address), and said
+          so: on slow 3G that is 10 s, and a dead "Log in" took clicks without a word. */}
       <PendingButton type="submit" disabled={!hydrated} pending={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+        {!hydrated ? 'Loading…' : busy ? 'Logging in…' : 'Log in'}
       </PendingButton>
       <p className="auth-links">
         <Link to={withNext('/signup', next)}>Create an account</Link>
