@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METADATA_MAX_BYTES } from './metadataJson.ts';
+import { METADATA_MAX_BYTES, metadataFits } from './metadataJson.ts';
 
 // Bodies as supabase-js 2.119 sends them ([WIRE] in the contract). Unknown keys such as
 // gotrue_meta_security and code_challenge are accepted and ignored.
@@ -11,7 +11,7 @@ const optionalText = z
 // refused whether or not the email has an account (no hint of which).
 export const MetadataSchema = z
   .record(z.string(), z.unknown())
-  .refine((data) => Buffer.byteLength(JSON.stringify(data)) <= METADATA_MAX_BYTES, `at most ${METADATA_MAX_BYTES} bytes as JSON`)
+  .refine(metadataFits, `at most ${METADATA_MAX_BYTES} bytes as JSON`)
   .nullish();
 
 export const SignupBodySchema = z.looseObject({

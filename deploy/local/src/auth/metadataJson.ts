@@ -8,11 +8,14 @@ import { validationFailed } from './AuthApiError.ts';
  */
 export const METADATA_MAX_BYTES = 8192;
 
+/** Whether the metadata, as JSON, is within METADATA_MAX_BYTES. */
+export const metadataFits = (metadata: Record<string, unknown>): boolean =>
+  Buffer.byteLength(JSON.stringify(metadata)) <= METADATA_MAX_BYTES;
+
 /** The metadata as stored, or 400 validation_failed when it would not fit in a token (as a merge can make it). */
 export function metadataJson(metadata: Record<string, unknown>): string {
-  const json = JSON.stringify(metadata);
-  if (Buffer.byteLength(json) > METADATA_MAX_BYTES) {
+  if (!metadataFits(metadata)) {
     throw validationFailed(`User metadata is too large: at most ${METADATA_MAX_BYTES} bytes as JSON`);
   }
-  return json;
+  return JSON.stringify(metadata);
 }
