@@ -21,15 +21,14 @@ revoke all on function private.check_request() from public;
 grant execute on function private.check_request() to anon, authenticated, service_role;
 
 -- A hosted project's PostgREST reads its settings from its login role (db-config); the local stack
--- sets the same by its environment (deploy/local, startPostgrest.ts).
-do $$
-begin
-  if exists (select 1 from pg_roles where rolname = 'authenticator') then
-    alter role authenticator set pgrst.db_pre_request = 'private.check_request';
-    notify pgrst, 'reload config';
-  end if;
-end
-$$;
+-- sets the same by its environment (deploy/local, startPostgrest.ts), and its bootstrap makes the
+-- role too. Not skipped when the role is missing: the policies below go, and a project without
+-- this setting would check no session at all, so such a migration fails instead.
+alter role authenticator set pgrst.db_pre_request = 'private.check_request';
+notify pgrst, 'reload config';
+-- Anyone may now look into the schema: a function added to it later is not callable by them unless
+-- granted, as every function here is.
+alter default privileges in schema private revoke execute on functions from public;
 
 drop policy if exists "tracked_coins_live_session" on public.tracked_coins;
 drop policy if exists "tracked_addresses_live_session" on public.tracked_addresses;

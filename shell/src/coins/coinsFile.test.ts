@@ -50,6 +50,14 @@ describe('CSV import', () => {
     expect(preview(`${HEADER},Wallet Label\n${row},x`).unknownColumns).toEqual(['Wallet Label']);
   });
 
+  it('refuses two columns that are one, rather than read the later over the earlier', () => {
+    const p = preview(`${HEADER},Coin ticker\nUSDC,USD Coin,${TOKEN},1,${A1},Main,#abc,DAI`);
+    expect(p.rows).toEqual([]);
+    expect(p.problems).toEqual([{ at: 1, reason: 'Two columns are coin_ticker: keep one', file: true }]);
+    const json = JSON.stringify([{ coin_ticker: 'USDC', coinTicker: 'DAI', coin_name: 'USD Coin', coin_address: TOKEN }]);
+    expect(preview(json, 'json').problems).toEqual([{ at: 1, reason: 'Two keys are coin_ticker: keep one' }]);
+  });
+
   it('puts a row with a blank chain_id on the chain it is given for blanks (the Add coin form’s first), not always Ethereum', () => {
     const rows = [`DEV,Devnet coin,${TOKEN},,${A1},,`, `BASE,Base coin,${TOKEN},8453,,,`];
     const p = previewCoinsFile(csv(...rows), 'csv', { ...CHAINS, forBlank: 31337 });

@@ -36,6 +36,15 @@ const COLUMN_BY_KEY = new Map<string, CoinFileColumn>([
  */
 export const columnNamed = (name: string): string => COLUMN_BY_KEY.get(name.toLowerCase().replace(/[\s_-]/g, '')) ?? name.trim();
 
+/**
+ * The first column that two of a file's names stand for ("coin_ticker" and "Coin ticker"), or
+ * null: read both, the later one's values would replace the earlier's without a word.
+ */
+export function repeatedColumn(columns: readonly string[]): string | null {
+  const known: readonly string[] = COIN_FILE_COLUMNS;
+  return columns.find((column, i) => known.includes(column) && columns.indexOf(column) !== i) ?? null;
+}
+
 /** The names among `names` that are no column of the file, each once; a blank one names nothing. */
 export function unknownColumnsOf(names: Iterable<string>): string[] {
   const known: readonly string[] = COIN_FILE_COLUMNS;

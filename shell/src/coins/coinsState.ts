@@ -38,13 +38,14 @@ let latest = 0;
 let writeEpoch = 0;
 let writesPending = 0;
 let reloadAfterWrites = false;
-// This tab's writes go out one after another, each once the one before it is answered: sent at
-// once, a later edit of a coin could land before an earlier one still on its way (a slow network),
-// which then won in the database while the page showed the later one as saved.
+// The writes made here (saves, deletes, Undo; an import sends its own new rows) go out one after
+// another, each once the one before is answered or given up on (20 s): sent at once, a later edit
+// of a coin could land before an earlier one still on its way (a slow network), which then won in
+// the database while the page showed the later one as saved.
 let lastWrite: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs a write to the coin tables once this tab's earlier writes are answered; loads that overlap
+ * Runs a write to the coin tables once the earlier ones made here are answered; loads that overlap
  * it are read again after it.
  */
 export async function whileWriting<T>(write: () => PromiseLike<T>): Promise<T> {

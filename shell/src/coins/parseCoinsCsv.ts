@@ -1,6 +1,14 @@
 import { countOf } from '@coinwatch/shared/toolkit';
 import Papa from 'papaparse';
-import { COIN_FILE_COLUMNS, columnNamed, EMPTY_FILE, type ParsedFile, type RawRecord, unknownColumnsOf } from './coinsFileColumns.ts';
+import {
+  COIN_FILE_COLUMNS,
+  columnNamed,
+  EMPTY_FILE,
+  type ParsedFile,
+  type RawRecord,
+  repeatedColumn,
+  unknownColumnsOf,
+} from './coinsFileColumns.ts';
 import { fromSpreadsheetCell } from './spreadsheetCells.ts';
 
 const REQUIRED = ['coin_ticker', 'coin_name', 'coin_address'] as const;
@@ -85,6 +93,8 @@ export function parseCoinsCsv(input: string): ParsedFile {
         if (cells.every((cell) => cell.trim() === '')) return;
         if (!header) {
           header = cells.map(columnNamed);
+          const twice = repeatedColumn(header);
+          if (twice) problems.push({ at: recordLine, reason: `Two columns are ${twice}: keep one`, file: true });
           for (const column of REQUIRED) {
             if (!header.includes(column)) problems.push({ at: recordLine, reason: `Missing column ${column}`, file: true });
           }

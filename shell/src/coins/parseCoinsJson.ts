@@ -1,4 +1,4 @@
-import { columnNamed, EMPTY_FILE, type ParsedFile, unknownColumnsOf } from './coinsFileColumns.ts';
+import { columnNamed, EMPTY_FILE, type ParsedFile, repeatedColumn, unknownColumnsOf } from './coinsFileColumns.ts';
 
 /** Lines on which each element of the top-level array starts, found by a small scanner over the text. */
 function elementLines(text: string): number[] {
@@ -70,8 +70,14 @@ export function parseCoinsJson(input: string): ParsedFile {
   const problems: ParsedFile['problems'] = [];
   data.forEach((item: unknown, i) => {
     const at = unit === 'line' ? (lines[i] as number) : i + 1;
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) problems.push({ at, reason: 'Expected an object' });
-    else records.push({ at, values: Object.fromEntries(Object.entries(item).map(([name, value]) => [columnNamed(name), value])) });
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      problems.push({ at, reason: 'Expected an object' });
+      return;
+    }
+    const entries = Object.entries(item).map(([name, value]) => [columnNamed(name), value] as const);
+    const twice = repeatedColumn(entries.map(([column]) => column));
+    if (twice) problems.push({ at, reason: `Two keys are ${twice}: keep one` });
+    else records.push({ at, values: Object.fromEntries(entries) });
   });
   return { unit, records, problems, unknownColumns: unknownColumnsOf(records.flatMap((record) => Object.keys(record.values))) };
 }

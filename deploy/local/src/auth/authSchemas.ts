@@ -56,7 +56,8 @@ export const UpdateUserSchema = z.looseObject({
   phone: optionalText,
   password: z.string().nullish(),
   data: MetadataSchema,
-  app_metadata: MetadataSchema,
+  // Refused to a user whatever its size (403 not_admin), so not checked for it.
+  app_metadata: z.record(z.string(), z.unknown()).nullish(),
   nonce: optionalText,
   current_password: z.string().nullish(),
 });

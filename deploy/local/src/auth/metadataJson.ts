@@ -4,9 +4,10 @@ import { validationFailed } from './AuthApiError.ts';
  * The most a user's metadata may hold, as JSON. It is copied into every access token, which the
  * browser sends in a header: 30 KB of it made a token no server takes (Node refuses headers over
  * 16 KB with 431), so the account could no longer read its rows, nor remove the metadata, nor be
- * deleted. GoTrue sets no cap (supabase/auth#1754); 8 KB keeps a token well within 16 KB.
+ * deleted. GoTrue sets no cap (supabase/auth#1754). 4 KB of JSON is about 5.5 KB of the token's base64,
+ * which leaves room in a 16 KB header for the rest of the token and the cookies a localhost port gets.
  */
-export const METADATA_MAX_BYTES = 8192;
+export const METADATA_MAX_BYTES = 4096;
 
 /** Whether the metadata, as JSON, is within METADATA_MAX_BYTES. */
 export const metadataFits = (metadata: Record<string, unknown>): boolean =>

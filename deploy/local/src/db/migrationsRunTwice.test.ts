@@ -20,6 +20,12 @@ describe('migrations', () => {
         await db.exec(sql);
         await expect(db.exec(sql), file).resolves.toBeDefined();
       }
+      // What a hosted project's PostgREST reads to check every request's session (20240101001700);
+      // the local stack sets it by its environment, so only this test sees the migration set it.
+      const { rows } = await db.query<{ setconfig: string[] }>(
+        "select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole",
+      );
+      expect(rows.flatMap((r) => r.setconfig)).toContain('pgrst.db_pre_request=private.check_request');
     } finally {
       await db.close();
     }

@@ -46,7 +46,7 @@ describe('readTokenInfo', () => {
     const symbolOf = async (symbol: string) => (await readTokenInfo(node(uint(18n), string(symbol)), TOKEN)).symbol;
     // Shown as is, "\u202EDSU" reads "USD", and the line after it reads backwards.
     expect(await symbolOf('\u202EDSU')).toBe('DSU');
-    expect(await symbolOf('US\u200BDC\u2066\n')).toBe('USDC');
+    expect(await symbolOf('US\u200BDC\u2066\n\u2028\u2029')).toBe('USDC');
     expect(await symbolOf(`\u202E${'A'.repeat(16)}`)).toBe('A'.repeat(16));
     expect(await symbolOf('Ünï 🚀')).toBe('Ünï 🚀');
   });

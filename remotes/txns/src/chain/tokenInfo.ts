@@ -36,11 +36,12 @@ export async function readTokenInfo(rpc: Rpc, token: string): Promise<TokenInfo>
     // Early tokens (MKR, SAI) return bytes32 rather than string; symbol() is optional in ERC-20.
     if (symbolHex.length === 66) symbol = hexToString(symbolHex, { size: 32 });
   }
-  // A symbol is the contract's to choose. Shown without control and format characters: a bytes32
-  // symbol's zero padding, a line break, and the direction overrides ("\u202EDSU" shows as "USD"
-  // and turns the line after it around); emoji joined by U+200D then show side by side. Cut where
-  // it runs long, by code points, and marked as cut.
-  symbol = symbol.replace(/[\p{Cc}\p{Cf}]/gu, '');
+  // A symbol is the contract's to choose. Shown without control and format characters and line or
+  // paragraph separators: a bytes32 symbol's zero padding, line breaks, and the direction overrides
+  // ("\u202EDSU" shows as "USD" and turns the line after it around); emoji joined by U+200D then
+  // show side by side. (The forms' own rule, withoutHiddenCharacters, brings 330 B of patterns the
+  // coin page has no room for.) Cut where it runs long, by code points, and marked as cut.
+  symbol = symbol.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '');
   const chars = [...symbol];
   return { decimals, symbol: chars.length > 16 ? `${chars.slice(0, 15).join('')}…` : symbol };
 }
