@@ -140,6 +140,31 @@ test('addresses deleted one after another leave the rows usable: older Undo noti
   await expect(rows.filter({ hasText: 'Acct 1' })).toHaveCount(1);
 });
 
+test('Add address pressed again while an add is on its way opens a new empty form, which the add’s answer leaves open', async ({
+  page,
+}) => {
+  const user = await createCoinsUser();
+  await seedCoin(user, { ticker: 'USDC', name: 'USD Coin', coinAddress: TOKEN });
+  await openHomeAs(page, user);
+  const card = page.getByTestId('coins-card');
+  const form = card.getByTestId('coins-address-form');
+  const held = await holdRequests(page, '**/rest/v1/tracked_addresses*', { method: 'POST' });
+  await card.getByTestId('coins-add-address').click();
+  await form.getByLabel('Address', { exact: true }).fill(WALLET);
+  await form.getByLabel('Description').fill('First');
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect.poll(() => held.sent).toBe(1);
+  // The next one, while the first is on its way: a new form, empty, at once.
+  await card.getByTestId('coins-add-address').click();
+  await expect(form.getByLabel('Description')).toHaveValue('');
+  await form.getByLabel('Description').fill('Second');
+  held.release();
+  await expect(page.getByTestId('coins-save-status')).toContainText('Address First added to USDC.');
+  // Before, the answer closed the form the user had just asked for, and what was typed in it.
+  await expect(form.getByLabel('Description')).toHaveValue('Second');
+  await expect(card.getByTestId('coins-address-row')).toHaveCount(1);
+});
+
 test('a sign-out takes the Undo of a delete with it, so it cannot put the coin into the next account', async ({ page }) => {
   const user = await createCoinsUser();
   await restInsert(user, 'tracked_coins', [{ coin_ticker: 'USDC', coin_name: 'USD Coin', coin_address: TOKEN, chain_id: 1 }]);

@@ -94,9 +94,6 @@ test('every validation message of the coin and address forms, and duplicates', a
   await color.fill('#abc');
   await addressForm.getByRole('button', { name: 'Add address' }).click();
   await expect(card.getByTestId('coins-address-row')).toHaveCount(1);
-  // The row shows before the save is answered; the answer closes the form (a form opened before it
-  // came would close with it).
-  await expect(addressForm).toHaveCount(0);
 
   // The same address without 0x and in upper case is still the same address.
   await card.getByTestId('coins-add-address').click();

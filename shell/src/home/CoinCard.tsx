@@ -58,6 +58,12 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
   const slot = useFormSlot();
   // The last save of the form shown was refused as its coin or address gone: the user was told.
   const toldGone = useRef(false);
+  // "Add address" pressed again while an add is on its way opens a new empty form at once, which
+  // that add's answer leaves open (it closed the form the user had just asked for, and the click
+  // was lost). A refused add is still told: its notice says why.
+  const addsOnTheirWay = useRef(0);
+  const addForm = useRef(0);
+  const [addFormKey, setAddFormKey] = useState(0);
   // Another form, or a question, in place of the one shown: asked first if it holds typing.
   const show = (next: Mode) => () => {
     if (JSON.stringify(next) !== JSON.stringify(mode))
@@ -65,6 +71,7 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         toldGone.current = false;
         setMode(next);
       });
+    else if (next.kind === 'add-address' && addsOnTheirWay.current > 0) setAddFormKey(++addForm.current);
   };
   // A save is answered after the change shows, and the user may have opened another form
   // meanwhile: the answer closes only the form it came from.
@@ -193,14 +200,17 @@ export function CoinCard({ coin, shown, chains, keepInView }: CoinCardProps) {
         )}
         {mode.kind === 'add-address' && (
           <AddressForm
+            key={addFormKey}
             title={`Add an address to ${coin.coinTicker}`}
             submitLabel="Add address"
             isAddressTaken={(a) => addressTaken(latest(), a)}
             onSubmit={async (input) => {
-              const error = saved(await addAddress(coin.id, input));
+              const form = addForm.current;
+              addsOnTheirWay.current++;
+              const error = saved(await addAddress(coin.id, input).finally(() => addsOnTheirWay.current--));
               if (!error) {
                 keepInView(input.address);
-                closeIfStill(mode);
+                if (addForm.current === form) closeIfStill(mode);
                 announceSaved(`Address ${input.description || checksum(input.address)} added to ${coin.coinTicker}.`);
               }
               return error;
