@@ -63,4 +63,12 @@ describe('visibleTransfers', () => {
     const toDesc = visibleTransfers(sent, all, { key: 'to', desc: true }, ours, labelOf);
     expect(toDesc.map((r) => r.blockNumber)).toEqual([5n, 4n, 3n, 2n, 6n, 1n]);
   });
+
+  it('keeps each of two addresses described alike in one run, by address, rather than interleaved by block', () => {
+    const labelOf = (a: string) => (a === A || a === B ? 'Cold wallet' : '');
+    const sent = [t(1n, B, X, 1n), t(2n, A, X, 1n), t(3n, B, X, 1n), t(4n, A, X, 1n)];
+    const fromAsc = visibleTransfers(sent, all, { key: 'from', desc: false }, ours, labelOf);
+    expect(fromAsc.map((r) => r.from)).toEqual([A, A, B, B]);
+    expect(fromAsc.map((r) => r.blockNumber)).toEqual([2n, 4n, 1n, 3n]);
+  });
 });

@@ -38,15 +38,15 @@ const compareNames = new Intl.Collator(undefined, { numeric: true, sensitivity: 
 
 /**
  * Addresses in the order their cells read: the described ones (tracked) by description, before
- * the bare ones by address.
+ * the bare ones by address. Two described alike go by address too: each address's rows in one run,
+ * not interleaved in block order.
  */
 function compareShown(labelOf: (address: string) => string) {
   return (a: string, b: string) => {
     const [labelA, labelB] = [labelOf(a), labelOf(b)];
-    if (labelA && labelB) return compareNames(labelA, labelB);
-    if (labelA || labelB) return labelA ? -1 : 1;
+    if (!labelA !== !labelB) return labelA ? -1 : 1;
     const [lowA, lowB] = [a.toLowerCase(), b.toLowerCase()];
-    return lowA === lowB ? 0 : lowA < lowB ? -1 : 1;
+    return (labelA && compareNames(labelA, labelB)) || (lowA === lowB ? 0 : lowA < lowB ? -1 : 1);
   };
 }
 
