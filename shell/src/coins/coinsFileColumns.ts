@@ -23,6 +23,9 @@ export type ParsedFile = { unit: RowUnit; records: RawRecord[]; problems: Import
 /** Said of a file with nothing in it, CSV or JSON alike. */
 export const EMPTY_FILE = 'The file is empty';
 
+/** Whether a name (as columnNamed gives it) is one of the file's columns. */
+export const isColumn = (name: string): name is CoinFileColumn => (COIN_FILE_COLUMNS as readonly string[]).includes(name);
+
 // Each column by its name without case, spaces, "_" or "-", and the form's own spelling of colour.
 const COLUMN_BY_KEY = new Map<string, CoinFileColumn>([
   ...COIN_FILE_COLUMNS.map((column) => [column.replace(/_/g, ''), column] as const),
@@ -41,12 +44,10 @@ export const columnNamed = (name: string): string => COLUMN_BY_KEY.get(name.toLo
  * null: read both, the later one's values would replace the earlier's without a word.
  */
 export function repeatedColumn(columns: readonly string[]): string | null {
-  const known: readonly string[] = COIN_FILE_COLUMNS;
-  return columns.find((column, i) => known.includes(column) && columns.indexOf(column) !== i) ?? null;
+  return columns.find((column, i) => isColumn(column) && columns.indexOf(column) !== i) ?? null;
 }
 
 /** The names among `names` that are no column of the file, each once; a blank one names nothing. */
 export function unknownColumnsOf(names: Iterable<string>): string[] {
-  const known: readonly string[] = COIN_FILE_COLUMNS;
-  return [...new Set([...names].filter((name) => name.trim() !== '' && !known.includes(name)))];
+  return [...new Set([...names].filter((name) => name.trim() !== '' && !isColumn(name)))];
 }

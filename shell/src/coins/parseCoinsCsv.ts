@@ -1,9 +1,9 @@
 import { countOf } from '@coinwatch/shared/toolkit';
 import Papa from 'papaparse';
 import {
-  COIN_FILE_COLUMNS,
   columnNamed,
   EMPTY_FILE,
+  isColumn,
   type ParsedFile,
   type RawRecord,
   repeatedColumn,
@@ -127,7 +127,7 @@ export function parseCoinsCsv(input: string): ParsedFile {
         }
         const values: Record<string, string> = {};
         header.forEach((name, i) => {
-          if ((COIN_FILE_COLUMNS as readonly string[]).includes(name)) values[name] = fromSpreadsheetCell(cells[i] ?? '');
+          if (isColumn(name)) values[name] = fromSpreadsheetCell(cells[i] ?? '');
         });
         records.push({ at: recordLine, values });
       },
